@@ -1,0 +1,32 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "TableSim",
+    products: [
+        .library(name: "TableSim", targets: ["TableSim"]),
+        .library(name: "TableSimScenario", targets: ["TableSimScenario"]),
+        .executable(name: "tablesim", targets: ["tablesim"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    ],
+    targets: [
+        // The UIKit-shaped simulator: no I/O, no readline, no argument parsing.
+        .target(name: "TableSim"),
+        // The scenario language: parser, declared table, interpreter, expectations, runner.
+        .target(name: "TableSimScenario", dependencies: ["TableSim"]),
+        // GNU readline (GPL) is linked by the executable only; no pkgConfig (it warns on Debian).
+        .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
+        .executableTarget(
+            name: "tablesim",
+            dependencies: [
+                "TableSim", "TableSimScenario", "CReadline",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "TableSimTests", dependencies: ["TableSim"]),
+        .testTarget(name: "TableSimScenarioTests", dependencies: ["TableSimScenario"]),
+        .testTarget(name: "tablesimTests", dependencies: ["tablesim"]),
+    ]
+)

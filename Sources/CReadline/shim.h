@@ -1,0 +1,14 @@
+#ifndef CREADLINE_SHIM_H
+#define CREADLINE_SHIM_H
+#include <stdio.h>               /* before readline.h: older readline and libedit need it */
+#include <readline/readline.h>
+#include <readline/history.h>
+
+/* Swift 6 rejects mutable C globals; the few the REPL touches go through these. */
+static inline void crl_set_readline_name(const char *name) { rl_readline_name = name; }
+static inline void crl_set_attempted_completion(rl_completion_func_t *f) { rl_attempted_completion_function = f; }
+static inline void crl_set_attempted_completion_over(int value) { rl_attempted_completion_over = value; }
+static inline void crl_set_completion_append_character(int c) { rl_completion_append_character = c; }
+static inline const char *crl_line_buffer(void) { return rl_line_buffer; }
+static inline void crl_set_basic_word_break_characters(const char *chars) { rl_basic_word_break_characters = chars; }
+#endif

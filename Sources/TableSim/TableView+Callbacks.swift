@@ -1,0 +1,331 @@
+/// The callbacks gateway: every call the table makes on the app's data source and delegate.
+///
+/// A method the app does not implement (its `responds(to:)` says no, or its default implementation
+/// ran) is not traced and gives UIKit's default. Each call appends its trace line before it runs, so
+/// calls the app makes back into the table appear after it, and the result is added on return.
+extension TableView {
+    private func invoke<R>(
+        _ target: any CallbackResponding, _ selector: CallbackSelector, _ arguments: [any TraceFormattable],
+        default defaultValue: R, result format: ((R) -> String)?, _ call: () -> R
+    ) throws(UIKitException) -> R {
+        guard exception == nil, target.responds(to: selector) else { return defaultValue }
+        let savedFlag = unimplementedFlag
+        unimplementedFlag = false
+        let index = trace.count
+        let text = ([selector.rawValue] + arguments.map(\.traceDescription)).joined(separator: " ")
+        trace.append(TraceLine(.callback, text))
+        let value = call()
+        let unimplemented = unimplementedFlag
+        unimplementedFlag = savedFlag
+        if unimplemented {
+            trace.remove(at: index)
+            return defaultValue
+        }
+        if let format { trace[index].text += " -> " + format(value) }
+        if let pending = pendingException {
+            pendingException = nil
+            throw pending
+        }
+        return value
+    }
+
+    private func askDataSource<R: TraceFormattable>(
+        _ selector: CallbackSelector, _ arguments: [any TraceFormattable], default defaultValue: R,
+        _ call: (any TableViewDataSource) -> R
+    ) throws(UIKitException) -> R {
+        guard let dataSource else { return defaultValue }
+        return try invoke(dataSource, selector, arguments, default: defaultValue, result: { $0.traceDescription }) {
+            call(dataSource)
+        }
+    }
+
+    private func tellDataSource(
+        _ selector: CallbackSelector, _ arguments: [any TraceFormattable], _ call: (any TableViewDataSource) -> Void
+    ) throws(UIKitException) {
+        guard let dataSource else { return }
+        try invoke(dataSource, selector, arguments, default: (), result: nil) { call(dataSource) }
+    }
+
+    private func askDelegate<R: TraceFormattable>(
+        _ selector: CallbackSelector, _ arguments: [any TraceFormattable], default defaultValue: R,
+        _ call: (any TableViewDelegate) -> R
+    ) throws(UIKitException) -> R {
+        guard let delegate else { return defaultValue }
+        return try invoke(delegate, selector, arguments, default: defaultValue, result: { $0.traceDescription }) {
+            call(delegate)
+        }
+    }
+
+    private func tellDelegate(
+        _ selector: CallbackSelector, _ arguments: [any TraceFormattable], _ call: (any TableViewDelegate) -> Void
+    ) throws(UIKitException) {
+        guard let delegate else { return }
+        try invoke(delegate, selector, arguments, default: (), result: nil) { call(delegate) }
+    }
+
+    /// Whether the data source or delegate implements a method, asked without calling it (UIKit's
+    /// `respondsToSelector:`); Swift apps' unimplemented defaults are found out when first called.
+    func appResponds(to selector: CallbackSelector) -> Bool {
+        let target: (any CallbackResponding)? =
+            switch selector {
+            case .numberOfSections, .numberOfRowsInSection, .cellForRowAt, .titleForHeaderInSection,
+                .titleForFooterInSection, .canEditRowAt, .canMoveRowAt, .commitEditingStyle, .moveRowAt,
+                .sectionIndexTitles, .sectionForSectionIndexTitle:
+                dataSource
+            default:
+                delegate
+            }
+        return target?.responds(to: selector) ?? false
+    }
+
+    // MARK: Data source
+
+    func callNumberOfSections() throws(UIKitException) -> Int {
+        try askDataSource(.numberOfSections, [], default: 1) { $0.numberOfSections(in: self) }
+    }
+
+    func callNumberOfRows(inSection section: Int) throws(UIKitException) -> Int {
+        try askDataSource(.numberOfRowsInSection, [section], default: 0) {
+            $0.tableView(self, numberOfRowsInSection: section)
+        }
+    }
+
+    func callCellForRow(at indexPath: IndexPath) throws(UIKitException) -> TableViewCell {
+        guard let dataSource else { throw UIKitException(reason: "UITableView dataSource is not set") }
+        let cell = try invoke(
+            dataSource, .cellForRowAt, [indexPath], default: TableViewCell(style: .default, reuseIdentifier: nil),
+            result: { [self] cell in
+                assignTraceNumber(to: cell)
+                return cell.traceName
+            }
+        ) { dataSource.tableView(self, cellForRowAt: indexPath) }
+        assignTraceNumber(to: cell)
+        return cell
+    }
+
+    func assignTraceNumber(to cell: TableViewCell) {
+        if cell.traceNumber == nil {
+            cell.traceNumber = nextCellNumber
+            nextCellNumber += 1
+        }
+    }
+
+    func callTitleForHeader(inSection section: Int) throws(UIKitException) -> String? {
+        try askDataSource(.titleForHeaderInSection, [section], default: nil) {
+            $0.tableView(self, titleForHeaderInSection: section)
+        }
+    }
+
+    func callTitleForFooter(inSection section: Int) throws(UIKitException) -> String? {
+        try askDataSource(.titleForFooterInSection, [section], default: nil) {
+            $0.tableView(self, titleForFooterInSection: section)
+        }
+    }
+
+    func callCanEditRow(at indexPath: IndexPath) throws(UIKitException) -> Bool {
+        try askDataSource(.canEditRowAt, [indexPath], default: true) { $0.tableView(self, canEditRowAt: indexPath) }
+    }
+
+    func callCanMoveRow(at indexPath: IndexPath) throws(UIKitException) -> Bool {
+        // Not implemented: rows can move exactly when the data source implements moveRowAt.
+        let fallback = appResponds(to: .moveRowAt)
+        return try askDataSource(.canMoveRowAt, [indexPath], default: fallback) {
+            $0.tableView(self, canMoveRowAt: indexPath)
+        }
+    }
+
+    func callCommit(_ style: EditingStyle, forRowAt indexPath: IndexPath) throws(UIKitException) {
+        try tellDataSource(.commitEditingStyle, [style, indexPath]) {
+            $0.tableView(self, commit: style, forRowAt: indexPath)
+        }
+    }
+
+    func callMoveRow(from source: IndexPath, to destination: IndexPath) throws(UIKitException) {
+        try tellDataSource(.moveRowAt, [source, destination]) { $0.tableView(self, moveRowAt: source, to: destination) }
+    }
+
+    func callSectionIndexTitles() throws(UIKitException) -> [String]? {
+        try askDataSource(.sectionIndexTitles, [], default: nil) { $0.sectionIndexTitles(for: self) }
+    }
+
+    func callSectionForSectionIndexTitle(_ title: String, at index: Int) throws(UIKitException) -> Int {
+        try askDataSource(.sectionForSectionIndexTitle, [title, index], default: index) {
+            $0.tableView(self, sectionForSectionIndexTitle: title, at: index)
+        }
+    }
+
+    // MARK: Display
+
+    func callWillDisplay(_ cell: TableViewCell, forRowAt indexPath: IndexPath) throws(UIKitException) {
+        try tellDelegate(.willDisplayCell, [cell, indexPath]) { $0.tableView(self, willDisplay: cell, forRowAt: indexPath) }
+    }
+
+    func callDidEndDisplaying(_ cell: TableViewCell, forRowAt indexPath: IndexPath) throws(UIKitException) {
+        try tellDelegate(.didEndDisplayingCell, [cell, indexPath]) {
+            $0.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+        }
+    }
+
+    func callWillDisplay(_ view: HeaderFooterView, forSection section: Int) throws(UIKitException) {
+        if view.isHeader {
+            try tellDelegate(.willDisplayHeaderView, [view, section]) {
+                $0.tableView(self, willDisplayHeaderView: view, forSection: section)
+            }
+        } else {
+            try tellDelegate(.willDisplayFooterView, [view, section]) {
+                $0.tableView(self, willDisplayFooterView: view, forSection: section)
+            }
+        }
+    }
+
+    func callDidEndDisplaying(_ view: HeaderFooterView, forSection section: Int) throws(UIKitException) {
+        if view.isHeader {
+            try tellDelegate(.didEndDisplayingHeaderView, [view, section]) {
+                $0.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
+            }
+        } else {
+            try tellDelegate(.didEndDisplayingFooterView, [view, section]) {
+                $0.tableView(self, didEndDisplayingFooterView: view, forSection: section)
+            }
+        }
+    }
+
+    // MARK: Heights
+
+    /// Asks a height method; nil when the app does not implement it. UIKit rejects negative heights.
+    private func askHeight(
+        _ selector: CallbackSelector, _ argument: any TraceFormattable, _ call: (any TableViewDelegate) -> Double
+    ) throws(UIKitException) -> Double? {
+        guard let delegate, delegate.responds(to: selector) else { return nil }
+        let missing = -2.0
+        let height = try askDelegate(selector, [argument], default: missing, call)
+        if height == missing { return nil }
+        if height < 0, height != TableView.automaticDimension {
+            let what: String =
+                switch selector {
+                case .heightForRowAt, .estimatedHeightForRowAt: "row"
+                case .heightForHeaderInSection, .estimatedHeightForHeaderInSection: "section header"
+                default: "section footer"
+                }
+            throw UIKitException(
+                reason: "Invalid \(what) height provided by table delegate. Value must be at least 0.0, "
+                    + "or UITableViewAutomaticDimension.")
+        }
+        return height
+    }
+
+    func callHeightForRow(at indexPath: IndexPath) throws(UIKitException) -> Double? {
+        try askHeight(.heightForRowAt, indexPath) { $0.tableView(self, heightForRowAt: indexPath) }
+    }
+
+    func callEstimatedHeightForRow(at indexPath: IndexPath) throws(UIKitException) -> Double? {
+        try askHeight(.estimatedHeightForRowAt, indexPath) { $0.tableView(self, estimatedHeightForRowAt: indexPath) }
+    }
+
+    func callHeightForHeader(inSection section: Int) throws(UIKitException) -> Double? {
+        try askHeight(.heightForHeaderInSection, section) { $0.tableView(self, heightForHeaderInSection: section) }
+    }
+
+    func callHeightForFooter(inSection section: Int) throws(UIKitException) -> Double? {
+        try askHeight(.heightForFooterInSection, section) { $0.tableView(self, heightForFooterInSection: section) }
+    }
+
+    // MARK: Accessories, highlight and selection
+
+    func callAccessoryButtonTapped(forRowWith indexPath: IndexPath) throws(UIKitException) {
+        try tellDelegate(.accessoryButtonTappedForRowWith, [indexPath]) {
+            $0.tableView(self, accessoryButtonTappedForRowWith: indexPath)
+        }
+    }
+
+    func callShouldHighlightRow(at indexPath: IndexPath) throws(UIKitException) -> Bool {
+        try askDelegate(.shouldHighlightRowAt, [indexPath], default: true) {
+            $0.tableView(self, shouldHighlightRowAt: indexPath)
+        }
+    }
+
+    func callDidHighlightRow(at indexPath: IndexPath) throws(UIKitException) {
+        try tellDelegate(.didHighlightRowAt, [indexPath]) { $0.tableView(self, didHighlightRowAt: indexPath) }
+    }
+
+    func callDidUnhighlightRow(at indexPath: IndexPath) throws(UIKitException) {
+        try tellDelegate(.didUnhighlightRowAt, [indexPath]) { $0.tableView(self, didUnhighlightRowAt: indexPath) }
+    }
+
+    func callWillSelectRow(at indexPath: IndexPath) throws(UIKitException) -> IndexPath? {
+        try askDelegate(.willSelectRowAt, [indexPath], default: indexPath) {
+            $0.tableView(self, willSelectRowAt: indexPath)
+        }
+    }
+
+    func callWillDeselectRow(at indexPath: IndexPath) throws(UIKitException) -> IndexPath? {
+        try askDelegate(.willDeselectRowAt, [indexPath], default: indexPath) {
+            $0.tableView(self, willDeselectRowAt: indexPath)
+        }
+    }
+
+    func callDidSelectRow(at indexPath: IndexPath) throws(UIKitException) {
+        try tellDelegate(.didSelectRowAt, [indexPath]) { $0.tableView(self, didSelectRowAt: indexPath) }
+    }
+
+    func callDidDeselectRow(at indexPath: IndexPath) throws(UIKitException) {
+        try tellDelegate(.didDeselectRowAt, [indexPath]) { $0.tableView(self, didDeselectRowAt: indexPath) }
+    }
+
+    func callPerformPrimaryAction(forRowAt indexPath: IndexPath) throws(UIKitException) {
+        try tellDelegate(.performPrimaryActionForRowAt, [indexPath]) {
+            $0.tableView(self, performPrimaryActionForRowAt: indexPath)
+        }
+    }
+
+    // MARK: Scroll view
+
+    func callScrollViewDidScroll() throws(UIKitException) {
+        try tellDelegate(.scrollViewDidScroll, []) { $0.scrollViewDidScroll(self) }
+    }
+
+    func callScrollViewWillBeginDragging() throws(UIKitException) {
+        try tellDelegate(.scrollViewWillBeginDragging, []) { $0.scrollViewWillBeginDragging(self) }
+    }
+
+    /// Asks where the content comes to rest; the delegate may change the target.
+    func callScrollViewWillEndDragging(velocity: Point, target: Point) throws(UIKitException) -> Point {
+        guard let delegate else { return target }
+        var targetOffset = target
+        try withUnsafeMutablePointer(to: &targetOffset) { (pointer) throws(UIKitException) in
+            try invoke(delegate, .scrollViewWillEndDragging, [velocity, target], default: (), result: nil) {
+                delegate.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: pointer)
+            }
+        }
+        if targetOffset != target, let index = trace.lastIndex(where: {
+            $0.text.hasPrefix(CallbackSelector.scrollViewWillEndDragging.rawValue)
+        }) {
+            trace[index].text += " -> " + targetOffset.traceDescription
+        }
+        return targetOffset
+    }
+
+    func callScrollViewDidEndDragging(willDecelerate: Bool) throws(UIKitException) {
+        try tellDelegate(.scrollViewDidEndDragging, [willDecelerate]) {
+            $0.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
+        }
+    }
+
+    func callScrollViewWillBeginDecelerating() throws(UIKitException) {
+        try tellDelegate(.scrollViewWillBeginDecelerating, []) { $0.scrollViewWillBeginDecelerating(self) }
+    }
+
+    func callScrollViewDidEndDecelerating() throws(UIKitException) {
+        try tellDelegate(.scrollViewDidEndDecelerating, []) { $0.scrollViewDidEndDecelerating(self) }
+    }
+
+    func callScrollViewDidEndScrollingAnimation() throws(UIKitException) {
+        try tellDelegate(.scrollViewDidEndScrollingAnimation, []) { $0.scrollViewDidEndScrollingAnimation(self) }
+    }
+
+    func callScrollViewDidChangeAdjustedContentInset() throws(UIKitException) {
+        try tellDelegate(.scrollViewDidChangeAdjustedContentInset, []) {
+            $0.scrollViewDidChangeAdjustedContentInset(self)
+        }
+    }
+}

@@ -1,0 +1,152 @@
+/// Where a programmatic scroll puts a row (UIKit's `UITableView.ScrollPosition`).
+public enum ScrollPosition: String, Sendable, CaseIterable {
+    case none, top, middle, bottom
+}
+
+/// Highlight and selection: the user's, through touches, and the app's, which no delegate hears of.
+extension TableView {
+    /// Whether a touch on a row may highlight and select it in the current mode.
+    public var allowsUserSelectionNow: Bool {
+        isEditing
+            ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing
+            : allowsSelection || allowsMultipleSelection
+    }
+
+    /// Whether several rows may be selected in the current mode.
+    public var allowsMultipleSelectionNow: Bool {
+        isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+    }
+
+    // MARK: The user's
+
+    /// A touch reached a row: asks `shouldHighlightRowAt` and highlights it; false halts selection.
+    ///
+    /// With selection off in the current mode nothing is asked (a modelled choice, see the README).
+    func touchReachedRow(_ indexPath: IndexPath) throws(UIKitException) -> Bool {
+        guard allowsUserSelectionNow, contains(indexPath) else { return false }
+        guard try callShouldHighlightRow(at: indexPath) else { return false }
+        highlightedRow = indexPath
+        cellsByRow[indexPath]?.isHighlighted = true
+        try callDidHighlightRow(at: indexPath)
+        return true
+    }
+
+    /// The touch on a highlighted row ended without a tap: the highlight goes.
+    func touchLeftRow(_ indexPath: IndexPath) throws(UIKitException) {
+        guard highlightedRow == indexPath else { return }
+        highlightedRow = nil
+        cellsByRow[indexPath]?.isHighlighted = false
+        try callDidUnhighlightRow(at: indexPath)
+    }
+
+    /// The finger lifted on a highlighted row: unhighlight, then the selection process.
+    func touchEndedOnRow(_ indexPath: IndexPath) throws(UIKitException) {
+        guard highlightedRow == indexPath else { return }
+        try touchLeftRow(indexPath)
+        try userSelectRow(at: indexPath)
+    }
+
+    /// The selection process of a tap: `willSelect`, the deselection of others, `didSelect`.
+    ///
+    /// In multiple selection a tap on a selected row deselects it instead. `willSelectRowAt` may
+    /// redirect or cancel; `willDeselectRowAt` likewise for the row it names.
+    func userSelectRow(at tapped: IndexPath) throws(UIKitException) {
+        if allowsMultipleSelectionNow, selectedRows.contains(tapped) {
+            if let row = try callWillDeselectRow(at: tapped), selectedRows.contains(row) {
+                setSelected(false, row)
+                try callDidDeselectRow(at: row)
+            }
+            try callPerformPrimaryAction(forRowAt: tapped)
+            return
+        }
+        guard let target = try callWillSelectRow(at: tapped), contains(target) else {
+            try callPerformPrimaryAction(forRowAt: tapped)
+            return
+        }
+        if !allowsMultipleSelectionNow {
+            for previous in selectedRows.sorted() where previous != target {
+                if let row = try callWillDeselectRow(at: previous), selectedRows.contains(row) {
+                    setSelected(false, row)
+                    try callDidDeselectRow(at: row)
+                }
+            }
+        }
+        setSelected(true, target)
+        try callDidSelectRow(at: target)
+        try callPerformPrimaryAction(forRowAt: tapped)
+    }
+
+    func setSelected(_ selected: Bool, _ indexPath: IndexPath) {
+        if selected { selectedRows.insert(indexPath) } else { selectedRows.remove(indexPath) }
+        cellsByRow[indexPath]?.isSelected = selected
+    }
+
+    func clearSelectionSilently() {
+        for indexPath in selectedRows { cellsByRow[indexPath]?.isSelected = false }
+        selectedRows.removeAll()
+    }
+
+    // MARK: The app's
+
+    /// Selects a row without telling the delegate; in single selection it replaces the selection.
+    ///
+    /// nil clears the selection. A scroll position other than `.none` also scrolls the row there.
+    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        perform { () throws(UIKitException) in
+            guard let indexPath else {
+                clearSelectionSilently()
+                return
+            }
+            guard contains(indexPath) else { return }
+            if !allowsMultipleSelectionNow {
+                for other in selectedRows where other != indexPath { setSelected(false, other) }
+            }
+            setSelected(true, indexPath)
+            if scrollPosition != .none { try scrollRowNow(at: indexPath, to: scrollPosition) }
+        }
+    }
+
+    /// Deselects a row without telling the delegate.
+    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        perform { () throws(UIKitException) in setSelected(false, indexPath) }
+    }
+
+    /// Scrolls so that a row is at a position on screen; a row that does not exist raises UIKit's
+    /// `NSRangeException`.
+    public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+        perform { () throws(UIKitException) in try scrollRowNow(at: indexPath, to: position) }
+    }
+
+    func scrollRowNow(at indexPath: IndexPath, to position: ScrollPosition) throws(UIKitException) {
+        guard contains(indexPath) else {
+            let section = indexPath.section
+            let rows = section >= 0 && section < sectionLayouts.count ? sectionLayouts[section].rowCount : 0
+            throw UIKitException(
+                name: "NSRangeException",
+                reason: "-[UITableView _contentOffsetForScrollingToRowAtIndexPath:atScrollPosition:]: "
+                    + "row (\(indexPath.row)) beyond bounds (\(rows)) for section (\(section)).")
+        }
+        let rect = rectForRow(at: indexPath)
+        let inset = adjustedContentInset
+        let visibleHeight = frame.height - inset.top - inset.bottom
+        var y: Double
+        switch position {
+        case .top: y = rect.minY - inset.top
+        case .middle: y = rect.midY - inset.top - visibleHeight / 2
+        case .bottom: y = rect.maxY - inset.top - visibleHeight
+        case .none:
+            // The least movement that shows the whole row.
+            let shownTop = contentOffset.y + inset.top
+            let shownBottom = shownTop + visibleHeight
+            if rect.minY < shownTop {
+                y = rect.minY - inset.top
+            } else if rect.maxY > shownBottom {
+                y = rect.maxY - inset.top - visibleHeight
+            } else {
+                y = contentOffset.y
+            }
+        }
+        y = min(max(y, minimumContentOffsetY), maximumContentOffsetY)
+        try moveContent(to: Point(x: contentOffset.x, y: y))
+    }
+}

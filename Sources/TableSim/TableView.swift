@@ -1,0 +1,193 @@
+/// A simulated `UITableView`: the UIKit surface an app's data source and delegate talk to.
+///
+/// Every call it makes on the app goes through its callbacks gateway, which appends one line to
+/// ``trace``. Gestures reach it through a ``Simulator``, which owns the virtual clock, hit testing
+/// and the touch state machine; app code calls its methods directly, as in UIKit.
+public final class TableView: ScrollView {
+    /// The value of a height that asks UIKit to choose (`UITableView.automaticDimension`).
+    public static let automaticDimension: Double = -1
+    /// The height a standard cell takes under `automaticDimension`.
+    public static let defaultRowHeight: Double = 44
+
+    /// The table's style, fixed at creation.
+    public let style: TableViewStyle
+    /// The app's data source (held weakly, as in UIKit).
+    public weak var dataSource: (any TableViewDataSource)?
+    /// The app's delegate, which also hears scroll-view callbacks (held weakly, as in UIKit).
+    public weak var delegate: (any TableViewDelegate)?
+
+    /// The height of every row when the delegate does not answer `heightForRowAt`.
+    public var rowHeight = TableView.automaticDimension
+    /// The height of section headers when the delegate does not answer `heightForHeaderInSection`.
+    public var sectionHeaderHeight = TableView.automaticDimension
+    /// The height of section footers when the delegate does not answer `heightForFooterInSection`.
+    public var sectionFooterHeight = TableView.automaticDimension
+    /// The estimate of row heights; 0 disables estimates, so every row's height is asked at load.
+    public var estimatedRowHeight = TableView.automaticDimension
+
+    /// Whether users can select rows outside editing mode.
+    public var allowsSelection = true
+    /// Whether users can select several rows outside editing mode.
+    public var allowsMultipleSelection = false
+    /// Whether users can select rows in editing mode.
+    public var allowsSelectionDuringEditing = false
+    /// Whether users can select several rows in editing mode.
+    public var allowsMultipleSelectionDuringEditing = false
+    /// Whether the table is in editing mode.
+    public internal(set) var isEditing = false
+
+    /// Every line the table produced so far, in order.
+    public internal(set) var trace: [TraceLine] = []
+    /// The exception that ended the app, once one was raised; the table does nothing more after it.
+    public internal(set) var exception: UIKitException?
+    /// An exception raised inside app code (which cannot throw), raised once that code returns.
+    var pendingException: UIKitException?
+
+    // The data as the table last loaded it, and its geometry.
+    var sectionLayouts: [SectionLayout] = []
+    var sectionSpans = PrefixSums([])
+    /// Whether the table loaded its data since it was created.
+    public internal(set) var hasLoadedData = false
+
+    // Cells and header/footer views on screen, in index-path order.
+    var displayedRows: [IndexPath] = []
+    var cellsByRow: [IndexPath: TableViewCell] = [:]
+    var displayedHeaders: [Int: HeaderFooterView] = [:]
+    var displayedFooters: [Int: HeaderFooterView] = [:]
+    var reusePool: [String: [TableViewCell]] = [:]
+    var headerFooterPool: [HeaderFooterView] = []
+    var registrations: [String: TableViewCell.Type] = [:]
+    var nextCellNumber = 1
+    var nextHeaderFooterNumber = 1
+
+    // Selection and highlight.
+    var selectedRows: Set<IndexPath> = []
+    /// The row drawn highlighted while a finger is on it.
+    public internal(set) var highlightedRow: IndexPath?
+
+    /// Creates a table view of a style filling a frame.
+    public init(style: TableViewStyle = .plain, frame: Rect = Rect(x: 0, y: 0, width: 390, height: 844)) {
+        self.style = style
+        super.init(frame: frame)
+    }
+
+    // MARK: Registration and dequeueing
+
+    /// Registers a cell class to create when `dequeueReusableCell` finds no cell to reuse.
+    public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
+        registrations[identifier] = cellClass
+    }
+
+    /// Returns a cell to reuse, or a new one of a registered class, or nil when the identifier is unknown.
+    public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+        if var pool = reusePool[identifier], !pool.isEmpty {
+            let cell = pool.removeFirst()
+            reusePool[identifier] = pool
+            cell.prepareForReuse()
+            return cell
+        }
+        guard let cellClass = registrations[identifier] else { return nil }
+        return cellClass.init(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// Returns a cell to reuse or a new one; an unregistered identifier raises UIKit's assertion.
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+        if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+        raiseInAppCode(
+            UIKitException(
+                reason: "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class "
+                    + "for the identifier or connect a prototype cell in a storyboard"))
+        return TableViewCell(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// Records an exception raised inside app code; the gateway raises it when that code returns.
+    func raiseInAppCode(_ exception: UIKitException) {
+        if pendingException == nil { pendingException = exception }
+    }
+
+    // MARK: Queries
+
+    /// The number of sections the table last loaded.
+    public var numberOfSections: Int { sectionLayouts.count }
+
+    /// The number of rows a section had when the table last loaded it.
+    public func numberOfRows(inSection section: Int) -> Int { sectionLayouts[section].rowCount }
+
+    /// Whether an index path names a row the table knows.
+    public func contains(_ indexPath: IndexPath) -> Bool {
+        indexPath.section >= 0 && indexPath.section < sectionLayouts.count && indexPath.row >= 0
+            && indexPath.row < sectionLayouts[indexPath.section].rowCount
+    }
+
+    /// The rows whose cells are on screen, in order.
+    public var indexPathsForVisibleRows: [IndexPath] { displayedRows }
+
+    /// The cells on screen, in row order.
+    public var visibleCells: [TableViewCell] { displayedRows.compactMap { cellsByRow[$0] } }
+
+    /// The cell of a visible row, or nil.
+    public func cellForRow(at indexPath: IndexPath) -> TableViewCell? { cellsByRow[indexPath] }
+
+    /// The selected row, or the first of them; nil when none.
+    public var indexPathForSelectedRow: IndexPath? { selectedRows.min() }
+
+    /// The selected rows in order, or nil when none (as in UIKit).
+    public var indexPathsForSelectedRows: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows.sorted() }
+
+    /// The header view on screen for a section, or nil.
+    public func headerView(forSection section: Int) -> HeaderFooterView? { displayedHeaders[section] }
+
+    /// The footer view on screen for a section, or nil.
+    public func footerView(forSection section: Int) -> HeaderFooterView? { displayedFooters[section] }
+
+    /// The header title a section had when the table last loaded it.
+    public func headerTitle(forSection section: Int) -> String? { sectionLayouts[section].headerTitle }
+
+    /// The footer title a section had when the table last loaded it.
+    public func footerTitle(forSection section: Int) -> String? { sectionLayouts[section].footerTitle }
+
+    /// The cells waiting in the reuse pool under an identifier, oldest first.
+    public func reusableCells(withIdentifier identifier: String) -> [TableViewCell] { reusePool[identifier] ?? [] }
+
+    /// Whether the app crashed on an exception.
+    public var hasCrashed: Bool { exception != nil }
+
+    // MARK: Public entry points for app code
+
+    /// Runs an operation the app started; an exception it raises ends the app and is traced.
+    func perform(_ operation: () throws(UIKitException) -> Void) {
+        guard exception == nil else { return }
+        do throws(UIKitException) {
+            try operation()
+            if let pending = pendingException { throw pending }
+        } catch {
+            crash(with: error)
+        }
+    }
+
+    /// Ends the app on an exception: traces it and stops the table.
+    func crash(with exception: UIKitException) {
+        guard self.exception == nil else { return }
+        pendingException = nil
+        self.exception = exception
+        trace.append(TraceLine(.exception, exception.description))
+    }
+
+    /// Appends a line that is not a callback, such as a notification or speech.
+    public func appendTrace(_ line: TraceLine) {
+        trace.append(line)
+    }
+}
+
+/// One section's data and geometry, as the table last loaded it.
+struct SectionLayout: Equatable {
+    var rowCount: Int
+    var rows: HeightIndex
+    var headerHeight: Double
+    var footerHeight: Double
+    var headerTitle: String?
+    var footerTitle: String?
+
+    /// The section's total height: header, rows and footer.
+    var span: Double { headerHeight + rows.totalHeight + footerHeight }
+}

@@ -1,0 +1,76 @@
+/// A text label inside a cell, as UIKit's `UILabel` is used by standard cells.
+public final class Label {
+    /// The text shown, or nil.
+    public var text: String?
+    public init(text: String? = nil) { self.text = text }
+}
+
+/// A row's view, with UIKit's `UITableViewCell` state: labels, accessories, selection and editing.
+///
+/// Subclass it as in UIKit; a cell's trace name `cell#N` is given the first time the table view sees
+/// it and stays for the object's life, so reuse is visible in traces.
+open class TableViewCell {
+    /// The identifier the cell is reused under, or nil for a cell that is never reused.
+    public let reuseIdentifier: String?
+    /// The layout of the cell's labels.
+    public let style: TableViewCellStyle
+    /// The main label.
+    public let textLabel: Label?
+    /// The secondary label; nil for the default style.
+    public let detailTextLabel: Label?
+    /// The accessory shown outside editing mode.
+    public var accessoryType: AccessoryType = .none
+    /// The accessory shown in editing mode.
+    public var editingAccessoryType: AccessoryType = .none
+    /// How the cell looks when highlighted or selected.
+    public var selectionStyle: SelectionStyle = .default
+    /// Whether the cell shows its reorder control in editing mode when the row can move.
+    public var showsReorderControl = false
+    /// Whether the cell holds a text field that can become first responder.
+    public var hasTextField = false
+    /// Whether the cell is drawn selected.
+    public internal(set) var isSelected = false
+    /// Whether the cell is drawn highlighted.
+    public internal(set) var isHighlighted = false
+    /// Whether the cell is in editing mode.
+    public internal(set) var isEditing = false
+
+    /// The number in the cell's trace name, given by the table view that first sees the cell.
+    public internal(set) var traceNumber: Int?
+
+    /// Creates a cell with a style and an optional reuse identifier.
+    public required init(style: TableViewCellStyle, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        textLabel = Label()
+        detailTextLabel = style == .default ? nil : Label()
+    }
+
+    /// Resets the cell's state before it is handed out again by `dequeueReusableCell`.
+    open func prepareForReuse() {}
+
+    /// The cell's name in traces: `cell#N`.
+    public var traceName: String { "cell#\(traceNumber ?? 0)" }
+
+    /// The accessory shown in the given editing state.
+    public func effectiveAccessory(editing: Bool) -> AccessoryType { editing ? editingAccessoryType : accessoryType }
+}
+
+/// A section's header or footer view (UIKit's `UITableViewHeaderFooterView`).
+public final class HeaderFooterView {
+    /// The number in the view's trace name.
+    public let traceNumber: Int
+    /// Whether it is a header or a footer.
+    public let isHeader: Bool
+    /// The title shown.
+    public internal(set) var title: String?
+
+    init(traceNumber: Int, isHeader: Bool, title: String?) {
+        self.traceNumber = traceNumber
+        self.isHeader = isHeader
+        self.title = title
+    }
+
+    /// The view's name in traces: `header#N` or `footer#N`.
+    public var traceName: String { (isHeader ? "header#" : "footer#") + String(traceNumber) }
+}

@@ -1,0 +1,171 @@
+/// The app object that manages selection, display and editing, with UIKit's `UITableViewDelegate` methods.
+///
+/// Every method is optional; the default implementations stand for "not implemented". It inherits
+/// the scroll-view delegate's methods, as in UIKit.
+public protocol TableViewDelegate: ScrollViewDelegate {
+    /// Tells the delegate a cell is about to be drawn for a row; its selection state is already set.
+    func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
+    /// Tells the delegate a cell left the screen.
+    func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
+    /// Tells the delegate a section's header view is about to be drawn.
+    func tableView(_ tableView: TableView, willDisplayHeaderView view: HeaderFooterView, forSection section: Int)
+    /// Tells the delegate a section's footer view is about to be drawn.
+    func tableView(_ tableView: TableView, willDisplayFooterView view: HeaderFooterView, forSection section: Int)
+    /// Tells the delegate a section's header view left the screen.
+    func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: HeaderFooterView, forSection section: Int)
+    /// Tells the delegate a section's footer view left the screen.
+    func tableView(_ tableView: TableView, didEndDisplayingFooterView view: HeaderFooterView, forSection section: Int)
+
+    /// Returns a row's height.
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double
+    /// Returns a section header's height.
+    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double
+    /// Returns a section footer's height.
+    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double
+    /// Returns an estimate of a row's height, used until the row is about to appear.
+    func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double
+    /// Returns an estimate of a section header's height.
+    func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> Double
+    /// Returns an estimate of a section footer's height.
+    func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int) -> Double
+
+    /// Tells the delegate the user tapped a row's detail (info) button.
+    func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+    /// Asks whether a row may highlight when a touch comes down on it (true when not implemented).
+    func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    /// Tells the delegate a row was highlighted.
+    func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath)
+    /// Tells the delegate a row's highlight was removed.
+    func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath)
+    /// Asks which row to select instead of the tapped one; nil selects none.
+    func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    /// Asks which row to deselect instead of this one; nil deselects none.
+    func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+    /// Tells the delegate the user selected a row.
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
+    /// Tells the delegate the user deselected a row.
+    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
+    /// Tells the delegate to perform a row's primary action (iOS 16), after selection.
+    func tableView(_ tableView: TableView, performPrimaryActionForRowAt indexPath: IndexPath)
+
+    /// Returns the editing control a row shows (`.delete` when not implemented).
+    func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> EditingStyle
+    /// Returns the Delete confirmation button's title (nil or not implemented: "Delete").
+    func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
+    /// Asks whether a row's background indents in editing mode (true when not implemented).
+    func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
+    /// Tells the delegate a swipe put one row into editing mode.
+    func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath)
+    /// Tells the delegate a swiped row left editing mode.
+    func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?)
+    /// Asks where a dragged row may go when it is over a proposed destination.
+    func tableView(
+        _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath
+}
+
+extension TableViewDelegate {
+    public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
+        tableView.markUnimplemented()
+    }
+    public func tableView(
+        _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
+    ) { tableView.markUnimplemented() }
+    public func tableView(
+        _ tableView: TableView, willDisplayHeaderView view: HeaderFooterView, forSection section: Int
+    ) { tableView.markUnimplemented() }
+    public func tableView(
+        _ tableView: TableView, willDisplayFooterView view: HeaderFooterView, forSection section: Int
+    ) { tableView.markUnimplemented() }
+    public func tableView(
+        _ tableView: TableView, didEndDisplayingHeaderView view: HeaderFooterView, forSection section: Int
+    ) { tableView.markUnimplemented() }
+    public func tableView(
+        _ tableView: TableView, didEndDisplayingFooterView view: HeaderFooterView, forSection section: Int
+    ) { tableView.markUnimplemented() }
+
+    public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
+        tableView.markUnimplemented()
+        return TableView.automaticDimension
+    }
+    public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
+        tableView.markUnimplemented()
+        return TableView.automaticDimension
+    }
+    public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double {
+        tableView.markUnimplemented()
+        return TableView.automaticDimension
+    }
+    public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double {
+        tableView.markUnimplemented()
+        return TableView.automaticDimension
+    }
+    public func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> Double {
+        tableView.markUnimplemented()
+        return TableView.automaticDimension
+    }
+    public func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int) -> Double {
+        tableView.markUnimplemented()
+        return TableView.automaticDimension
+    }
+
+    public func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+        tableView.markUnimplemented()
+    }
+    public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+        tableView.markUnimplemented()
+        return true
+    }
+    public func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {
+        tableView.markUnimplemented()
+    }
+    public func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {
+        tableView.markUnimplemented()
+    }
+    public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        tableView.markUnimplemented()
+        return indexPath
+    }
+    public func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+        tableView.markUnimplemented()
+        return indexPath
+    }
+    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.markUnimplemented()
+    }
+    public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
+        tableView.markUnimplemented()
+    }
+    public func tableView(_ tableView: TableView, performPrimaryActionForRowAt indexPath: IndexPath) {
+        tableView.markUnimplemented()
+    }
+
+    public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> EditingStyle {
+        tableView.markUnimplemented()
+        return .delete
+    }
+    public func tableView(
+        _ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+    ) -> String? {
+        tableView.markUnimplemented()
+        return nil
+    }
+    public func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+        tableView.markUnimplemented()
+        return true
+    }
+    public func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {
+        tableView.markUnimplemented()
+    }
+    public func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {
+        tableView.markUnimplemented()
+    }
+    public func tableView(
+        _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
+        tableView.markUnimplemented()
+        return proposedDestinationIndexPath
+    }
+}

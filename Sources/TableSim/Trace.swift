@@ -1,0 +1,81 @@
+/// One line of a trace: a callback the app received, or another event a user needs to see.
+public struct TraceLine: Hashable, Sendable, CustomStringConvertible {
+    /// What kind of event the line records.
+    public enum Kind: String, Sendable {
+        /// A data-source, delegate or scroll-view-delegate method call.
+        case callback
+        /// A notification the app observes (keyboard notifications).
+        case notification
+        /// What VoiceOver speaks.
+        case speech
+        /// An exception UIKit raises; the app has crashed.
+        case exception
+    }
+
+    /// What kind of event the line records.
+    public var kind: Kind
+    /// The line as printed.
+    public var text: String
+
+    /// Creates a line.
+    public init(_ kind: Kind, _ text: String) {
+        self.kind = kind
+        self.text = text
+    }
+
+    public var description: String { text }
+}
+
+/// An exception UIKit raises for an app bug, such as an inconsistent batch update.
+public struct UIKitException: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The exception's name, such as `NSInternalInconsistencyException`.
+    public var name: String
+    /// UIKit's reason text.
+    public var reason: String
+
+    /// Creates an exception.
+    public init(name: String = "NSInternalInconsistencyException", reason: String) {
+        self.name = name
+        self.reason = reason
+    }
+
+    /// The line Xcode's console prints when the exception ends the app.
+    public var description: String {
+        "*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'"
+    }
+}
+
+/// A value as a trace prints it: index paths `[0, 2]`, strings quoted, booleans `true`/`false`.
+public protocol TraceFormattable {
+    /// The value as a trace prints it.
+    var traceDescription: String { get }
+}
+
+extension IndexPath: TraceFormattable { public var traceDescription: String { description } }
+extension Int: TraceFormattable { public var traceDescription: String { String(self) } }
+extension Bool: TraceFormattable { public var traceDescription: String { self ? "true" : "false" } }
+extension Double: TraceFormattable { public var traceDescription: String { formatNumber(self) } }
+extension EditingStyle: TraceFormattable { public var traceDescription: String { description } }
+extension Point: TraceFormattable { public var traceDescription: String { description } }
+extension TableViewCell: TraceFormattable { public var traceDescription: String { traceName } }
+extension HeaderFooterView: TraceFormattable { public var traceDescription: String { traceName } }
+extension String: TraceFormattable {
+    public var traceDescription: String {
+        var out = "\""
+        for ch in self {
+            switch ch {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            default: out.append(ch)
+            }
+        }
+        return out + "\""
+    }
+}
+extension Optional: TraceFormattable where Wrapped: TraceFormattable {
+    public var traceDescription: String { self?.traceDescription ?? "nil" }
+}
+extension Array: TraceFormattable where Element: TraceFormattable {
+    public var traceDescription: String { "[" + map(\.traceDescription).joined(separator: ", ") + "]" }
+}
