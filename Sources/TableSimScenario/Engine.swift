@@ -1,0 +1,222 @@
+import TableSim
+
+/// What one command did: the load an implicit `appear` caused, its own trace, and text to print.
+public struct CommandOutcome: Sendable {
+    /// The trace of the `appear` that happened implicitly before the command, if any.
+    public var implicitAppearTrace: [TraceLine] = []
+    /// The command's own trace.
+    public var trace: [TraceLine] = []
+    /// Text the command prints (`state`, `show`, `trace`).
+    public var printed = ""
+}
+
+/// Runs setup lines and commands on a live simulator: the interpreter both the runner and the REPL use.
+public final class ScenarioEngine {
+    /// The table the setup lines describe so far.
+    public private(set) var setup: TableSetup
+    /// The simulator, once the table appeared.
+    public private(set) var simulator: Simulator?
+    private var app: DeclaredApp?
+    /// The trace of the last command.
+    public private(set) var lastTrace: [TraceLine] = []
+    /// The exception the last command raised, if it raised one.
+    public private(set) var lastException: UIKitException?
+    /// Where the app crashed, once it did.
+    public private(set) var crashLocation: SourceLocation?
+
+    /// Starts on the built-in sample table.
+    public init() {
+        setup = SampleTable.setup
+    }
+
+    /// Whether the table appeared.
+    public var hasAppeared: Bool { simulator != nil }
+
+    /// The table view, once the table appeared.
+    public var tableView: TableView? { simulator?.tableView }
+
+    // MARK: Setup
+
+    /// Applies a setup line.
+    public func apply(_ line: SetupLine, at location: SourceLocation) throws(ScenarioError) {
+        if case .table(let options) = line {
+            let screen = setup.screen
+            setup = TableSetup()
+            setup.screen = screen
+            setup.options = options
+            simulator = nil
+            app = nil
+            lastTrace = []
+            lastException = nil
+            crashLocation = nil
+            return
+        }
+        if case .screen(let screen) = line {
+            setup.screen = screen
+            simulator?.setScreen(screen)
+            return
+        }
+        guard !hasAppeared else {
+            throw ScenarioError(
+                "setup lines must come before the table appears; start a new table with a 'table' line", at: location)
+        }
+        if setup.isSample {
+            // Describing rows without a `table` line starts a default plain table.
+            let screen = setup.screen
+            setup = TableSetup()
+            setup.screen = screen
+        }
+        switch line {
+        case .table, .screen:
+            break
+        case .section(let header, let footer, let headerHeight, let footerHeight):
+            setup.sections.append(
+                SectionDeclaration(header: header, footer: footer, headerHeight: headerHeight, footerHeight: footerHeight))
+        case .row(let row):
+            if setup.sections.isEmpty { setup.sections.append(SectionDeclaration()) }
+            setup.sections[setup.sections.count - 1].rows.append(row)
+        case .rows(let count, let template, let options):
+            if setup.sections.isEmpty { setup.sections.append(SectionDeclaration()) }
+            setup.sections[setup.sections.count - 1].rows.append(count: count, template: template, options: options)
+        case .omit(let selectors):
+            setup.omitted.formUnion(selectors)
+        }
+    }
+
+    // MARK: Commands
+
+    /// Runs a command; an implicit `appear` comes first when the table has not appeared.
+    public func run(_ command: CommandLine, at location: SourceLocation) throws(ScenarioError) -> CommandOutcome {
+        if let crash = crashLocation {
+            throw ScenarioError(
+                "the app crashed at line \(crash.line); only 'expect' lines or a new 'table' may follow", at: location)
+        }
+        var outcome = CommandOutcome()
+        if !hasAppeared, command != .appear, !command.isLook {
+            outcome.implicitAppearTrace = appearNow()
+            if crashLocation == nil, lastException != nil { crashLocation = location }
+            if crashLocation != nil {
+                lastTrace = outcome.implicitAppearTrace
+                return outcome
+            }
+        }
+        if command == .appear {
+            if hasAppeared {
+                outcome.trace = reappear()
+            } else {
+                outcome.trace = appearNow()
+            }
+        } else if command.isLook {
+            outcome.printed = look(command)
+        } else {
+            guard let simulator else { preconditionFailure("the table appeared above") }
+            let before = simulator.tableView.exception
+            do {
+                outcome.trace = try simulator.record { () throws(SimulationError) in try perform(command, on: simulator) }
+            } catch let error as SimulationError {
+                throw ScenarioError(error.message, at: location)
+            } catch {
+                preconditionFailure("only simulation errors are thrown: \(error)")
+            }
+            lastException = before == nil ? simulator.tableView.exception : nil
+        }
+        if !command.isLook { lastTrace = outcome.trace }
+        if lastException != nil, crashLocation == nil { crashLocation = location }
+        return outcome
+    }
+
+    private func appearNow() -> [TraceLine] {
+        let tableView = TableView(style: setup.options.style)
+        configure(tableView)
+        let app = DeclaredApp(setup: setup)
+        tableView.dataSource = app
+        tableView.delegate = app
+        let simulator = Simulator(tableView: tableView, screen: setup.screen)
+        self.app = app
+        self.simulator = simulator
+        let trace = simulator.record { simulator.appear() }
+        lastException = tableView.exception
+        lastTrace = trace
+        return trace
+    }
+
+    /// The controller's view appears again (coming back to it): a table view controller deselects
+    /// its rows with `deselectRow`, which no delegate hears of.
+    private func reappear() -> [TraceLine] {
+        guard let tableView, setup.options.controller == .table else { return [] }
+        for indexPath in tableView.indexPathsForSelectedRows ?? [] {
+            tableView.deselectRow(at: indexPath, animated: true)
+        }
+        return []
+    }
+
+    private func configure(_ tableView: TableView) {
+        let options = setup.options
+        if let rowHeight = options.rowHeight { tableView.rowHeight = rowHeight }
+        if let estimate = options.estimatedRowHeight { tableView.estimatedRowHeight = estimate }
+        tableView.allowsSelection = options.selection != .none
+        tableView.allowsMultipleSelection = options.selection == .multiple
+        tableView.allowsSelectionDuringEditing = options.editingSelection != .none
+        tableView.allowsMultipleSelectionDuringEditing = options.editingSelection == .multiple
+        tableView.delaysContentTouches = options.delaysContentTouches
+    }
+
+    private func perform(_ command: CommandLine, on simulator: Simulator) throws(SimulationError) {
+        let tableView = simulator.tableView
+        switch command {
+        case .appear, .state, .show, .trace:
+            break
+        case .tap(let target):
+            try simulator.tap(at: point(of: target, on: simulator))
+        case .touchDown(let target):
+            try simulator.touchDown(at: point(of: target, on: simulator))
+        case .touchMove(let dx, let dy):
+            try simulator.touchMove(by: dx, dy)
+        case .touchUp:
+            try simulator.touchUp()
+        case .touchCancel:
+            try simulator.touchCancel()
+        case .wait(let milliseconds):
+            simulator.wait(milliseconds: milliseconds)
+        case .select(let indexPath):
+            try requireRow(indexPath, in: tableView)
+            tableView.selectRow(at: indexPath, animated: false, scrollPosition: .none)
+        case .deselect(let indexPath):
+            try requireRow(indexPath, in: tableView)
+            tableView.deselectRow(at: indexPath, animated: false)
+        case .reloadData:
+            tableView.reloadData()
+        }
+    }
+
+    private func point(of target: TouchTarget, on simulator: Simulator) throws(SimulationError) -> Point {
+        switch target {
+        case .point(let point): point
+        case .row(let indexPath, let region): try simulator.point(ofRow: indexPath, region: region)
+        }
+    }
+
+    private func requireRow(_ indexPath: IndexPath, in tableView: TableView) throws(SimulationError) {
+        guard tableView.contains(indexPath) else {
+            let sections = tableView.numberOfSections
+            let detail =
+                indexPath.section < sections
+                ? "section \(indexPath.section) has \(tableView.numberOfRows(inSection: indexPath.section)) rows"
+                : "the table has \(sections) sections"
+            throw SimulationError("row \(indexPath) does not exist (\(detail))")
+        }
+    }
+
+    // MARK: Looking
+
+    private func look(_ command: CommandLine) -> String {
+        switch command {
+        case .state: return Rendering.state(of: self)
+        case .show: return Rendering.screen(of: self)
+        case .trace:
+            guard let tableView else { return "" }
+            return tableView.trace.map { $0.text + "\n" }.joined()
+        default: return ""
+        }
+    }
+}

@@ -1,0 +1,148 @@
+import TableSim
+
+/// The keys of one-line `expect KEY VALUE...` assertions.
+public enum StateKey: String, CaseIterable, Sendable {
+    case selected, highlighted, editing, visible, offset, inset
+    case adjustedInset = "adjusted-inset"
+    case firstResponder = "first-responder"
+    case said, exception, cell, time
+
+    static var allNames: String { allCases.map(\.rawValue).joined(separator: ", ") }
+}
+
+/// Matching of trace expectations and the diff shown when they fail.
+enum TraceMatcher {
+    /// Whether the patterns match the lines exactly (`...` takes any number of lines).
+    static func matches(_ patterns: [TracePattern], _ lines: [String]) -> Bool {
+        // reachable[i][j]: patterns[i...] can match lines[j...]
+        let p = patterns.count, n = lines.count
+        var next = [Bool](repeating: false, count: n + 1)
+        next[n] = true
+        for i in stride(from: p - 1, through: 0, by: -1) {
+            var current = [Bool](repeating: false, count: n + 1)
+            for j in stride(from: n, through: 0, by: -1) {
+                switch patterns[i] {
+                case .anyLines: current[j] = next[j] || (j < n && current[j + 1])
+                default: current[j] = j < n && patterns[i].matches(lines[j]) && next[j + 1]
+                }
+            }
+            next = current
+        }
+        return next[0]
+    }
+
+    /// A line diff of expected patterns against actual lines: `  ` kept, `- ` expected only, `+ ` actual only.
+    static func diff(_ patterns: [TracePattern], _ lines: [String]) -> [String] {
+        let p = patterns.count, n = lines.count
+        // Longest common alignment where `...` may swallow actual lines.
+        var score = [[Int]](repeating: [Int](repeating: 0, count: n + 1), count: p + 1)
+        for i in stride(from: p - 1, through: 0, by: -1) {
+            for j in stride(from: n, through: 0, by: -1) {
+                var best = max(score[i + 1][j], j < n ? score[i][j + 1] : 0)
+                if j < n {
+                    if case .anyLines = patterns[i] {
+                        best = max(best, score[i][j + 1] + 1)
+                    } else if patterns[i].matches(lines[j]) {
+                        best = max(best, score[i + 1][j + 1] + 1)
+                    }
+                }
+                score[i][j] = best
+            }
+        }
+        var out: [String] = []
+        var i = 0, j = 0
+        while i < p || j < n {
+            if i < p, j < n, case .anyLines = patterns[i], score[i][j] == score[i][j + 1] + 1 {
+                out.append("  " + lines[j])
+                j += 1
+            } else if i < p, j < n, patterns[i].matches(lines[j]), score[i][j] == score[i + 1][j + 1] + 1 {
+                out.append("  " + lines[j])
+                i += 1
+                j += 1
+            } else if i < p, case .anyLines = patterns[i] {
+                i += 1
+            } else if i < p, j == n || score[i + 1][j] >= score[i][j + 1] {
+                out.append("- " + patterns[i].description)
+                i += 1
+            } else {
+                out.append("+ " + lines[j])
+                j += 1
+            }
+        }
+        return out
+    }
+}
+
+/// Checks one-line state assertions against the engine's table.
+enum StateChecker {
+    /// nil when the assertion holds, else a message saying what was expected and what is.
+    static func check(_ expectation: StateExpectation, in engine: ScenarioEngine) -> String? {
+        guard let key = StateKey(rawValue: expectation.key) else { return "unknown key \(expectation.key)" }
+        let expected = expectation.values.map(\.text)
+        let actual = actualValue(key, expectation, engine)
+        let matches: Bool
+        switch key {
+        case .exception, .said:
+            let wanted = expected.joined(separator: " ")
+            if wanted == "none" { matches = actual == "none" } else { matches = actual.contains(wanted) }
+        case .selected, .visible, .highlighted, .firstResponder:
+            matches = normalizePaths(expected) == actual
+        case .offset, .time:
+            matches = expected.count == 1 && (Double(expected[0].replacingMilliseconds()) .map(formatNumber) == actual)
+        case .inset, .adjustedInset:
+            matches = expected.joined(separator: ",").split(separator: ",").compactMap { Double($0) }.map(formatNumber)
+                .joined(separator: ",") == actual
+        case .editing:
+            matches = boolWord(expected.first) == actual
+        case .cell:
+            matches = expected.dropFirst().joined(separator: " ") == actual
+        }
+        return matches ? nil : "expected \(expectation.key) \(expected.joined(separator: " ")), but it is \(actual)"
+    }
+
+    private static func boolWord(_ text: String?) -> String {
+        switch text {
+        case "on", "yes", "true": "on"
+        case "off", "no", "false": "off"
+        default: text ?? ""
+        }
+    }
+
+    private static func normalizePaths(_ words: [String]) -> String {
+        if words == ["none"] { return "none" }
+        return words.map { Cursor.indexPath($0)?.description ?? $0 }.joined(separator: " ")
+    }
+
+    /// The value a key has now, in the form `expect` writes it.
+    static func actualValue(_ key: StateKey, _ expectation: StateExpectation? = nil, _ engine: ScenarioEngine) -> String {
+        let table = engine.tableView
+        func paths(_ list: [IndexPath]) -> String { list.isEmpty ? "none" : list.map(\.description).joined(separator: " ") }
+        switch key {
+        case .selected: return paths(table?.indexPathsForSelectedRows ?? [])
+        case .highlighted: return paths(table?.highlightedRow.map { [$0] } ?? [])
+        case .editing: return table?.isEditing == true ? "on" : "off"
+        case .visible:
+            let rows = table?.indexPathsForVisibleRows ?? []
+            guard let first = rows.first, let last = rows.last else { return "none" }
+            let wantsBoth = (expectation?.values.count ?? 2) >= 2
+            return wantsBoth ? "\(first) \(last)" : first.description
+        case .offset: return formatNumber(table?.contentOffset.y ?? 0)
+        case .inset: return (table?.contentInset ?? .zero).description
+        case .adjustedInset: return (table?.adjustedContentInset ?? .zero).description
+        case .firstResponder: return "none"
+        case .said: return "none"
+        case .exception:
+            return engine.lastException.map { "\($0.name): \($0.reason)" } ?? "none"
+        case .time: return String(engine.simulator?.now ?? 0)
+        case .cell:
+            guard let word = expectation?.values.first?.text, let indexPath = Cursor.indexPath(word) else {
+                return "none"
+            }
+            return table?.cellForRow(at: indexPath)?.traceName ?? "none"
+        }
+    }
+}
+
+extension String {
+    fileprivate func replacingMilliseconds() -> String { hasSuffix("ms") ? String(dropLast(2)) : self }
+}

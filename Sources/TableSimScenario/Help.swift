@@ -1,0 +1,174 @@
+import TableSim
+
+/// The commands' help texts, and tab completion from the live table.
+public enum Help {
+    /// One entry of the help: synopsis, what it does, an example.
+    struct Entry {
+        let name: String
+        let synopsis: String
+        let summary: String
+        let example: String
+        let isSetup: Bool
+    }
+
+    static let entries: [Entry] = [
+        Entry(name: "screen", synopsis: "screen WxH [safe-area=T,L,B,R] | screen \"PRESET\"",
+              summary: "The device screen in points (presets: \(Screen.presets.compactMap(\.name).joined(separator: ", "))).",
+              example: "screen 390x844 safe-area=47,0,34,0", isSetup: true),
+        Entry(name: "table", synopsis: "table plain|grouped|insetGrouped [controller=table|view] [selection=none|single|multiple] ...",
+              summary: "Starts a new table and a new app; options: row-height, estimated-row-height, selection, editing-selection, keyboard, primary-action, delays-content-touches.",
+              example: "table grouped selection=multiple", isSetup: true),
+        Entry(name: "section", synopsis: "section [\"Header\"] [footer=\"...\"] [header-height=N] [footer-height=N]",
+              summary: "Starts a section; rows that follow belong to it.",
+              example: "section \"Fruits\" footer=\"3 fruits\"", isSetup: true),
+        Entry(name: "row", synopsis: "row \"Title\" [detail=\"...\"] [style=...] [accessory=...] [highlight=on|off] [will-select=self|nil|S.R] ...",
+              summary: "Adds a row; its options set what the data source and delegate answer for it.",
+              example: "row \"Banana\" accessory=detailButton", isSetup: true),
+        Entry(name: "rows", synopsis: "rows N \"Title {n}\" [options]",
+              summary: "Adds N rows at once; {n} counts from 1.",
+              example: "rows 200 \"Item {n}\"", isSetup: true),
+        Entry(name: "omit", synopsis: "omit SELECTOR...",
+              summary: "Methods the app does not implement: never called, never traced, UIKit's default applies.",
+              example: "omit tableView(_:shouldHighlightRowAt:)", isSetup: true),
+        Entry(name: "appear", synopsis: "appear",
+              summary: "Shows the table: counts, titles, heights, then cells for the visible rows. Again later: the controller reappears.",
+              example: "appear", isSetup: false),
+        Entry(name: "tap", synopsis: "tap S.R [content|accessory|disclosure] | tap X,Y",
+              summary: "A quick tap: touch down and up at once, through hit testing and the touch state machine.",
+              example: "tap 0.2 accessory", isSetup: false),
+        Entry(name: "touch", synopsis: "touch down S.R|X,Y | touch move DX,DY | touch up | touch cancel",
+              summary: "One finger step by step; the scroll view holds a touch 150 ms before the row highlights.",
+              example: "touch down 0.2", isSetup: false),
+        Entry(name: "wait", synopsis: "wait DURATION",
+              summary: "Advances the virtual clock (150ms, 0.3s), firing timers that fall due.",
+              example: "wait 200ms", isSetup: false),
+        Entry(name: "select", synopsis: "select S.R",
+              summary: "App code: selectRow(at:animated:scrollPosition:); no delegate method is called.",
+              example: "select 0.1", isSetup: false),
+        Entry(name: "deselect", synopsis: "deselect S.R",
+              summary: "App code: deselectRow(at:animated:); no delegate method is called.",
+              example: "deselect 0.1", isSetup: false),
+        Entry(name: "reload", synopsis: "reload",
+              summary: "App code: reloadData(); the selection is cleared without callbacks.",
+              example: "reload", isSetup: false),
+        Entry(name: "expect", synopsis: "expect KEY VALUE... | expect (block) ... end",
+              summary: "Asserts state (\(StateKey.allNames)) after the command before it, or its whole trace in a block.",
+              example: "expect selected 0.2", isSetup: false),
+        Entry(name: "state", synopsis: "state", summary: "Prints the table's state.", example: "state", isSetup: false),
+        Entry(name: "show", synopsis: "show", summary: "Draws the visible screen.", example: "show", isSetup: false),
+        Entry(name: "trace", synopsis: "trace", summary: "Prints the whole trace so far.", example: "trace", isSetup: false),
+        Entry(name: "save", synopsis: "save FILE",
+              summary: "REPL: writes the session as a scenario, with an expect block after each command.",
+              example: "save session.scenario", isSetup: false),
+        Entry(name: "help", synopsis: "help [COMMAND]", summary: "Lists the commands, or explains one.", example: "help tap",
+              isSetup: false),
+        Entry(name: "quit", synopsis: "quit | exit | Ctrl-D", summary: "Leaves the REPL.", example: "quit", isSetup: false),
+    ]
+
+    static var setupNames: String { entries.filter(\.isSetup).map(\.name).joined(separator: ", ") }
+    static var commandNames: String {
+        entries.filter { !$0.isSetup && !["save", "help", "quit", "expect"].contains($0.name) }.map(\.name)
+            .joined(separator: ", ")
+    }
+
+    /// The help text: every command, or one in full.
+    public static func text(for command: String?) -> String {
+        if let command, !command.isEmpty {
+            guard let entry = entries.first(where: { $0.name == command }) else {
+                return "No command '\(command)'. Type 'help' for the list.\n"
+            }
+            return "\(entry.synopsis)\n  \(entry.summary)\n  Example: \(entry.example)\n"
+        }
+        let width = entries.map(\.name.count).max() ?? 8
+        var out = "Setup (before the table appears):\n"
+        for entry in entries where entry.isSetup {
+            out += "  " + entry.name.padding(width) + "  " + entry.summary + "\n"
+        }
+        out += "Commands:\n"
+        for entry in entries where !entry.isSetup {
+            out += "  " + entry.name.padding(width) + "  " + entry.summary + "\n"
+        }
+        out += "Type 'help COMMAND' for its syntax and an example.\n"
+        return out
+    }
+
+    /// Candidates completing `prefix`, given the words before it and the live table.
+    static func completions(precedingWords: [String], prefix: String, tableView: TableView?) -> [String] {
+        let candidates: [String]
+        let first = precedingWords.first
+        func rows() -> [String] {
+            guard let tableView else { return [] }
+            var paths = tableView.indexPathsForVisibleRows.map { "\($0.section).\($0.row)" }
+            if let selected = tableView.indexPathsForSelectedRows { paths += selected.map { "\($0.section).\($0.row)" } }
+            var seen = Set<String>()
+            return paths.filter { seen.insert($0).inserted }
+        }
+        switch first {
+        case nil:
+            candidates = entries.map(\.name)
+        case "help":
+            candidates = precedingWords.count == 1 ? entries.map(\.name) : []
+        case "tap":
+            if precedingWords.count == 1 {
+                candidates = rows()
+            } else {
+                candidates = precedingWords.count == 2 ? RowRegion.allCases.map(\.rawValue) : []
+            }
+        case "touch":
+            switch precedingWords.count {
+            case 1: candidates = ["down", "move", "up", "cancel"]
+            case 2 where precedingWords[1] == "down": candidates = rows()
+            case 3 where precedingWords[1] == "down": candidates = RowRegion.allCases.map(\.rawValue)
+            default: candidates = []
+            }
+        case "select", "deselect":
+            candidates = precedingWords.count == 1 ? rows() : []
+        case "wait":
+            candidates = precedingWords.count == 1 ? ["150ms", "200ms", "1s"] : []
+        case "expect":
+            candidates = precedingWords.count == 1 ? StateKey.allCases.map(\.rawValue) : []
+        case "table":
+            candidates =
+                precedingWords.count == 1
+                ? TableViewStyle.allCases.map(\.rawValue) : optionCandidates(prefix, tableOptions)
+        case "row", "rows":
+            candidates = optionCandidates(prefix, rowOptions)
+        case "omit":
+            candidates = CallbackSelector.allCases.map(\.rawValue)
+        case "screen":
+            candidates = ["safe-area="] + Screen.presets.compactMap { $0.name.map { "\"\($0)\"" } }
+        default:
+            candidates = []
+        }
+        return candidates.filter { $0.hasPrefix(prefix) }
+    }
+
+    static let tableOptions: [String: [String]] = [
+        "controller": ControllerKind.allCases.map(\.rawValue), "selection": SelectionMode.allCases.map(\.rawValue),
+        "editing-selection": SelectionMode.allCases.map(\.rawValue),
+        "keyboard": KeyboardHandling.allCases.map(\.rawValue), "row-height": [], "estimated-row-height": [],
+        "primary-action": ["on", "off"], "delays-content-touches": ["on", "off"],
+    ]
+
+    static let rowOptions: [String: [String]] = [
+        "detail": [], "style": TableViewCellStyle.allCases.map(\.rawValue),
+        "accessory": AccessoryType.allCases.map(\.rawValue), "editing-accessory": AccessoryType.allCases.map(\.rawValue),
+        "selection-style": SelectionStyle.allCases.map(\.rawValue), "editing-style": EditingStyle.allCases.map(\.rawValue),
+        "can-edit": ["on", "off"], "can-move": ["on", "off"], "highlight": ["on", "off"],
+        "will-select": ["self", "nil"], "will-deselect": ["self", "nil"], "height": ["automatic"],
+        "estimated-height": [], "text-field": ["on", "off"], "reuse": [],
+    ]
+
+    /// `key=` while a key is typed, `key=value` once the `=` is there.
+    private static func optionCandidates(_ prefix: String, _ options: [String: [String]]) -> [String] {
+        if let equals = prefix.firstIndex(of: "=") {
+            let key = String(prefix[..<equals])
+            return (options[key] ?? []).map { key + "=" + $0 }
+        }
+        return options.keys.sorted().map { $0 + "=" }
+    }
+}
+
+extension String {
+    fileprivate func padding(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
+}

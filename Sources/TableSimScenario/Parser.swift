@@ -1,0 +1,453 @@
+import Foundation
+import TableSim
+
+/// Parses scenario text into statements, reporting the first mistake with its place and what was expected.
+public struct ScenarioParser {
+    /// The name used in locations.
+    public let file: String
+
+    public init(file: String) { self.file = file }
+
+    /// Parses a whole file: setup lines, commands, `expect` blocks and one-line expectations.
+    public func parse(_ source: String) throws(ScenarioError) -> [Statement] {
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var statements: [Statement] = []
+        var index = 0
+        while index < lines.count {
+            let lineNumber = index + 1
+            let raw = lines[index]
+            index += 1
+            let tokens = try Lexer(file: file, lineNumber: lineNumber).tokens(of: raw)
+            guard let first = tokens.first else { continue }
+            let location = SourceLocation(file: file, line: lineNumber, column: first.column)
+            if first.kind == .word, first.text == "expect", tokens.count == 1 {
+                var patterns: [TracePattern] = []
+                var closed = false
+                while index < lines.count {
+                    let body = lines[index].trimmingCharacters(in: .whitespaces)
+                    index += 1
+                    if body == "end" {
+                        closed = true
+                        break
+                    }
+                    if body.isEmpty || body.hasPrefix("#") { continue }
+                    patterns.append(TracePattern(body))
+                }
+                guard closed else {
+                    throw ScenarioError("'expect' block is not closed; expected a line 'end'", at: location)
+                }
+                statements.append(
+                    Statement(kind: .expectBlock(patterns, endLine: index), location: location, text: "expect"))
+                continue
+            }
+            let kind = try parseLine(tokens, location: location)
+            statements.append(
+                Statement(kind: kind, location: location, text: raw.trimmingCharacters(in: .whitespaces)))
+        }
+        return statements
+    }
+
+    /// Parses one line that is not an `expect` block; nil for a blank or comment line.
+    public func parseSingleLine(_ line: String, lineNumber: Int = 1) throws(ScenarioError) -> Statement? {
+        let tokens = try Lexer(file: file, lineNumber: lineNumber).tokens(of: line)
+        guard let first = tokens.first else { return nil }
+        let location = SourceLocation(file: file, line: lineNumber, column: first.column)
+        if first.text == "expect", tokens.count == 1 {
+            throw ScenarioError("an 'expect' block needs several lines; use a scenario file", at: location)
+        }
+        return Statement(
+            kind: try parseLine(tokens, location: location), location: location,
+            text: line.trimmingCharacters(in: .whitespaces))
+    }
+
+    private func parseLine(_ tokens: [Token], location: SourceLocation) throws(ScenarioError) -> Statement.Kind {
+        var cursor = Cursor(tokens: tokens, file: file, line: location.line)
+        let head = try cursor.word("a command")
+        switch head {
+        case "expect":
+            let key = try cursor.word("an expectation key (\(StateKey.allNames))")
+            guard StateKey(rawValue: key) != nil else {
+                throw cursor.error("unknown expectation key '\(key)'; expected one of \(StateKey.allNames)", back: 1)
+            }
+            let values = cursor.rest()
+            guard !values.isEmpty else { throw cursor.error("expected a value after 'expect \(key)'") }
+            return .expectState(StateExpectation(key: key, values: values))
+        case "screen": return .setup(try parseScreen(&cursor))
+        case "table": return .setup(try parseTable(&cursor))
+        case "section": return .setup(try parseSection(&cursor))
+        case "row":
+            let title = try cursor.string("the row's title in quotes")
+            let options = try parseRowOptions(&cursor)
+            return .setup(.row(RowDeclaration(title: title, options: options)))
+        case "rows":
+            let count = try cursor.integer("the number of rows", range: 0...100_000_000)
+            let template = try cursor.string("a title template in quotes, such as \"Item {n}\"")
+            return .setup(.rows(count: count, template: template, options: try parseRowOptions(&cursor)))
+        case "omit":
+            var selectors: [CallbackSelector] = []
+            while let token = cursor.next() {
+                guard let selector = CallbackSelector(selectorName: token.text) else {
+                    throw cursor.error(
+                        "unknown method '\(token.text)'; expected a selector such as tableView(_:didSelectRowAt:)",
+                        back: 1)
+                }
+                selectors.append(selector)
+            }
+            guard !selectors.isEmpty else { throw cursor.error("expected at least one method to omit") }
+            return .setup(.omit(selectors))
+        default:
+            return .command(try parseCommand(head, &cursor))
+        }
+    }
+
+    private func parseCommand(_ head: String, _ cursor: inout Cursor) throws(ScenarioError) -> CommandLine {
+        let command: CommandLine
+        switch head {
+        case "appear": command = .appear
+        case "tap": command = .tap(try parseTarget(&cursor))
+        case "touch":
+            let phase = try cursor.word("down, move, up or cancel")
+            switch phase {
+            case "down": command = .touchDown(try parseTarget(&cursor))
+            case "move":
+                let offset = try cursor.point("an offset DX,DY in points, such as 0,40")
+                command = .touchMove(dx: offset.x, dy: offset.y)
+            case "up": command = .touchUp
+            case "cancel": command = .touchCancel
+            default: throw cursor.error("unknown touch phase '\(phase)'; expected down, move, up or cancel", back: 1)
+            }
+        case "wait": command = .wait(milliseconds: try cursor.duration())
+        case "select": command = .select(try cursor.indexPath())
+        case "deselect": command = .deselect(try cursor.indexPath())
+        case "reload":
+            if cursor.peek() != nil {
+                throw cursor.error("reloading single rows is not modelled yet; use 'reload' to reload everything")
+            }
+            command = .reloadData
+        case "state": command = .state
+        case "show": command = .show
+        case "trace": command = .trace
+        default:
+            throw cursor.error(
+                "unknown command '\(head)'; expected a setup line (\(Help.setupNames)) or a command (\(Help.commandNames))",
+                back: 1)
+        }
+        try cursor.end()
+        return command
+    }
+
+    private func parseTarget(_ cursor: inout Cursor) throws(ScenarioError) -> TouchTarget {
+        guard let token = cursor.peek() else {
+            throw cursor.error("expected a row such as 0.2 or a point such as 120,300")
+        }
+        if token.text.contains(",") && !token.text.hasPrefix("[") {
+            return .point(try cursor.point("a point X,Y"))
+        }
+        let indexPath = try cursor.indexPath()
+        var region = RowRegion.content
+        if let next = cursor.peek(), next.kind == .word {
+            guard let parsed = RowRegion(rawValue: next.text) else {
+                throw cursor.error(
+                    "unknown row region '\(next.text)'; expected \(RowRegion.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            _ = cursor.next()
+            region = parsed
+        }
+        return .row(indexPath, region)
+    }
+
+    private func parseScreen(_ cursor: inout Cursor) throws(ScenarioError) -> SetupLine {
+        guard let token = cursor.next() else {
+            throw cursor.error("expected a size such as 390x844 or a preset such as \"iPhone 15\"")
+        }
+        var screen: Screen
+        if token.kind == .string {
+            guard let preset = Screen.preset(named: token.text) else {
+                throw cursor.error(
+                    "unknown screen \"\(token.text)\"; expected one of "
+                        + Screen.presets.compactMap { $0.name.map { "\"\($0)\"" } }.joined(separator: ", "), back: 1)
+            }
+            screen = preset
+        } else {
+            let parts = token.text.split(separator: "x")
+            guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0 else {
+                throw cursor.error("expected a size WIDTHxHEIGHT such as 390x844, found '\(token.text)'", back: 1)
+            }
+            screen = Screen(size: Size(width: w, height: h), safeArea: .zero)
+        }
+        try cursor.options { (key, value, cursor) throws(ScenarioError) in
+            switch key {
+            case "safe-area": screen.safeArea = try cursor.insets(value)
+            default: return false
+            }
+            return true
+        } unknown: { "safe-area" }
+        return .screen(screen)
+    }
+
+    private func parseTable(_ cursor: inout Cursor) throws(ScenarioError) -> SetupLine {
+        var options = TableOptions()
+        if let token = cursor.peek(), token.kind == .word {
+            guard let style = TableViewStyle(rawValue: token.text) else {
+                throw cursor.error("unknown table style '\(token.text)'; expected plain, grouped or insetGrouped")
+            }
+            _ = cursor.next()
+            options.style = style
+        }
+        try cursor.options { (key, value, cursor) throws(ScenarioError) in
+            switch key {
+            case "controller": options.controller = try cursor.choice(value, ControllerKind.self)
+            case "row-height": options.rowHeight = try cursor.length(value, allowAutomatic: true)
+            case "estimated-row-height": options.estimatedRowHeight = try cursor.length(value, allowAutomatic: true)
+            case "selection": options.selection = try cursor.choice(value, SelectionMode.self)
+            case "editing-selection": options.editingSelection = try cursor.choice(value, SelectionMode.self)
+            case "keyboard": options.keyboard = try cursor.choice(value, KeyboardHandling.self)
+            case "primary-action": options.primaryAction = try cursor.bool(value)
+            case "delays-content-touches": options.delaysContentTouches = try cursor.bool(value)
+            default: return false
+            }
+            return true
+        } unknown: {
+            "controller, row-height, estimated-row-height, selection, editing-selection, keyboard, primary-action, "
+                + "delays-content-touches"
+        }
+        return .table(options)
+    }
+
+    private func parseSection(_ cursor: inout Cursor) throws(ScenarioError) -> SetupLine {
+        var header: String?
+        if let token = cursor.peek(), token.kind == .string {
+            header = token.text
+            _ = cursor.next()
+        }
+        var footer: String?
+        var headerHeight: HeightSpec?
+        var footerHeight: HeightSpec?
+        try cursor.options { (key, value, cursor) throws(ScenarioError) in
+            switch key {
+            case "header": header = value.text
+            case "footer": footer = value.text
+            case "header-height": headerHeight = try cursor.heightSpec(value)
+            case "footer-height": footerHeight = try cursor.heightSpec(value)
+            default: return false
+            }
+            return true
+        } unknown: { "header, footer, header-height, footer-height" }
+        return .section(header: header, footer: footer, headerHeight: headerHeight, footerHeight: footerHeight)
+    }
+
+    private func parseRowOptions(_ cursor: inout Cursor) throws(ScenarioError) -> RowOptions {
+        var options = RowOptions()
+        try cursor.options { (key, value, cursor) throws(ScenarioError) in
+            switch key {
+            case "detail": options.detail = value.text
+            case "style": options.style = try cursor.choice(value, TableViewCellStyle.self)
+            case "accessory": options.accessory = try cursor.choice(value, AccessoryType.self)
+            case "editing-accessory": options.editingAccessory = try cursor.choice(value, AccessoryType.self)
+            case "selection-style": options.selectionStyle = try cursor.choice(value, SelectionStyle.self)
+            case "editing-style": options.editingStyle = try cursor.choice(value, EditingStyle.self)
+            case "can-edit": options.canEdit = try cursor.bool(value)
+            case "can-move": options.canMove = try cursor.bool(value)
+            case "highlight": options.highlight = try cursor.bool(value)
+            case "will-select": options.willSelect = try cursor.redirect(value)
+            case "will-deselect": options.willDeselect = try cursor.redirect(value)
+            case "height": options.height = try cursor.heightSpec(value)
+            case "estimated-height": options.estimatedHeight = try cursor.length(value, allowAutomatic: false)
+            case "text-field": options.textField = try cursor.bool(value)
+            case "reuse": options.reuse = value.text
+            default: return false
+            }
+            return true
+        } unknown: {
+            "detail, style, accessory, editing-accessory, selection-style, editing-style, can-edit, can-move, "
+                + "highlight, will-select, will-deselect, height, estimated-height, text-field, reuse"
+        }
+        return options
+    }
+}
+
+/// Reads the tokens of one line in order, with typed readers that say what they expected.
+struct Cursor {
+    let tokens: [Token]
+    let file: String
+    let line: Int
+    private(set) var position = 0
+
+    init(tokens: [Token], file: String, line: Int) {
+        self.tokens = tokens
+        self.file = file
+        self.line = line
+    }
+
+    func peek() -> Token? { position < tokens.count ? tokens[position] : nil }
+
+    mutating func next() -> Token? {
+        defer { position += 1 }
+        return peek()
+    }
+
+    mutating func rest() -> [Token] {
+        defer { position = tokens.count }
+        return Array(tokens[min(position, tokens.count)...])
+    }
+
+    /// An error at the current token (or `back` tokens before it), or at the end of the line.
+    func error(_ message: String, back: Int = 0) -> ScenarioError {
+        let index = position - back
+        let column: Int
+        if index < tokens.count, index >= 0 {
+            column = tokens[index].column
+        } else if let last = tokens.last {
+            column = last.column + last.text.count + (last.kind == .string ? 2 : 0)
+        } else {
+            column = 1
+        }
+        return ScenarioError(message, at: SourceLocation(file: file, line: line, column: column))
+    }
+
+    func error(_ message: String, at token: Token) -> ScenarioError {
+        ScenarioError(message, at: SourceLocation(file: file, line: line, column: token.column))
+    }
+
+    mutating func end() throws(ScenarioError) {
+        if let token = peek() { throw error("unexpected '\(token.text)'; expected the end of the line", at: token) }
+    }
+
+    mutating func word(_ what: String) throws(ScenarioError) -> String {
+        guard let token = peek(), token.kind == .word else { throw error("expected \(what)") }
+        position += 1
+        return token.text
+    }
+
+    mutating func string(_ what: String) throws(ScenarioError) -> String {
+        guard let token = peek(), token.kind == .string else { throw error("expected \(what)") }
+        position += 1
+        return token.text
+    }
+
+    mutating func integer(_ what: String, range: ClosedRange<Int>) throws(ScenarioError) -> Int {
+        guard let token = peek(), token.kind == .word, let value = Int(token.text), range.contains(value) else {
+            throw error("expected \(what) (a whole number from \(range.lowerBound) to \(range.upperBound))")
+        }
+        position += 1
+        return value
+    }
+
+    mutating func indexPath() throws(ScenarioError) -> IndexPath {
+        guard let token = peek() else { throw error("expected a row such as 0.2 or [0, 2]") }
+        guard let indexPath = Cursor.indexPath(token.text) else {
+            throw error("expected a row such as 0.2 or [0, 2], found '\(token.text)'")
+        }
+        position += 1
+        return indexPath
+    }
+
+    static func indexPath(_ text: String) -> IndexPath? {
+        var body = Substring(text)
+        let separator: Character
+        if body.hasPrefix("[") && body.hasSuffix("]") {
+            body = body.dropFirst().dropLast()
+            separator = ","
+        } else {
+            separator = "."
+        }
+        let parts = body.split(separator: separator, omittingEmptySubsequences: false)
+        guard parts.count == 2, let section = Int(parts[0]), let row = Int(parts[1]), section >= 0, row >= 0 else {
+            return nil
+        }
+        return IndexPath(row: row, section: section)
+    }
+
+    mutating func point(_ what: String) throws(ScenarioError) -> Point {
+        guard let token = peek() else { throw error("expected \(what)") }
+        let parts = token.text.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite else {
+            throw error("expected \(what), found '\(token.text)'")
+        }
+        position += 1
+        return Point(x: x, y: y)
+    }
+
+    mutating func duration() throws(ScenarioError) -> Int {
+        guard let token = peek() else { throw error("expected a duration such as 150ms or 0.3s") }
+        let text = token.text
+        var value: Double?
+        if text.hasSuffix("ms") {
+            value = Double(text.dropLast(2))
+        } else if text.hasSuffix("s") {
+            value = Double(text.dropLast()).map { $0 * 1000 }
+        }
+        guard let value, value >= 0, value <= 86_400_000, value == value.rounded() else {
+            throw error("expected a duration such as 150ms or 0.3s (whole milliseconds), found '\(text)'")
+        }
+        position += 1
+        return Int(value)
+    }
+
+    /// Reads `key=value` options to the end of the line; `apply` returns false for an unknown key.
+    mutating func options(
+        _ apply: (String, Token, inout Cursor) throws(ScenarioError) -> Bool, unknown known: () -> String
+    ) throws(ScenarioError) {
+        while let token = peek() {
+            guard case .option(let key) = token.kind else {
+                throw error("unexpected '\(token.text)'; expected an option key=value (\(known()))", at: token)
+            }
+            position += 1
+            guard try apply(key, token, &self) else {
+                throw error("unknown option '\(key)'; expected one of \(known())", at: token)
+            }
+        }
+    }
+
+    func choice<T: RawRepresentable & CaseIterable>(_ value: Token, _ type: T.Type) throws(ScenarioError) -> T
+    where T.RawValue == String {
+        guard let choice = T(rawValue: value.text) else {
+            let all = T.allCases.map(\.rawValue).joined(separator: ", ")
+            throw error("'\(value.text)' is not a valid value; expected one of \(all)", at: value)
+        }
+        return choice
+    }
+
+    func bool(_ value: Token) throws(ScenarioError) -> Bool {
+        switch value.text {
+        case "on", "yes", "true": return true
+        case "off", "no", "false": return false
+        default: throw error("expected on/off, yes/no or true/false, found '\(value.text)'", at: value)
+        }
+    }
+
+    func length(_ value: Token, allowAutomatic: Bool) throws(ScenarioError) -> Double {
+        if allowAutomatic, value.text == "automatic" { return TableView.automaticDimension }
+        guard let number = Double(value.text), number >= 0, number.isFinite else {
+            throw error(
+                "expected a length in points such as 44\(allowAutomatic ? " or automatic" : ""), found '\(value.text)'",
+                at: value)
+        }
+        return number
+    }
+
+    func heightSpec(_ value: Token) throws(ScenarioError) -> HeightSpec {
+        let number = try length(value, allowAutomatic: true)
+        return number == TableView.automaticDimension ? .automatic : .points(number)
+    }
+
+    func redirect(_ value: Token) throws(ScenarioError) -> RowRedirect {
+        switch value.text {
+        case "self": return .same
+        case "nil": return .none
+        default:
+            guard let indexPath = Cursor.indexPath(value.text) else {
+                throw error("expected self, nil or a row such as 0.5, found '\(value.text)'", at: value)
+            }
+            return .other(indexPath)
+        }
+    }
+
+    func insets(_ value: Token) throws(ScenarioError) -> EdgeInsets {
+        let parts = value.text.split(separator: ",").compactMap { Double($0) }
+        guard parts.count == 4, parts.allSatisfy({ $0 >= 0 }) else {
+            throw error("expected four lengths TOP,LEFT,BOTTOM,RIGHT such as 47,0,34,0, found '\(value.text)'", at: value)
+        }
+        return EdgeInsets(top: parts[0], left: parts[1], bottom: parts[2], right: parts[3])
+    }
+}

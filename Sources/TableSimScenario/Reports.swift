@@ -1,0 +1,121 @@
+import TableSim
+
+/// The reports of `tablesim run`: text for people, JUnit XML and JSON for machines.
+enum Reports {
+    static func text(_ results: [ScenarioResult], printTrace: Bool) -> String {
+        var out = ""
+        for result in results {
+            if printTrace, !result.traceOutput.isEmpty {
+                out += "== \(result.path)\n"
+                out += result.traceOutput.map { $0 + "\n" }.joined()
+            }
+            switch result.status {
+            case .passed: out += "PASS \(result.path)"
+            case .failed: out += "FAIL \(result.path)"
+            case .error: out += "ERROR \(result.path)"
+            }
+            if result.updatedBlocks > 0 { out += " (updated \(result.updatedBlocks) expect block(s))" }
+            out += "\n"
+            for failure in result.failures {
+                out += "\(failure.location.file):\(failure.location.line): error: \(failure.message)\n"
+                if !failure.diff.isEmpty {
+                    out += "  --- expected\n  +++ actual\n"
+                    out += failure.diff.map { "  " + $0 + "\n" }.joined()
+                }
+            }
+        }
+        let passed = results.filter { $0.status == .passed }.count
+        let failed = results.count - passed
+        let errors = results.filter { $0.status == .error }.count
+        if errors > 0 { out += "\(errors) of the failed could not be run\n" }
+        out += "scenarios: \(passed) passed, \(failed) failed\n"
+        return out
+    }
+
+    static func junit(_ results: [ScenarioResult]) -> String {
+        let failures = results.filter { $0.status == .failed }.count
+        let errors = results.filter { $0.status == .error }.count
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<testsuites tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
+        out += "  <testsuite name=\"tablesim\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
+        for result in results {
+            out += "    <testcase classname=\"scenarios\" name=\"\(xml(result.path))\""
+            switch result.status {
+            case .passed:
+                out += "/>\n"
+            case .failed:
+                out += ">\n"
+                for failure in result.failures {
+                    let body = ([failure.message] + failure.diff).joined(separator: "\n")
+                    out += "      <failure message=\"\(xml("\(failure.location.file):\(failure.location.line): \(failure.message)"))\">"
+                    out += xml(body) + "</failure>\n"
+                }
+                out += "    </testcase>\n"
+            case .error:
+                out += ">\n      <error message=\"\(xml(result.error?.description ?? ""))\"/>\n    </testcase>\n"
+            }
+        }
+        out += "  </testsuite>\n</testsuites>\n"
+        return out
+    }
+
+    static func json(_ results: [ScenarioResult]) -> String {
+        var files: [String] = []
+        for result in results {
+            var fields = ["\"path\": \(json(result.path))", "\"status\": \(json(result.status.rawValue))"]
+            let failures = result.failures.map { failure in
+                "{\"line\": \(failure.location.line), \"command\": \(json(failure.command)), "
+                    + "\"commandLine\": \(failure.commandLine), \"message\": \(json(failure.message)), "
+                    + "\"diff\": [\(failure.diff.map(json).joined(separator: ", "))]}"
+            }
+            fields.append("\"failures\": [\(failures.joined(separator: ", "))]")
+            if let error = result.error {
+                fields.append(
+                    "\"error\": {\"line\": \(error.location.line), \"column\": \(error.location.column), "
+                        + "\"message\": \(json(error.message))}")
+            }
+            if result.updatedBlocks > 0 { fields.append("\"updatedBlocks\": \(result.updatedBlocks)") }
+            files.append("    {" + fields.joined(separator: ", ") + "}")
+        }
+        let passed = results.filter { $0.status == .passed }.count
+        let failed = results.filter { $0.status == .failed }.count
+        let errors = results.filter { $0.status == .error }.count
+        return "{\n  \"passed\": \(passed), \"failed\": \(failed), \"errors\": \(errors),\n  \"files\": [\n"
+            + files.joined(separator: ",\n") + "\n  ]\n}\n"
+    }
+
+    static func xml(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "\n": out += "&#10;"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    static func json(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

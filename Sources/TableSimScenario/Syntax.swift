@@ -1,0 +1,198 @@
+import TableSim
+
+/// A row or section height in a declared table: points, or UIKit's automatic dimension.
+public enum HeightSpec: Hashable, Sendable {
+    case points(Double)
+    case automatic
+    var value: Double {
+        switch self {
+        case .points(let value): value
+        case .automatic: TableView.automaticDimension
+        }
+    }
+}
+
+/// What a declared row's delegate answers to `willSelectRowAt` or `willDeselectRowAt`.
+public enum RowRedirect: Hashable, Sendable {
+    /// The row itself.
+    case same
+    /// nil: no row.
+    case none
+    /// Another row.
+    case other(IndexPath)
+}
+
+/// What the app's data source and delegate answer for one declared row.
+public struct RowOptions: Hashable, Sendable {
+    public var detail: String?
+    public var style = TableViewCellStyle.default
+    public var accessory = AccessoryType.none
+    public var editingAccessory = AccessoryType.none
+    public var selectionStyle = SelectionStyle.default
+    public var editingStyle = EditingStyle.delete
+    public var canEdit = true
+    public var canMove = true
+    public var highlight = true
+    public var willSelect = RowRedirect.same
+    public var willDeselect = RowRedirect.same
+    public var height: HeightSpec?
+    public var estimatedHeight: Double?
+    public var textField = false
+    /// The reuse identifier set by `reuse=`, or nil for the style's own ("Cell", "SubtitleCell", ...).
+    public var reuse: String?
+    public init() {}
+
+    /// The identifier the row's cell is dequeued with.
+    public var reuseIdentifier: String {
+        if let reuse { return reuse }
+        switch style {
+        case .default: return "Cell"
+        case .subtitle: return "SubtitleCell"
+        case .value1: return "Value1Cell"
+        case .value2: return "Value2Cell"
+        }
+    }
+}
+
+/// One declared row: its title and options.
+public struct RowDeclaration: Hashable, Sendable {
+    public var title: String
+    public var options: RowOptions
+}
+
+/// A declared section: titles, heights and rows.
+public struct SectionDeclaration: Hashable, Sendable {
+    public var header: String?
+    public var footer: String?
+    public var headerHeight: HeightSpec?
+    public var footerHeight: HeightSpec?
+    public var rows = RowStore()
+}
+
+/// How the declared app's controller behaves.
+public enum ControllerKind: String, Hashable, Sendable, CaseIterable {
+    /// A `UITableViewController`: forwards `setEditing`, adjusts for the keyboard.
+    case table
+    /// A plain `UIViewController` holding a table view.
+    case view
+}
+
+/// How many rows users can select.
+public enum SelectionMode: String, Hashable, Sendable, CaseIterable {
+    case none, single, multiple
+}
+
+/// What the controller does when the keyboard appears.
+public enum KeyboardHandling: String, Hashable, Sendable, CaseIterable {
+    case auto, manual, none
+}
+
+/// The options of a `table` line.
+public struct TableOptions: Hashable, Sendable {
+    public var style = TableViewStyle.plain
+    public var controller = ControllerKind.table
+    public var rowHeight: Double?
+    public var estimatedRowHeight: Double?
+    public var selection = SelectionMode.single
+    public var editingSelection = SelectionMode.none
+    public var keyboard = KeyboardHandling.auto
+    public var primaryAction = false
+    public var delaysContentTouches = true
+    public init() {}
+}
+
+/// Where a gesture aims: a region of a row, or a point on the screen.
+public enum TouchTarget: Hashable, Sendable {
+    case row(IndexPath, RowRegion)
+    case point(Point)
+}
+
+/// A setup line: it describes the screen, the table, its data and what the app answers.
+public enum SetupLine: Hashable, Sendable {
+    case screen(Screen)
+    case table(TableOptions)
+    case section(header: String?, footer: String?, headerHeight: HeightSpec?, footerHeight: HeightSpec?)
+    case row(RowDeclaration)
+    case rows(count: Int, template: String, options: RowOptions)
+    case omit([CallbackSelector])
+}
+
+/// A command: a gesture, app code, or a look at the table.
+public enum CommandLine: Hashable, Sendable {
+    case appear
+    case tap(TouchTarget)
+    case touchDown(TouchTarget)
+    case touchMove(dx: Double, dy: Double)
+    case touchUp
+    case touchCancel
+    case wait(milliseconds: Int)
+    case select(IndexPath)
+    case deselect(IndexPath)
+    case reloadData
+    case state
+    case show
+    case trace
+
+    /// Whether the command only looks at the table (it makes no callback and has no trace).
+    var isLook: Bool {
+        switch self {
+        case .state, .show, .trace: true
+        default: false
+        }
+    }
+}
+
+/// One line of a trace expectation: exact text, a prefix (` ...`), or `...` (any lines).
+public enum TracePattern: Hashable, Sendable, CustomStringConvertible {
+    case exact(String)
+    case prefix(String)
+    case anyLines
+
+    init(_ text: String) {
+        if text == "..." {
+            self = .anyLines
+        } else if text.hasSuffix(" ...") {
+            self = .prefix(String(text.dropLast(4)))
+        } else {
+            self = .exact(text)
+        }
+    }
+
+    /// Whether the pattern matches one trace line (never true for `...`).
+    func matches(_ line: String) -> Bool {
+        switch self {
+        case .exact(let text): line == text
+        case .prefix(let prefix): line.hasPrefix(prefix)
+        case .anyLines: false
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .exact(let text): text
+        case .prefix(let prefix): prefix + " ..."
+        case .anyLines: "..."
+        }
+    }
+}
+
+/// A one-line state assertion: `expect KEY VALUE...`.
+public struct StateExpectation: Hashable, Sendable {
+    public var key: String
+    public var values: [Token]
+}
+
+/// A statement of a scenario with the place it was written.
+public struct Statement: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        case setup(SetupLine)
+        case command(CommandLine)
+        /// An `expect` block; `bodyLines` are the file's line numbers of its body (for `--update`).
+        case expectBlock([TracePattern], endLine: Int)
+        case expectState(StateExpectation)
+    }
+    public var kind: Kind
+    public var location: SourceLocation
+    /// The source text of the line, trimmed.
+    public var text: String
+}
