@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "TableSim", targets: ["TableSim"]),
         .library(name: "TableSimScenario", targets: ["TableSimScenario"]),
+        .library(name: "TableSimTesting", targets: ["TableSimTesting"]),
         .executable(name: "tablesim", targets: ["tablesim"]),
     ],
     dependencies: [
@@ -16,6 +17,8 @@ let package = Package(
         .target(name: "TableSim"),
         // The scenario language: parser, declared table, interpreter, expectations, runner.
         .target(name: "TableSimScenario", dependencies: ["TableSim"]),
+        // Trace assertions with a readable diff for apps' own Swift Testing tests.
+        .target(name: "TableSimTesting", dependencies: ["TableSim"]),
         // GNU readline (GPL) is linked by the executable only; no pkgConfig (it warns on Debian).
         .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
         .executableTarget(
@@ -25,8 +28,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "TableSimTests", dependencies: ["TableSim"]),
-        .testTarget(name: "TableSimScenarioTests", dependencies: ["TableSimScenario"]),
+        .testTarget(name: "TableSimTests", dependencies: ["TableSim", "TableSimTesting"]),
+        .testTarget(name: "TableSimScenarioTests", dependencies: ["TableSimScenario", "TableSimTesting"]),
         .testTarget(name: "tablesimTests", dependencies: ["tablesim"]),
     ]
 )

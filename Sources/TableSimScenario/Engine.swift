@@ -22,7 +22,7 @@ public final class ScenarioEngine {
     /// The exception the last command raised, if it raised one.
     public private(set) var lastException: UIKitException?
     /// Where the app crashed, once it did.
-    public private(set) var crashLocation: SourceLocation?
+    public private(set) var crashLocation: ScenarioLocation?
 
     /// Starts on the built-in sample table.
     public init() {
@@ -38,7 +38,7 @@ public final class ScenarioEngine {
     // MARK: Setup
 
     /// Applies a setup line.
-    public func apply(_ line: SetupLine, at location: SourceLocation) throws(ScenarioError) {
+    public func apply(_ line: SetupLine, at location: ScenarioLocation) throws(ScenarioError) {
         if case .table(let options) = line {
             let screen = setup.screen
             setup = TableSetup()
@@ -86,7 +86,7 @@ public final class ScenarioEngine {
     // MARK: Commands
 
     /// Runs a command; an implicit `appear` comes first when the table has not appeared.
-    public func run(_ command: CommandLine, at location: SourceLocation) throws(ScenarioError) -> CommandOutcome {
+    public func run(_ command: CommandLine, at location: ScenarioLocation) throws(ScenarioError) -> CommandOutcome {
         if let crash = crashLocation {
             throw ScenarioError(
                 "the app crashed at line \(crash.line); only 'expect' lines or a new 'table' may follow", at: location)

@@ -1,7 +1,7 @@
 import TableSim
 
 /// A place in a scenario file: 1-based line and column (columns count characters).
-public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+public struct ScenarioLocation: Hashable, Sendable, CustomStringConvertible {
     public var file: String
     public var line: Int
     public var column: Int
@@ -15,9 +15,9 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
 
 /// A mistake in a scenario: where it is and what was expected there.
 public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var location: SourceLocation
+    public var location: ScenarioLocation
     public var message: String
-    public init(_ message: String, at location: SourceLocation) {
+    public init(_ message: String, at location: ScenarioLocation) {
         self.location = location
         self.message = message
     }
@@ -53,8 +53,8 @@ struct Lexer {
         let chars = Array(line)
         var tokens: [Token] = []
         var i = 0
-        func location(_ index: Int) -> SourceLocation {
-            SourceLocation(file: file, line: lineNumber, column: index + 1)
+        func location(_ index: Int) -> ScenarioLocation {
+            ScenarioLocation(file: file, line: lineNumber, column: index + 1)
         }
         func readString(from start: Int) throws(ScenarioError) -> (String, Int) {
             var text = ""

@@ -19,7 +19,7 @@ public struct ScenarioParser {
             index += 1
             let tokens = try Lexer(file: file, lineNumber: lineNumber).tokens(of: raw)
             guard let first = tokens.first else { continue }
-            let location = SourceLocation(file: file, line: lineNumber, column: first.column)
+            let location = ScenarioLocation(file: file, line: lineNumber, column: first.column)
             if first.kind == .word, first.text == "expect", tokens.count == 1 {
                 var patterns: [TracePattern] = []
                 var closed = false
@@ -51,7 +51,7 @@ public struct ScenarioParser {
     public func parseSingleLine(_ line: String, lineNumber: Int = 1) throws(ScenarioError) -> Statement? {
         let tokens = try Lexer(file: file, lineNumber: lineNumber).tokens(of: line)
         guard let first = tokens.first else { return nil }
-        let location = SourceLocation(file: file, line: lineNumber, column: first.column)
+        let location = ScenarioLocation(file: file, line: lineNumber, column: first.column)
         if first.text == "expect", tokens.count == 1 {
             throw ScenarioError("an 'expect' block needs several lines; use a scenario file", at: location)
         }
@@ -60,7 +60,7 @@ public struct ScenarioParser {
             text: line.trimmingCharacters(in: .whitespaces))
     }
 
-    private func parseLine(_ tokens: [Token], location: SourceLocation) throws(ScenarioError) -> Statement.Kind {
+    private func parseLine(_ tokens: [Token], location: ScenarioLocation) throws(ScenarioError) -> Statement.Kind {
         var cursor = Cursor(tokens: tokens, file: file, line: location.line)
         let head = try cursor.word("a command")
         switch head {
@@ -302,11 +302,11 @@ struct Cursor {
         } else {
             column = 1
         }
-        return ScenarioError(message, at: SourceLocation(file: file, line: line, column: column))
+        return ScenarioError(message, at: ScenarioLocation(file: file, line: line, column: column))
     }
 
     func error(_ message: String, at token: Token) -> ScenarioError {
-        ScenarioError(message, at: SourceLocation(file: file, line: line, column: token.column))
+        ScenarioError(message, at: ScenarioLocation(file: file, line: line, column: token.column))
     }
 
     mutating func end() throws(ScenarioError) {

@@ -35,7 +35,7 @@ public final class ReplSession {
     public convenience init(replaying path: String) throws {
         self.init()
         guard let data = FileManager.default.contents(atPath: path), let source = String(data: data, encoding: .utf8)
-        else { throw ScenarioError("cannot read the file", at: SourceLocation(file: path, line: 1, column: 1)) }
+        else { throw ScenarioError("cannot read the file", at: ScenarioLocation(file: path, line: 1, column: 1)) }
         let statements = try ScenarioParser(file: path).parse(source)
         var failures = 0
         for statement in statements {

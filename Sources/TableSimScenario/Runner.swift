@@ -24,7 +24,7 @@ public struct RunOptions: Sendable {
 /// One failed expectation of a scenario.
 public struct ExpectationFailure: Sendable {
     /// Where the `expect` is.
-    public var location: SourceLocation
+    public var location: ScenarioLocation
     /// The command the expectation is about, and its line.
     public var command: String
     public var commandLine: Int
@@ -127,7 +127,7 @@ public enum ScenarioRunner {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw ScenarioError(
-                    "no such file or folder", at: SourceLocation(file: path, line: 0, column: 0))
+                    "no such file or folder", at: ScenarioLocation(file: path, line: 0, column: 0))
             }
             if isDirectory.boolValue {
                 let base = path.hasSuffix("/") ? String(path.dropLast()) : path
@@ -164,7 +164,7 @@ public enum ScenarioRunner {
             else {
                 var result = ScenarioResult(path: file)
                 result.error = ScenarioError(
-                    "cannot read the file as UTF-8 text", at: SourceLocation(file: file, line: 1, column: 1))
+                    "cannot read the file as UTF-8 text", at: ScenarioLocation(file: file, line: 1, column: 1))
                 results.append(result)
                 continue
             }
@@ -176,7 +176,7 @@ public enum ScenarioRunner {
                     result.failures.removeAll { !$0.diff.isEmpty }
                 } catch {
                     result.error = ScenarioError(
-                        "could not rewrite the file: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
+                        "could not rewrite the file: \(error)", at: ScenarioLocation(file: file, line: 1, column: 1))
                 }
             }
             results.append(result)

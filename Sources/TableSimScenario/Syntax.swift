@@ -192,7 +192,7 @@ public struct Statement: Hashable, Sendable {
         case expectState(StateExpectation)
     }
     public var kind: Kind
-    public var location: SourceLocation
+    public var location: ScenarioLocation
     /// The source text of the line, trimmed.
     public var text: String
 }

@@ -1,0 +1,38 @@
+/// The table's internal consistency, checked by the tests after every step.
+extension TableView {
+    /// Every broken invariant, as a sentence each; empty when the table is consistent.
+    ///
+    /// Selection holds only existing rows; each displayed row has exactly one cell, which is not in
+    /// the reuse pool; displayed rows are in order; the highlighted row is displayed; the section
+    /// prefix sums agree with the sections' heights; the content size is their total.
+    public func _checkInvariants() -> [String] {
+        var problems: [String] = []
+        for indexPath in selectedRows where !contains(indexPath) {
+            problems.append("selected row \(indexPath) does not exist")
+        }
+        if displayedRows != displayedRows.sorted() { problems.append("displayed rows are out of order") }
+        if Set(displayedRows).count != displayedRows.count { problems.append("a row is displayed twice") }
+        if Set(cellsByRow.keys) != Set(displayedRows) { problems.append("cells do not match the displayed rows") }
+        let cells = displayedRows.compactMap { cellsByRow[$0] }
+        if Set(cells.map { ObjectIdentifier($0) }).count != cells.count { problems.append("a cell shows two rows") }
+        let pooled = Set(reusePool.values.flatMap { $0 }.map { ObjectIdentifier($0) })
+        if cells.contains(where: { pooled.contains(ObjectIdentifier($0)) }) {
+            problems.append("a displayed cell is in the reuse pool")
+        }
+        for (indexPath, cell) in cellsByRow where cell.isSelected != selectedRows.contains(indexPath) {
+            problems.append("cell of \(indexPath) disagrees with the selection")
+        }
+        if let highlightedRow, cellsByRow[highlightedRow] == nil {
+            problems.append("highlighted row \(highlightedRow) is not displayed")
+        }
+        if sectionSpans.count != sectionLayouts.count { problems.append("section sums count differs") }
+        var total = 0.0
+        for (section, layout) in sectionLayouts.enumerated() {
+            if abs(sectionSpans.prefix(section) - total) > 1e-6 { problems.append("section \(section) starts wrong") }
+            if abs(sectionSpans[section] - layout.span) > 1e-6 { problems.append("section \(section) span wrong") }
+            total += layout.span
+        }
+        if abs(contentSize.height - total) > 1e-6 { problems.append("content height \(contentSize.height) != \(total)") }
+        return problems
+    }
+}
