@@ -85,13 +85,26 @@ extension TableView {
     }
 
     func callNumberOfRows(inSection section: Int) throws(UIKitException) -> Int {
-        try askDataSource(.numberOfRowsInSection, [section], default: 0) {
+        guard let dataSource else { throw UIKitException(reason: "UITableView dataSource is not set") }
+        guard dataSource.responds(to: .numberOfRowsInSection) else {
+            // A required method: UIKit sends it without asking, and Objective-C raises.
+            throw UIKitException(
+                name: "NSInvalidArgumentException",
+                reason: "-[\(type(of: dataSource)) tableView:numberOfRowsInSection:]: unrecognized selector sent to instance")
+        }
+        return try askDataSource(.numberOfRowsInSection, [section], default: 0) {
             $0.tableView(self, numberOfRowsInSection: section)
         }
     }
 
     func callCellForRow(at indexPath: IndexPath) throws(UIKitException) -> TableViewCell {
         guard let dataSource else { throw UIKitException(reason: "UITableView dataSource is not set") }
+        guard dataSource.responds(to: .cellForRowAt) else {
+            // No cell from the data source: UIKit's assertion in _configureCellForDisplay:forIndexPath:.
+            throw UIKitException(
+                reason: "UITableView (<TableView: style=\(style.rawValue)>) failed to obtain a cell from its dataSource "
+                    + "(<\(type(of: dataSource))>)")
+        }
         let cell = try invoke(
             dataSource, .cellForRowAt, [indexPath], default: TableViewCell(style: .default, reuseIdentifier: nil),
             result: { [self] cell in
