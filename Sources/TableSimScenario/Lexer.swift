@@ -109,7 +109,8 @@ struct Lexer {
             }
             let start = i
             var word = ""
-            while i < chars.count, chars[i] != " ", chars[i] != "\t", chars[i] != "#", chars[i] != "\r" {
+            // `#` starts a comment only where a word could start, so `cell#1` is one word.
+            while i < chars.count, chars[i] != " ", chars[i] != "\t", chars[i] != "\r" {
                 if chars[i] == "=" , !word.isEmpty, !word.contains("(") {
                     // key=value
                     let key = word
@@ -120,7 +121,7 @@ struct Lexer {
                         i = next
                     } else {
                         var value = ""
-                        while i < chars.count, chars[i] != " ", chars[i] != "\t", chars[i] != "#" {
+                        while i < chars.count, chars[i] != " ", chars[i] != "\t" {
                             value.append(chars[i])
                             i += 1
                         }
