@@ -1,0 +1,16 @@
+/// Splitting of what one terminal read returned into the lines to run.
+enum InputLines {
+    /// Returns the lines of `chunk`: a bracketed paste can return several lines joined by newlines.
+    ///
+    /// A trailing newline does not make an extra empty line, and a carriage return before a
+    /// newline is dropped, so `"a\r\nb\n"` gives `["a", "b"]`.
+    static func split(_ chunk: String) -> [String] {
+        var lines = chunk.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
+        }
+        if lines.count > 1 && lines.last == "" {
+            lines.removeLast()
+        }
+        return lines
+    }
+}
