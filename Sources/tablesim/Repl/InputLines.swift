@@ -5,9 +5,8 @@ enum InputLines {
     /// A trailing newline does not make an extra empty line, and a carriage return before a
     /// newline is dropped, so `"a\r\nb\n"` gives `["a", "b"]`.
     static func split(_ chunk: String) -> [String] {
-        var lines = chunk.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
-        }
+        // "\r\n" is one Character in Swift, so it is a separator of its own.
+        var lines = chunk.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map(String.init)
         if lines.count > 1 && lines.last == "" {
             lines.removeLast()
         }

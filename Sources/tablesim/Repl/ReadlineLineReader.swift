@@ -55,33 +55,42 @@ struct ReadlineLineReader: LineReader {
         return first
     }
 
-    /// Writes the history file one last time.
+    /// Trims the history file to its capacity one last time; every line is already in it.
     mutating func finish() {
-        saveHistory()
+        guard let historyPath, access(historyPath, F_OK) == 0 else { return }
+        check(history_truncate_file(historyPath, HistoryPolicy.capacity), writing: historyPath)
     }
 
     private mutating func record(_ lines: [String]) {
-        var added = false
+        var added: Int32 = 0
         for line in lines where HistoryPolicy.shouldRecord(line, newest: crl_last_history_line().map { String(cString: $0) }) {
             add_history(line)
-            added = true
+            added += 1
         }
-        if added {
-            saveHistory()  // after every line, so a crash or a kill loses nothing
+        if added > 0 {
+            appendToHistoryFile(added)  // after every line, so a crash or a kill loses nothing
         }
     }
 
-    private mutating func saveHistory() {
+    /// Appends the newest `count` entries to the history file, then trims it.
+    ///
+    /// Appending, rather than rewriting the file from memory, keeps the lines of another session
+    /// running at the same time. A missing file is created whole (mode 0600); readline itself
+    /// trims through a temporary file and a rename.
+    private mutating func appendToHistoryFile(_ count: Int32) {
         guard let historyPath else { return }
-        var status = write_history(historyPath)
+        var status = access(historyPath, F_OK) == 0 ? append_history(count, historyPath) : write_history(historyPath)
         if status == 0 {
             status = history_truncate_file(historyPath, HistoryPolicy.capacity)
         }
-        if status != 0 && !reportedHistoryFailure {
-            reportedHistoryFailure = true
-            StandardStreams.writeError(
-                "warning: cannot write history file \(historyPath): \(String(cString: strerror(status)))\n")
-        }
+        check(status, writing: historyPath)
+    }
+
+    /// Reports the first failure to write the history file; the session goes on without it.
+    private mutating func check(_ status: Int32, writing path: String) {
+        guard status != 0, !reportedHistoryFailure else { return }
+        reportedHistoryFailure = true
+        StandardStreams.writeError("warning: cannot write history file \(path): \(String(cString: strerror(status)))\n")
     }
 }
 
