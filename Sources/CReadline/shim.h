@@ -11,4 +11,9 @@ static inline void crl_set_attempted_completion_over(int value) { rl_attempted_c
 static inline void crl_set_completion_append_character(int c) { rl_completion_append_character = c; }
 static inline const char *crl_line_buffer(void) { return rl_line_buffer; }
 static inline void crl_set_basic_word_break_characters(const char *chars) { rl_basic_word_break_characters = chars; }
+/* The newest history entry's text, or NULL when the history is empty. */
+static inline const char *crl_last_history_line(void) {
+    HIST_ENTRY *entry = history_get(history_base + history_length - 1);
+    return entry ? entry->line : NULL;
+}
 #endif

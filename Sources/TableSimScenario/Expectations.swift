@@ -97,7 +97,12 @@ enum StateChecker {
         case .cell:
             matches = expected.dropFirst().joined(separator: " ") == actual
         }
-        return matches ? nil : "expected \(expectation.key) \(expected.joined(separator: " ")), but it is \(actual)"
+        let shown: String =
+            switch key {
+            case .selected, .visible, .highlighted, .firstResponder: normalizePaths(expected)
+            default: expected.joined(separator: " ")
+            }
+        return matches ? nil : "expected \(expectation.key) \(shown), but it is \(actual)"
     }
 
     private static func boolWord(_ text: String?) -> String {

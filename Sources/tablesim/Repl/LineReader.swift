@@ -1,0 +1,22 @@
+/// A source of REPL input lines.
+protocol LineReader {
+    /// Returns the next line without its newline, showing `prompt` if the reader prompts; nil at end of input.
+    mutating func readLine(prompt: String) -> String?
+
+    /// Saves what must outlive the session, such as history; called once when the REPL ends.
+    mutating func finish()
+}
+
+/// Reads plain lines from standard input with no prompt, editing or history, for pipes and files.
+struct PlainLineReader: LineReader {
+    /// Creates a reader of standard input.
+    init() {}
+
+    /// Returns the next line of standard input; the prompt is never shown.
+    mutating func readLine(prompt: String) -> String? {
+        Swift.readLine(strippingNewline: true)
+    }
+
+    /// Does nothing: plain input keeps no history.
+    mutating func finish() {}
+}

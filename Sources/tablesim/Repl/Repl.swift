@@ -1,0 +1,54 @@
+import TableSimScenario
+
+/// The read-run-print loop: reads lines, hands each to the session, and prints what it answers.
+struct Repl {
+    /// The prompt shown before each line on a terminal.
+    static let prompt = "tablesim> "
+
+    private let session: ReplSession
+    private var reader: any LineReader
+    private let terminal: Terminal
+    private let showsBanner: Bool
+
+    /// Creates a loop over `session`, with readline when standard input is a terminal and plain reads otherwise.
+    init(session: ReplSession, quiet: Bool, terminal: Terminal = .current) {
+        self.session = session
+        self.terminal = terminal
+        self.showsBanner = terminal.stdinIsInteractive && !quiet
+        if terminal.stdinIsInteractive {
+            reader = ReadlineLineReader(historyPath: HistoryPolicy.currentPath) { [session] words, prefix in
+                session.completions(precedingWords: words, prefix: prefix)
+            }
+        } else {
+            reader = PlainLineReader()
+        }
+    }
+
+    /// Runs until end of input or `quit`; returns 0 on a terminal, and off one 1 if any line failed.
+    mutating func run() -> Int32 {
+        let interactive = terminal.stdinIsInteractive
+        if showsBanner {
+            StandardStreams.writeOutput(session.banner)
+        }
+        var anyLineFailed = false
+        while true {
+            guard let line = reader.readLine(prompt: interactive ? Self.prompt : "") else {
+                if interactive {
+                    StandardStreams.writeOutput("\n")  // Ctrl-D leaves the cursor after the prompt
+                }
+                break
+            }
+            let response = session.handle(line: line)
+            StandardStreams.writeOutput(response.output)
+            if !response.error.isEmpty {
+                anyLineFailed = true
+                StandardStreams.writeError(terminal.errorStyled(response.error))
+            }
+            if response.wantsExit {
+                break
+            }
+        }
+        reader.finish()
+        return interactive || !anyLineFailed ? 0 : 1
+    }
+}

@@ -1,0 +1,63 @@
+import ArgumentParser
+import TableSimScenario
+
+/// `tablesim run PATH...`: replays scenario files and exits with the runner's code.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Replay scenario files and check their expectations.",
+        discussion: """
+            Exit codes: 0 every expectation held; 1 an expectation failed; \
+            2 a file could not be read or parsed.
+            """
+    )
+
+    @Argument(help: "Scenario files, or folders searched recursively for *.scenario files.")
+    var paths: [String]
+
+    @Flag(help: "Also print every trace line.")
+    var trace = false
+
+    @Flag(help: "Rewrite the expect blocks with the actual traces (atomic write).")
+    var update = false
+
+    @Option(help: "The report format.")
+    var format = FormatArgument(.text)
+
+    /// Runs the scenarios, printing the runner's report, and exits with its code.
+    func run() throws {
+        let output = BufferedOutput()
+        let code = ScenarioRunner.run(
+            paths: paths, options: options, output: output.output, errorOutput: output.errorOutput)
+        output.flush()
+        throw ExitCode(code)
+    }
+
+    /// The runner options these flags ask for.
+    var options: RunOptions {
+        RunOptions(printTrace: trace, update: update, format: format.format)
+    }
+}
+
+/// A `--format` value: one of the runner's report formats, named by its raw value.
+struct FormatArgument: ExpressibleByArgument {
+    /// The chosen format.
+    let format: ReportFormat
+
+    /// Wraps a format.
+    init(_ format: ReportFormat) {
+        self.format = format
+    }
+
+    /// Parses `text`, `junit` or `json`.
+    init?(argument: String) {
+        guard let format = ReportFormat(rawValue: argument) else { return nil }
+        self.format = format
+    }
+
+    /// The format's name, shown as the default in help.
+    var defaultValueDescription: String { format.rawValue }
+
+    /// Every accepted value, listed in help and completion scripts.
+    static var allValueStrings: [String] { ReportFormat.allCases.map(\.rawValue) }
+}
