@@ -94,18 +94,14 @@ struct ReadlineLineReader: LineReader {
     }
 }
 
-/// Clears the half-typed line and shows a fresh prompt; while a command runs, Ctrl-C interrupts the process.
+/// Clears the half-typed line and shows a fresh prompt; Ctrl-C never ends the REPL.
 ///
 /// Readline catches SIGINT itself, restores the terminal, and re-raises it to this handler at a
 /// safe point, so calling readline from here is what its manual prescribes. Outside `readline()`
-/// a command is running: the default action ends the process (status 130 in shells), which is
-/// the only way out of a runaway command, and the history file is already written.
+/// a command is running and readline's state must not be touched, so the signal is ignored
+/// (`ReplSession` has no way to cancel a command); Ctrl-\ still ends a runaway process.
 private func readlineInterruptHandler(_ signalNumber: Int32) {
-    guard ReadlineLineReader.isReading else {
-        signal(SIGINT, SIG_DFL)
-        raise(SIGINT)
-        return
-    }
+    guard ReadlineLineReader.isReading else { return }
     rl_replace_line("", 0)
     rl_crlf()
     rl_on_new_line()
