@@ -28,7 +28,7 @@ func runScenarios(_ paths: [String], options: RunOptions = RunOptions()) -> (cod
             _ = try ScenarioParser(file: "t.scenario").parse(source)
             return nil
         } catch {
-            return error as? ScenarioError
+            return error
         }
     }
 
