@@ -173,6 +173,7 @@ public final class Simulator {
         guard !touch.isTouching else { throw SimulationError("a finger is already down; lift it with 'touch up'") }
         let target = hitTest(point)
         fingerLocation = point
+        initialTouchPoint = point
         tableView.isTracking = true
         if case .detailButton(let indexPath) = target {
             buttonTracked = (indexPath, screenRect(ofRow: indexPath))
@@ -200,11 +201,7 @@ public final class Simulator {
 
     private func panOrigin(from: Point, to: Point) -> Point {
         // The point where the finger crossed the threshold on its way from the touch's origin.
-        let origin: Point =
-            switch touch.state {
-            case .panning: initialTouchPoint ?? from
-            default: from
-            }
+        let origin = initialTouchPoint ?? from
         let dx = to.x - origin.x, dy = to.y - origin.y
         let length = (dx * dx + dy * dy).squareRoot()
         guard length > 0 else { return to }
@@ -277,7 +274,6 @@ public final class Simulator {
         case .none:
             break
         case .startDelayTimer:
-            initialTouchPoint = fingerLocation
             delayDeadline = now + TouchStateMachine.touchDelay
         case .deliverToRow(let indexPath):
             var highlighted = false
