@@ -22,7 +22,8 @@ public enum RowRegion: String, Sendable, CaseIterable {
 ///
 /// Gestures become touch events at screen points; hit testing finds what is under them; the touch
 /// state machine decides what the table hears. `tap` is exactly `touchDown` then `touchUp` at the
-/// same point. Time passes only through ``wait(milliseconds:)``, so every run is identical.
+/// same point. Time passes only through ``wait(milliseconds:)``, so every run is identical: the
+/// touch delay fires and moving content shows its 16 ms frames as the clock passes them.
 public final class Simulator {
     /// The table on screen.
     public let tableView: TableView
@@ -36,32 +37,22 @@ public final class Simulator {
     public private(set) var fingerLocation: Point?
     private var delayDeadline: Int?
     private var buttonTracked: (indexPath: IndexPath, rect: Rect)?
+    private var initialTouchPoint: Point?
+    private var velocityTracker = VelocityTracker()
+    /// Whether the finger came down on the status bar (another window: the table never sees it).
+    private var touchOnStatusBar = false
 
     /// Creates a simulator showing a table on a screen.
     public init(tableView: TableView, screen: Screen = .default) {
         self.tableView = tableView
         self.screen = screen
-        apply(screen)
-    }
-
-    private func apply(_ screen: Screen) {
-        tableView.frame = Rect(x: 0, y: 0, width: screen.size.width, height: screen.size.height)
-        tableView.safeAreaInsets = screen.safeArea
+        tableView.setFrame(Rect(x: 0, y: 0, width: screen.size.width, height: screen.size.height), safeAreaInsets: screen.safeArea)
     }
 
     /// Changes the screen (before the table appears; later changes are a rotation, which re-lays out).
     public func setScreen(_ screen: Screen) {
         self.screen = screen
-        apply(screen)
-        if tableView.hasLoadedData {
-            tableView.perform { () throws(UIKitException) in
-                tableView.updateContentSize()
-                let clamped = min(max(tableView.contentOffset.y, tableView.minimumContentOffsetY),
-                    tableView.maximumContentOffsetY)
-                try tableView.moveContent(to: Point(x: 0, y: clamped))
-                try tableView.layoutVisibleContent()
-            }
-        }
+        tableView.setFrame(Rect(x: 0, y: 0, width: screen.size.width, height: screen.size.height), safeAreaInsets: screen.safeArea)
     }
 
     /// Shows the table: the controller's view appears and the table loads its data and visible cells.
@@ -82,10 +73,29 @@ public final class Simulator {
 
     // MARK: Hit testing
 
-    /// The rectangle of a row on screen.
+    /// A rectangle of the table's content, in screen coordinates.
+    func screenRect(ofContent rect: Rect) -> Rect {
+        Rect(x: rect.minX, y: rect.minY - tableView.contentOffset.y, width: rect.width, height: rect.height)
+    }
+
+    /// The rectangle of a row's cell on screen (inset from the sides in insetGrouped style).
     public func screenRect(ofRow indexPath: IndexPath) -> Rect {
-        let rect = tableView.rectForRow(at: indexPath)
-        return Rect(x: rect.minX, y: rect.minY - tableView.contentOffset.y, width: rect.width, height: rect.height)
+        screenRect(ofContent: tableView.cellFrame(forRowAt: tableView.rectForRow(at: indexPath)))
+    }
+
+    /// The part of a row's cell that holds its content and accessory: inside the safe area.
+    func contentRect(ofRow indexPath: IndexPath) -> Rect {
+        let cell = screenRect(ofRow: indexPath)
+        guard tableView.style != .insetGrouped else { return cell }
+        let safe = tableView.safeAreaInsets
+        let left = max(cell.minX, safe.left), right = min(cell.maxX, screen.size.width - safe.right)
+        return Rect(x: left, y: cell.minY, width: max(0, right - left), height: cell.height)
+    }
+
+    /// The status bar's rectangle: the top safe-area inset, when the screen shows a status bar.
+    public var statusBarArea: Rect? {
+        let height = tableView.safeAreaInsets.top
+        return height > 0 ? Rect(x: 0, y: 0, width: screen.size.width, height: height) : nil
     }
 
     /// The part of the screen a finger can reach on the table: below the status bar.
@@ -94,7 +104,13 @@ public final class Simulator {
         return Rect(x: 0, y: top, width: screen.size.width, height: screen.size.height - top)
     }
 
-    /// The detail button's rectangle within a row, or nil when the row shows none.
+    /// The header and footer views on screen, with their screen rectangles (floating ones where they float).
+    var headerFooterAreas: [Rect] {
+        (tableView.displayedHeaders.values.map(\.frame) + tableView.displayedFooters.values.map(\.frame))
+            .map(screenRect(ofContent:))
+    }
+
+    /// The detail button's rectangle within a row's content, or nil when the row shows none.
     func detailButtonRect(in row: Rect, accessory: AccessoryType) -> Rect? {
         switch accessory {
         case .detailButton: Rect(x: row.maxX - 48, y: row.minY, width: 48, height: row.height)
@@ -103,7 +119,7 @@ public final class Simulator {
         }
     }
 
-    /// The rectangle a row's accessory takes, or nil for none.
+    /// The rectangle a row's accessory takes within its content, or nil for none.
     func accessoryRect(in row: Rect, accessory: AccessoryType) -> Rect? {
         switch accessory {
         case .none: nil
@@ -119,28 +135,50 @@ public final class Simulator {
     }
 
     /// What a touch at a screen point comes down on.
+    ///
+    /// Header and footer views are drawn over the cells (a floating plain-style header hides the rows
+    /// under it), and in insetGrouped style the margins beside the rows hold nothing.
     public func hitTest(_ point: Point) -> TouchStateMachine.Target {
         guard touchableArea.contains(point) else { return .nothing }
+        if headerFooterAreas.contains(where: { $0.contains(point) }) { return .nothing }
         let contentPoint = Point(x: point.x, y: point.y + tableView.contentOffset.y)
         guard case .row(let indexPath) = tableView.element(at: contentPoint),
-            tableView.cellForRow(at: indexPath) != nil
+            tableView.cellForRow(at: indexPath) != nil, screenRect(ofRow: indexPath).contains(point)
         else { return .nothing }
-        let row = screenRect(ofRow: indexPath)
-        if let button = detailButtonRect(in: row, accessory: accessory(ofRow: indexPath)), button.contains(point) {
+        let content = contentRect(ofRow: indexPath)
+        if let button = detailButtonRect(in: content, accessory: accessory(ofRow: indexPath)), button.contains(point) {
             return .detailButton(indexPath)
         }
         return .row(indexPath)
     }
 
-    /// The screen point a tap on a region of a row aims at: the centre of its visible part.
+    /// The part of a visible row a finger can touch: on screen, below the status bar, and not under a
+    /// header or footer view drawn over it.
+    func touchableRect(ofRow indexPath: IndexPath) -> Rect? {
+        guard var shown = screenRect(ofRow: indexPath).intersection(touchableArea) else { return nil }
+        for area in headerFooterAreas where area.minY < shown.maxY && area.maxY > shown.minY {
+            if area.minY <= shown.minY {
+                shown = Rect(x: shown.minX, y: area.maxY, width: shown.width, height: shown.maxY - area.maxY)
+            } else if area.maxY >= shown.maxY {
+                shown = Rect(x: shown.minX, y: shown.minY, width: shown.width, height: area.minY - shown.minY)
+            }
+            if shown.height <= 0 { return nil }
+        }
+        return shown
+    }
+
+    /// The screen point a tap on a region of a row aims at: the centre of its touchable part.
     public func point(ofRow indexPath: IndexPath, region: RowRegion = .content) throws(SimulationError) -> Point {
         guard tableView.contains(indexPath) else {
             throw SimulationError("row \(indexPath) does not exist")
         }
-        let row = screenRect(ofRow: indexPath)
-        guard tableView.cellForRow(at: indexPath) != nil, let shown = row.intersection(touchableArea) else {
+        guard tableView.cellForRow(at: indexPath) != nil else {
             throw SimulationError("row \(indexPath) is not on screen; scroll to it first")
         }
+        guard let shown = touchableRect(ofRow: indexPath) else {
+            throw SimulationError("row \(indexPath) is hidden under the status bar or a section header or footer; scroll to it first")
+        }
+        let row = contentRect(ofRow: indexPath)
         let accessory = accessory(ofRow: indexPath)
         let target: Rect
         switch region {
@@ -168,13 +206,26 @@ public final class Simulator {
     }
 
     /// A finger comes down at a screen point.
+    ///
+    /// On the status bar it belongs to the status bar (a tap there scrolls to the top). On content
+    /// that moves by itself (decelerating, bouncing or animating) the scroll view takes the touch at
+    /// once: the content stops and the finger drags it, and no row hears of the touch.
     public func touchDown(at point: Point) throws(SimulationError) {
         try requireAppeared()
-        guard !touch.isTouching else { throw SimulationError("a finger is already down; lift it with 'touch up'") }
-        let target = hitTest(point)
+        guard fingerLocation == nil else { throw SimulationError("a finger is already down; lift it with 'touch up'") }
         fingerLocation = point
         initialTouchPoint = point
+        velocityTracker = VelocityTracker()
+        if let bar = statusBarArea, bar.contains(point) {
+            touchOnStatusBar = true
+            return
+        }
         tableView.isTracking = true
+        if tableView.isScrollingByItself {
+            perform(touch.touchBeganOnMovingContent(at: point))
+            return
+        }
+        let target = hitTest(point)
         if case .detailButton(let indexPath) = target {
             buttonTracked = (indexPath, screenRect(ofRow: indexPath))
         }
@@ -186,6 +237,8 @@ public final class Simulator {
         guard let from = fingerLocation else { throw SimulationError("no finger is down; start with 'touch down'") }
         let to = Point(x: from.x + dx, y: from.y + dy)
         fingerLocation = to
+        velocityTracker.add(to, at: now)
+        if touchOnStatusBar { return }
         let action = touch.touchMoved(to: to)
         switch action {
         case .beginPan:
@@ -209,11 +262,17 @@ public final class Simulator {
         return Point(x: origin.x + dx * scale, y: origin.y + dy * scale)
     }
 
-    private var initialTouchPoint: Point?
-
     /// The finger lifts.
     public func touchUp() throws(SimulationError) {
         guard let location = fingerLocation else { throw SimulationError("no finger is down") }
+        if touchOnStatusBar {
+            let origin = initialTouchPoint ?? location
+            let moved = ((location.x - origin.x) * (location.x - origin.x) + (location.y - origin.y) * (location.y - origin.y))
+                .squareRoot()
+            finishTouch()
+            if moved <= TouchStateMachine.panThreshold { tableView.statusBarTapped() }
+            return
+        }
         var inside = true
         if let tracked = buttonTracked {
             // A control counts a touch-up within 70 points of its bounds as inside.
@@ -222,14 +281,19 @@ public final class Simulator {
                 location.x >= rect.minX - 70 && location.x <= rect.maxX + 70 && location.y >= rect.minY - 70
                 && location.y <= rect.maxY + 70
         }
+        let velocity = velocityTracker.velocity(liftingAt: now)
         let action = touch.touchEnded(insideButton: inside)
         finishTouch()
-        perform(action)
+        perform(action, velocity: velocity)
     }
 
     /// The system cancels the touch (an incoming call, a gesture taking over).
     public func touchCancel() throws(SimulationError) {
         guard fingerLocation != nil else { throw SimulationError("no finger is down") }
+        if touchOnStatusBar {
+            finishTouch()
+            return
+        }
         let action = touch.touchCancelled()
         finishTouch()
         perform(action)
@@ -240,6 +304,7 @@ public final class Simulator {
         initialTouchPoint = nil
         delayDeadline = nil
         buttonTracked = nil
+        touchOnStatusBar = false
         tableView.isTracking = false
     }
 
@@ -255,21 +320,63 @@ public final class Simulator {
         try tap(at: point(ofRow: indexPath, region: region))
     }
 
-    /// Advances the virtual clock, firing the timers that fall due.
+    /// A tap on the status bar: the table scrolls to its top (see ``TableView/statusBarTapped()``).
+    public func tapStatusBar() throws(SimulationError) {
+        guard let bar = statusBarArea else {
+            throw SimulationError("this screen shows no status bar (its top safe-area inset is 0)")
+        }
+        try tap(at: Point(x: bar.midX, y: bar.midY))
+    }
+
+    /// A flick: the finger comes down at a point, moves `distance` points (up is negative) in steps of
+    /// one frame over `duration` milliseconds, and lifts at once, so the content goes on decelerating.
+    public func flick(from point: Point, distance: Double, duration: Int) throws(SimulationError) {
+        guard duration >= ScrollPhysics.frameDuration else {
+            throw SimulationError("a flick lasts at least \(ScrollPhysics.frameDuration)ms")
+        }
+        let steps = duration / ScrollPhysics.frameDuration
+        try touchDown(at: point)
+        var moved = 0.0
+        for step in 1...steps {
+            wait(milliseconds: step == steps ? duration - ScrollPhysics.frameDuration * (steps - 1) : ScrollPhysics.frameDuration)
+            let next = (distance * Double(step) / Double(steps)).rounded()
+            try touchMove(by: 0, next - moved)
+            moved = next
+        }
+        try touchUp()
+    }
+
+    /// Where a flick starts when no row or point is given: the middle of the part of the table below
+    /// the status bar and above the home indicator.
+    public var flickStartPoint: Point {
+        let safe = tableView.safeAreaInsets
+        return Point(x: screen.size.width / 2, y: (safe.top + screen.size.height - safe.bottom) / 2)
+    }
+
+    /// Advances the virtual clock, firing the timers and showing the frames that fall due, in time order.
     public func wait(milliseconds: Int) {
         precondition(milliseconds >= 0)
         let end = now + milliseconds
-        if let deadline = delayDeadline, deadline <= end {
-            now = deadline
-            delayDeadline = nil
-            perform(touch.delayElapsed())
+        while true {
+            let delay = delayDeadline.flatMap { $0 <= end ? $0 : nil }
+            let frame = tableView.nextMotionFrameTime.flatMap { $0 <= end ? $0 : nil }
+            guard let next = [delay, frame].compactMap({ $0 }).min() else { break }
+            now = next
+            if delay == next {
+                delayDeadline = nil
+                perform(touch.delayElapsed())
+            } else {
+                tableView.advanceClock(to: next)
+            }
+            if tableView.hasCrashed { break }
         }
         now = end
+        tableView.advanceClock(to: end)
     }
 
     // MARK: Carrying out the machine's actions
 
-    private func perform(_ action: TouchStateMachine.Action, moved dy: Double = 0) {
+    private func perform(_ action: TouchStateMachine.Action, moved dy: Double = 0, velocity: Point = .zero) {
         switch action {
         case .none:
             break
@@ -282,15 +389,16 @@ public final class Simulator {
         case .beginPan(let unhighlighting):
             delayDeadline = nil
             tableView.perform { () throws(UIKitException) in
-                tableView.isDragging = true
-                try tableView.callScrollViewWillBeginDragging()
+                try tableView.beginDragging(stoppingMotion: true)
                 if let indexPath = unhighlighting { try tableView.touchLeftRow(indexPath) }
-                try dragContent(by: dy)
+                try tableView.drag(by: dy)
             }
         case .pan:
-            tableView.perform { () throws(UIKitException) in try dragContent(by: dy) }
+            tableView.perform { () throws(UIKitException) in try tableView.drag(by: dy) }
         case .endPan:
-            tableView.perform { () throws(UIKitException) in try endDragging() }
+            // The content moves the opposite way to the finger; velocities are kept to 1/1000 pt/ms.
+            let contentVelocity = (-velocity.y * 1000).rounded() / 1000
+            tableView.perform { () throws(UIKitException) in try tableView.endDragging(velocity: contentVelocity + 0) }
         case .tapRow(let indexPath, let deliverFirst):
             tableView.perform { () throws(UIKitException) in
                 if deliverFirst {
@@ -303,29 +411,5 @@ public final class Simulator {
         case .cancelRow(let indexPath):
             tableView.perform { () throws(UIKitException) in try tableView.touchLeftRow(indexPath) }
         }
-    }
-
-    private func dragContent(by dy: Double) throws(UIKitException) {
-        guard dy != 0 else { return }
-        try tableView.moveContent(to: Point(x: tableView.contentOffset.x, y: tableView.contentOffset.y - dy))
-    }
-
-    /// The finger left the content after a drag: where it rests, and the bounce back if it was pulled
-    /// past an edge. The finger is taken to have stopped before lifting, so the velocity is zero.
-    private func endDragging() throws(UIKitException) {
-        let current = tableView.contentOffset
-        let resting = Point(
-            x: current.x,
-            y: min(max(current.y, tableView.minimumContentOffsetY), tableView.maximumContentOffsetY))
-        let target = try tableView.callScrollViewWillEndDragging(velocity: .zero, target: resting)
-        tableView.isDragging = false
-        let decelerate = target != current
-        try tableView.callScrollViewDidEndDragging(willDecelerate: decelerate)
-        guard decelerate else { return }
-        tableView.isDecelerating = true
-        try tableView.callScrollViewWillBeginDecelerating()
-        try tableView.moveContent(to: target)
-        tableView.isDecelerating = false
-        try tableView.callScrollViewDidEndDecelerating()
     }
 }

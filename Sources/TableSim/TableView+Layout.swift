@@ -19,6 +19,9 @@ extension TableView {
         }
     }
 
+    /// The space above each plain-style header: `sectionHeaderTopPadding`, with automatic taken as 0.
+    var resolvedSectionHeaderTopPadding: Double { sectionHeaderTopPadding >= 0 ? sectionHeaderTopPadding : 0 }
+
     // MARK: Loading
 
     /// Asks the data source for counts, titles and (as UIKit's height rules say) heights.
@@ -35,8 +38,9 @@ extension TableView {
         var askRowHeights = true
         for section in 0..<sectionCount {
             let headerTitle = try callTitleForHeader(inSection: section)
-            let headerHeight = try resolveHeaderFooterHeight(
+            var headerHeight = try resolveHeaderFooterHeight(
                 try callHeightForHeader(inSection: section), fallback: sectionHeaderHeight, title: headerTitle)
+            if style == .plain, headerHeight > 0 { headerHeight += resolvedSectionHeaderTopPadding }
             let footerTitle = try callTitleForFooter(inSection: section)
             let footerHeight = try resolveHeaderFooterHeight(
                 try callHeightForFooter(inSection: section), fallback: sectionFooterHeight, title: footerTitle)
@@ -137,6 +141,47 @@ extension TableView {
         return nil
     }
 
+    // MARK: Style geometry
+
+    /// How far rows sit from the table's sides: in insetGrouped style the layout margin (16 pt, or 20 pt
+    /// on screens 414 pt wide and more) plus the safe area; none in the other styles.
+    public var sectionHorizontalInsets: EdgeInsets {
+        guard style == .insetGrouped else { return .zero }
+        let margin: Double = frame.width >= 414 ? 20 : 16
+        return EdgeInsets(left: safeAreaInsets.left + margin, right: safeAreaInsets.right + margin)
+    }
+
+    /// The frame a row's cell takes: the row's rectangle, inset from the sides in insetGrouped style.
+    public func cellFrame(forRowAt rowRect: Rect) -> Rect {
+        let insets = sectionHorizontalInsets
+        return Rect(
+            x: rowRect.minX + insets.left, y: rowRect.minY, width: max(0, rowRect.width - insets.left - insets.right),
+            height: rowRect.height)
+    }
+
+    /// Where a section's header is drawn, in content coordinates.
+    ///
+    /// In plain style it floats: `max(natural top, contentOffset.y + adjustedContentInset.top)`, but
+    /// never lower than the section's end minus its height, so the next section pushes it up. In the
+    /// grouped styles it stays where its section puts it.
+    public func drawnRectForHeader(inSection section: Int) -> Rect {
+        let natural = rectForHeader(inSection: section)
+        guard style == .plain else { return natural }
+        let pinned = contentOffset.y + adjustedContentInset.top
+        let lowest = rect(forSection: section).maxY - natural.height
+        return Rect(x: natural.minX, y: min(max(natural.minY, pinned), lowest), width: natural.width, height: natural.height)
+    }
+
+    /// Where a section's footer is drawn: in plain style it floats at the bottom of the visible area,
+    /// but never above its section's top; in the grouped styles it stays in place.
+    public func drawnRectForFooter(inSection section: Int) -> Rect {
+        let natural = rectForFooter(inSection: section)
+        guard style == .plain else { return natural }
+        let pinned = contentOffset.y + frame.height - adjustedContentInset.bottom - natural.height
+        let highest = rect(forSection: section).minY
+        return Rect(x: natural.minX, y: max(min(natural.minY, pinned), highest), width: natural.width, height: natural.height)
+    }
+
     // MARK: Cells on screen
 
     /// Brings the cells and header/footer views on screen in line with the content offset.
@@ -144,50 +189,100 @@ extension TableView {
     /// Rows that come on screen get (with estimates) `heightForRowAt`, then `cellForRowAt` and
     /// `willDisplay`, top to bottom; then headers and footers that came on screen; then the rows,
     /// headers and footers that left get their `didEndDisplaying`, and their views go to the pools.
+    ///
+    /// With estimates, a row's actual height replaces its estimate as it comes on screen. A row above
+    /// the top of the unobscured area (`contentOffset.y + adjustedContentInset.top`) that changes
+    /// height moves the content offset by the change, so that what the user sees stays put; the
+    /// pass then runs again with the new offset, and one `scrollViewDidScroll` reports the correction.
     func layoutVisibleContent() throws(UIKitException) {
-        let top = contentOffset.y
-        let bottom = top + frame.height
         var visibleRows: [IndexPath] = []
-        var visibleHeaders: [Int] = []
-        var visibleFooters: [Int] = []
-        var section = sectionLayouts.isEmpty ? 0 : sectionSpans.index(at: top)
-        while section < sectionLayouts.count {
-            let sectionTop = sectionSpans.prefix(section)
-            if sectionTop >= bottom { break }
-            let headerHeight = sectionLayouts[section].headerHeight
-            if headerHeight > 0, sectionTop + headerHeight > top { visibleHeaders.append(section) }
-            let rowsTop = sectionTop + headerHeight
-            let count = sectionLayouts[section].rowCount
-            var row = count == 0 ? 0 : sectionLayouts[section].rows.row(at: top - rowsTop)
-            while row < count {
-                let y = rowsTop + sectionLayouts[section].rows.offset(of: row)
-                if y >= bottom { break }
-                let indexPath = IndexPath(row: row, section: section)
-                if cellsByRow[indexPath] == nil, usesEstimatedRowHeights {
-                    // The row is about to appear: its actual height replaces the estimate.
-                    let actual = try callHeightForRow(at: indexPath).map { $0 < 0 ? resolvedRowHeight : $0 }
-                    setHeight(actual ?? resolvedRowHeight, of: indexPath)
-                }
-                let height = sectionLayouts[section].rows.height(of: row)
-                if height > 0, y + height > top {
-                    if cellsByRow[indexPath] == nil { try displayCell(at: indexPath) }
-                    visibleRows.append(indexPath)
-                }
-                row += 1
-            }
-            let footerRect = rectForFooter(inSection: section)
-            if footerRect.height > 0, footerRect.maxY > top, footerRect.minY < bottom {
-                visibleFooters.append(section)
-            }
-            section += 1
+        var corrected = false
+        for _ in 0..<16 {
+            let pass = try layoutRowsPass()
+            visibleRows = pass.rows
+            if pass.corrected { corrected = true } else { break }
         }
+        for indexPath in visibleRows {
+            cellsByRow[indexPath]?.frame = cellFrame(forRowAt: rectForRow(at: indexPath))
+        }
+        let (visibleHeaders, visibleFooters) = visibleHeadersAndFooters()
         try displayHeadersAndFooters(headers: visibleHeaders, footers: visibleFooters)
         let stillVisible = Set(visibleRows)
-        for indexPath in displayedRows where !stillVisible.contains(indexPath) {
+        for indexPath in cellsByRow.keys.sorted() where !stillVisible.contains(indexPath) {
             try endDisplayingCell(at: indexPath)
         }
         displayedRows = visibleRows
         try endDisplayingHeadersAndFooters(keepingHeaders: Set(visibleHeaders), footers: Set(visibleFooters))
+        if corrected { try callScrollViewDidScroll() }
+    }
+
+    /// One pass over the rows in the viewport, top to bottom: heights, cells, and estimate corrections.
+    private func layoutRowsPass() throws(UIKitException) -> (rows: [IndexPath], corrected: Bool) {
+        var visible: [IndexPath] = []
+        var corrected = false
+        guard !sectionLayouts.isEmpty else { return ([], false) }
+        var section = sectionSpans.index(at: contentOffset.y)
+        while section < sectionLayouts.count {
+            let sectionTop = sectionSpans.prefix(section)
+            if sectionTop >= contentOffset.y + frame.height { break }
+            let rowsTop = sectionTop + sectionLayouts[section].headerHeight
+            let count = sectionLayouts[section].rowCount
+            var row = count == 0 ? 0 : sectionLayouts[section].rows.row(at: contentOffset.y - rowsTop)
+            while row < count {
+                let y = rowsTop + sectionLayouts[section].rows.offset(of: row)
+                if y >= contentOffset.y + frame.height { break }
+                let indexPath = IndexPath(row: row, section: section)
+                if cellsByRow[indexPath] == nil, usesEstimatedRowHeights {
+                    // The row is about to appear: its actual height replaces the estimate.
+                    let before = sectionLayouts[section].rows.height(of: row)
+                    let actual = try callHeightForRow(at: indexPath).map { $0 < 0 ? resolvedRowHeight : $0 }
+                    let height = actual ?? resolvedRowHeight
+                    setHeight(height, of: indexPath)
+                    if height != before, y < contentOffset.y + adjustedContentInset.top {
+                        shiftContent(by: height - before)
+                        corrected = true
+                    }
+                }
+                let height = sectionLayouts[section].rows.height(of: row)
+                if height > 0, y + height > contentOffset.y {
+                    if cellsByRow[indexPath] == nil { try displayCell(at: indexPath) }
+                    visible.append(indexPath)
+                }
+                row += 1
+            }
+            section += 1
+        }
+        return (visible, corrected)
+    }
+
+    /// Moves the content offset by an estimate correction, and with it a drag or motion in progress.
+    private func shiftContent(by delta: Double) {
+        contentOffset.y += delta
+        if let raw = dragRawOffsetY { dragRawOffsetY = raw + delta }
+        motion?.shift += delta
+    }
+
+    /// The sections whose headers and footers are on screen, where they are drawn.
+    private func visibleHeadersAndFooters() -> (headers: [Int], footers: [Int]) {
+        var headers: [Int] = []
+        var footers: [Int] = []
+        guard !sectionLayouts.isEmpty else { return ([], []) }
+        let top = contentOffset.y, bottom = top + frame.height
+        var section = sectionSpans.index(at: top)
+        while section < sectionLayouts.count {
+            if sectionSpans.prefix(section) >= bottom { break }
+            let layout = sectionLayouts[section]
+            if layout.headerHeight > 0 {
+                let rect = drawnRectForHeader(inSection: section)
+                if rect.maxY > top, rect.minY < bottom { headers.append(section) }
+            }
+            if layout.footerHeight > 0 {
+                let rect = drawnRectForFooter(inSection: section)
+                if rect.maxY > top, rect.minY < bottom { footers.append(section) }
+            }
+            section += 1
+        }
+        return (headers, footers)
     }
 
     private func displayCell(at indexPath: IndexPath) throws(UIKitException) {
@@ -210,15 +305,25 @@ extension TableView {
         let headerSet = Set(headers)
         let footerSet = Set(footers)
         for section in Set(headers).union(footers).sorted() {
-            if headerSet.contains(section), displayedHeaders[section] == nil {
-                let view = makeHeaderFooterView(isHeader: true, title: sectionLayouts[section].headerTitle)
-                displayedHeaders[section] = view
-                try callWillDisplay(view, forSection: section)
+            if headerSet.contains(section) {
+                if let view = displayedHeaders[section] {
+                    view.frame = drawnRectForHeader(inSection: section)
+                } else {
+                    let view = makeHeaderFooterView(isHeader: true, title: sectionLayouts[section].headerTitle)
+                    view.frame = drawnRectForHeader(inSection: section)
+                    displayedHeaders[section] = view
+                    try callWillDisplay(view, forSection: section)
+                }
             }
-            if footerSet.contains(section), displayedFooters[section] == nil {
-                let view = makeHeaderFooterView(isHeader: false, title: sectionLayouts[section].footerTitle)
-                displayedFooters[section] = view
-                try callWillDisplay(view, forSection: section)
+            if footerSet.contains(section) {
+                if let view = displayedFooters[section] {
+                    view.frame = drawnRectForFooter(inSection: section)
+                } else {
+                    let view = makeHeaderFooterView(isHeader: false, title: sectionLayouts[section].footerTitle)
+                    view.frame = drawnRectForFooter(inSection: section)
+                    displayedFooters[section] = view
+                    try callWillDisplay(view, forSection: section)
+                }
             }
         }
     }
@@ -272,21 +377,10 @@ extension TableView {
         if !hasLoadedData {
             contentOffset = Point(x: 0, y: minimumContentOffsetY)
             hasLoadedData = true
-        } else {
-            contentOffset.y = min(max(contentOffset.y, minimumContentOffsetY), maximumContentOffsetY)
+        } else if !isDragging, motion == nil {
+            // "It adjusts offsets if the table shrinks" [A]: the content moves back into its range.
+            contentOffset.y = clampedOffsetY(contentOffset.y)
         }
-        try layoutVisibleContent()
-    }
-
-    /// Moves the content without animation: `scrollViewDidScroll`, then the cells that come and go.
-    public func setContentOffset(_ offset: Point, animated: Bool = false) {
-        perform { () throws(UIKitException) in try moveContent(to: offset) }
-    }
-
-    func moveContent(to offset: Point) throws(UIKitException) {
-        guard offset != contentOffset else { return }
-        contentOffset = offset
-        try callScrollViewDidScroll()
         try layoutVisibleContent()
     }
 }

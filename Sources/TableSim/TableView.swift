@@ -24,6 +24,9 @@ public final class TableView: ScrollView {
     public var sectionFooterHeight = TableView.automaticDimension
     /// The estimate of row heights; 0 disables estimates, so every row's height is asked at load.
     public var estimatedRowHeight = TableView.automaticDimension
+    /// The space above each section header in plain style (iOS 15's `sectionHeaderTopPadding`);
+    /// `automaticDimension` resolves to 0 in TableSim (see the README's modelled behaviours).
+    public var sectionHeaderTopPadding = TableView.automaticDimension
 
     /// Whether users can select rows outside editing mode.
     public var allowsSelection = true
@@ -60,6 +63,14 @@ public final class TableView: ScrollView {
     var nextCellNumber = 1
     var nextHeaderFooterNumber = 1
 
+    // Scrolling by itself (deceleration, animations) on the virtual clock.
+    /// The virtual time in milliseconds, kept by the simulator that shows the table.
+    var clock = 0
+    /// The deceleration or animation moving the content, if any.
+    var motion: ContentMotion?
+    /// While a finger drags: the offset the finger would give without rubber-banding.
+    var dragRawOffsetY: Double?
+
     // Selection and highlight.
     var selectedRows: Set<IndexPath> = []
     /// The row drawn highlighted while a finger is on it.
@@ -69,6 +80,20 @@ public final class TableView: ScrollView {
     public init(style: TableViewStyle = .plain, frame: Rect = Rect(x: 0, y: 0, width: 390, height: 844)) {
         self.style = style
         super.init(frame: frame)
+        // A table view bounces vertically even when its rows do not fill it.
+        alwaysBounceVertical = true
+    }
+
+    // MARK: Scroll view
+
+    /// Moves the content, at once or animated on the virtual clock (see `TableView+Scrolling.swift`).
+    public override func setContentOffset(_ offset: Point, animated: Bool) {
+        setContentOffsetFromApp(offset, animated: animated)
+    }
+
+    /// Tells the delegate that the adjusted inset changed and keeps content resting at its top there.
+    public override func adjustedContentInsetDidChange(from old: EdgeInsets) {
+        noteAdjustedContentInsetChange(from: old)
     }
 
     // MARK: Registration and dequeueing
@@ -145,6 +170,15 @@ public final class TableView: ScrollView {
 
     /// The footer title a section had when the table last loaded it.
     public func footerTitle(forSection section: Int) -> String? { sectionLayouts[section].footerTitle }
+
+    /// The sections whose header views are on screen, in order.
+    public var displayedHeaderSections: [Int] { displayedHeaders.keys.sorted() }
+
+    /// The sections whose footer views are on screen, in order.
+    public var displayedFooterSections: [Int] { displayedFooters.keys.sorted() }
+
+    /// The reuse identifiers with cells waiting in the pool, in order.
+    public var reuseIdentifiers: [String] { reusePool.keys.filter { !(reusePool[$0]?.isEmpty ?? true) }.sorted() }
 
     /// The cells waiting in the reuse pool under an identifier, oldest first.
     public func reusableCells(withIdentifier identifier: String) -> [TableViewCell] { reusePool[identifier] ?? [] }

@@ -34,6 +34,8 @@ open class TableViewCell {
     public internal(set) var isHighlighted = false
     /// Whether the cell is in editing mode.
     public internal(set) var isEditing = false
+    /// The cell's frame in the table's content coordinates (inset from the sides in insetGrouped style).
+    public internal(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
 
     /// The number in the cell's trace name, given by the table view that first sees the cell.
     public internal(set) var traceNumber: Int?
@@ -64,6 +66,9 @@ public final class HeaderFooterView {
     public let isHeader: Bool
     /// The title shown.
     public internal(set) var title: String?
+    /// Where the view is drawn, in the table's content coordinates: a floating plain-style header or
+    /// footer is drawn where it floats, not where its section puts it.
+    public internal(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
 
     init(traceNumber: Int, isHeader: Bool, title: String?) {
         self.traceNumber = traceNumber

@@ -9,6 +9,16 @@ enum Rendering {
         }
         let table = simulator.tableView
         func paths(_ list: [IndexPath]) -> String { list.isEmpty ? "none" : list.map(\.description).joined(separator: " ") }
+        func views(_ sections: [Int], header: Bool) -> String {
+            let shown = sections.compactMap { section -> String? in
+                guard let view = header ? table.headerView(forSection: section) : table.footerView(forSection: section)
+                else { return nil }
+                let natural = header ? table.rectForHeader(inSection: section) : table.rectForFooter(inSection: section)
+                let floating = view.frame.minY != natural.minY ? " (floating)" : ""
+                return "\(section) at y \(formatNumber(view.frame.minY - table.contentOffset.y))\(floating)"
+            }
+            return shown.isEmpty ? "none" : shown.joined(separator: ", ")
+        }
         var out = ""
         out += "screen \(simulator.screen)\n"
         out += "table \(table.style.rawValue) controller=\(setup.options.controller.rawValue)"
@@ -20,36 +30,68 @@ enum Rendering {
         out += "highlighted \(paths(table.highlightedRow.map { [$0] } ?? []))\n"
         let visible = table.indexPathsForVisibleRows
         out += "visible \(visible.first.map { "\($0) … \(visible.last!)" } ?? "none") (\(visible.count) cells)\n"
+        let sections = Array(Set(visible.map(\.section)).union(table.displayedHeaderSections)
+            .union(table.displayedFooterSections)).sorted()
+        out += "headers \(views(sections, header: true)); footers \(views(sections, header: false))\n"
         out += "offset \(formatNumber(table.contentOffset.y)) size \(table.contentSize)"
-        out += " inset \(table.contentInset) adjusted-inset \(table.adjustedContentInset)\n"
+        out += " inset \(table.contentInset) adjusted-inset \(table.adjustedContentInset)"
+        out += " inset-adjustment=\(table.contentInsetAdjustmentBehavior.rawValue)\n"
+        out += "offset range \(formatNumber(table.minimumContentOffsetY))…\(formatNumber(table.maximumContentOffsetY))"
+        out += " indicator-inset \(table.verticalScrollIndicatorInsets)"
+        out += " (drawn within \(table.effectiveVerticalScrollIndicatorInsets))\n"
+        out += "scrolling \(StateChecker.scrollingWord(table))"
+        if let next = table.nextMotionFrameTime { out += " (next frame at \(next)ms)" }
+        out += "\n"
+        let pool = table.reuseIdentifiers.map { "\($0) \(table.reusableCells(withIdentifier: $0).count)" }
+        out += "reuse pool \(pool.isEmpty ? "empty" : pool.joined(separator: ", "))\n"
         out += "first-responder none\n"
         out += "time \(simulator.now)ms finger \(simulator.fingerLocation.map { "down at \($0)" } ?? "up")"
         out += table.hasCrashed ? "\ncrashed \(table.exception!.name)\n" : "\n"
         return out
     }
 
-    /// The visible screen, one line per header, row and footer, top to bottom.
+    /// One thing drawn on the screen, at its screen y range.
+    private struct Item {
+        var minY: Double
+        var maxY: Double
+        /// Drawing layer within the same y: bars, then headers over rows, then rows, then footers.
+        var layer: Int
+        var text: String
+        var trailing = ""
+    }
+
+    /// The screen, top to bottom: the status bar, the rows, the headers and footers where they are
+    /// drawn (floating ones marked), the home indicator; each with its screen y range.
     static func screen(of engine: ScenarioEngine) -> String {
         guard let simulator = engine.simulator else { return "(the table has not appeared yet)\n" }
         let table = simulator.tableView
-        let width = 44
-        var lines: [String] = []
+        let width = 50
         let top = table.contentOffset.y
-        let bottom = top + table.frame.height
-        var section = -1
+        let height = table.frame.height
+        let safe = table.safeAreaInsets
+        let indent = table.style == .insetGrouped ? "  " : ""
+        var items: [Item] = []
+        if safe.top > 0 { items.append(Item(minY: 0, maxY: safe.top, layer: 0, text: "▔▔ status bar")) }
+        for section in table.displayedHeaderSections {
+            guard let view = table.headerView(forSection: section) else { continue }
+            let floating = view.frame.minY != table.rectForHeader(inSection: section).minY
+            items.append(
+                Item(
+                    minY: view.frame.minY - top, maxY: view.frame.maxY - top, layer: 1,
+                    text: indent + (view.title ?? "(header \(section))").uppercased(), trailing: floating ? "⇕" : ""))
+        }
+        for section in table.displayedFooterSections {
+            guard let view = table.footerView(forSection: section) else { continue }
+            let floating = view.frame.minY != table.rectForFooter(inSection: section).minY
+            items.append(
+                Item(
+                    minY: view.frame.minY - top, maxY: view.frame.maxY - top, layer: 3,
+                    text: indent + "  " + (view.title ?? "(footer \(section))"), trailing: floating ? "⇕" : ""))
+        }
         for indexPath in table.indexPathsForVisibleRows {
-            if indexPath.section != section {
-                if section >= 0, let footer = table.footerView(forSection: section), let title = footer.title {
-                    lines.append(fit("  " + title, width))
-                }
-                section = indexPath.section
-                if let header = table.headerView(forSection: section) {
-                    lines.append(fit(" " + (header.title ?? "").uppercased(), width))
-                }
-            }
             guard let cell = table.cellForRow(at: indexPath) else { continue }
             let mark = table.highlightedRow == indexPath ? "▒" : cell.isSelected ? "●" : " "
-            var text = (cell.textLabel?.text ?? "")
+            var text = cell.textLabel?.text ?? ""
             if let detail = cell.detailTextLabel?.text { text += " · " + detail }
             if cell.hasTextField { text += " [text field]" }
             let accessory: String =
@@ -60,20 +102,29 @@ enum Rendering {
                 case .detailDisclosureButton: "ⓘ ›"
                 case .checkmark: "✓"
                 }
-            let label = "\(mark)\(indexPath.section).\(indexPath.row) \(text)"
-            lines.append(fit(label, width - accessory.count - 1) + accessory + " ")
+            items.append(
+                Item(
+                    minY: cell.frame.minY - top, maxY: cell.frame.maxY - top, layer: 2,
+                    text: "\(indent)\(mark)\(indexPath.section).\(indexPath.row) \(text)", trailing: accessory))
         }
-        if section >= 0, let footer = table.footerView(forSection: section), let title = footer.title {
-            lines.append(fit("  " + title, width))
+        if safe.bottom > 0 {
+            items.append(Item(minY: height - safe.bottom, maxY: height, layer: 4, text: "▁▁ home indicator"))
         }
+        items.sort { ($0.minY, $0.layer) < ($1.minY, $1.layer) }
         let border = String(repeating: "─", count: width)
-        var out = "┌\(border)┐ y \(formatNumber(top))…\(formatNumber(bottom))\n"
-        out += lines.map { "│\($0)│\n" }.joined()
+        var out = "┌\(border)┐ y \(formatNumber(top))…\(formatNumber(top + height))"
+        out += " of \(formatNumber(table.contentSize.height))\n"
+        for item in items {
+            let range = " \(formatNumber(item.minY))…\(formatNumber(item.maxY))"
+            let trailing = item.trailing.isEmpty ? "" : item.trailing + " "
+            out += "│" + fit(item.text, width - range.count - trailing.count) + trailing + range + "│\n"
+        }
         out += "└\(border)┘\n"
         return out
     }
 
     private static func fit(_ text: String, _ width: Int) -> String {
+        guard width > 1 else { return "" }
         if text.count > width { return String(text.prefix(width - 1)) + "…" }
         return text + String(repeating: " ", count: width - text.count)
     }

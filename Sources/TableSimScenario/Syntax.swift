@@ -98,18 +98,67 @@ public struct TableOptions: Hashable, Sendable {
     public var keyboard = KeyboardHandling.auto
     public var primaryAction = false
     public var delaysContentTouches = true
+    /// The app's `contentInset`.
+    public var contentInset = EdgeInsets.zero
+    /// The table's `contentInsetAdjustmentBehavior`.
+    public var insetAdjustment = ContentInsetAdjustmentBehavior.automatic
+    /// The app's `verticalScrollIndicatorInsets`.
+    public var indicatorInset = EdgeInsets.zero
+    /// The table's `sectionHeaderTopPadding` (plain style); nil leaves UIKit's automatic value.
+    public var headerTopPadding: Double?
+    /// Whether the content rubber-bands and bounces at its edges.
+    public var bounces = true
+    /// Whether a tap on the status bar scrolls the table to its top.
+    public var scrollsToTop = true
+    /// The deceleration rate after a flick.
+    public var deceleration = DecelerationRate.normal
     public init() {}
 }
 
-/// Where a gesture aims: a region of a row, or a point on the screen.
+/// UIKit's two named deceleration rates.
+public enum DecelerationRate: String, Hashable, Sendable, CaseIterable {
+    case normal, fast
+    /// The velocity kept per millisecond.
+    public var value: Double {
+        switch self {
+        case .normal: ScrollPhysics.normalDecelerationRate
+        case .fast: ScrollPhysics.fastDecelerationRate
+        }
+    }
+}
+
+/// An app-code scroll: `scroll to S.R POSITION`, `scroll by DY`, `scroll top`, `scroll bottom`.
+public enum ScrollCommand: Hashable, Sendable {
+    /// `scrollToRow(at:at:animated:)`.
+    case toRow(IndexPath, ScrollPosition)
+    /// `setContentOffset` by a distance from the current offset, kept in the resting range.
+    case by(Double)
+    /// `setContentOffset` to the top of the content.
+    case top
+    /// `setContentOffset` to the bottom of the content.
+    case bottom
+}
+
+/// Which way a flick moves the finger.
+public enum FlickDirection: String, Hashable, Sendable, CaseIterable {
+    /// The finger moves up: the content scrolls towards later rows.
+    case up
+    /// The finger moves down: the content scrolls towards earlier rows.
+    case down
+}
+
+/// Where a gesture aims: a region of a row, a point on the screen, or the status bar.
 public enum TouchTarget: Hashable, Sendable {
     case row(IndexPath, RowRegion)
     case point(Point)
+    case statusBar
 }
 
 /// A setup line: it describes the screen, the table, its data and what the app answers.
 public enum SetupLine: Hashable, Sendable {
     case screen(Screen)
+    /// `screen portrait|landscape`: the current device turned.
+    case rotate(Orientation)
     case table(TableOptions)
     case section(header: String?, footer: String?, headerHeight: HeightSpec?, footerHeight: HeightSpec?)
     case row(RowDeclaration)
@@ -129,6 +178,8 @@ public enum CommandLine: Hashable, Sendable {
     case select(IndexPath)
     case deselect(IndexPath)
     case reloadData
+    case scroll(ScrollCommand, animated: Bool)
+    case flick(FlickDirection, from: TouchTarget?, distance: Double, milliseconds: Int)
     case state
     case show
     case trace
