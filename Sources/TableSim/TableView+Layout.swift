@@ -190,15 +190,22 @@ extension TableView {
     /// `willDisplay`, top to bottom; then headers and footers that came on screen; then the rows,
     /// headers and footers that left get their `didEndDisplaying`, and their views go to the pools.
     ///
-    /// With estimates, a row's actual height replaces its estimate as it comes on screen. A row above
-    /// the top of the unobscured area (`contentOffset.y + adjustedContentInset.top`) that changes
-    /// height moves the content offset by the change, so that what the user sees stays put; the
-    /// pass then runs again with the new offset, and one `scrollViewDidScroll` reports the correction.
+    /// With estimates, a row's actual height replaces its estimate as it comes on screen, and what the
+    /// user sees stays put: the anchor is the first row that was on screen before and still is (or,
+    /// after a jump, the top of the unobscured area, `contentOffset.y + adjustedContentInset.top`). A
+    /// row that comes in above the anchor and changes height moves the content offset by the change;
+    /// below it, the rows under it move. After a correction the pass runs again with the new offset,
+    /// and one `scrollViewDidScroll` reports the correction.
     func layoutVisibleContent() throws(UIKitException) {
         var visibleRows: [IndexPath] = []
         var corrected = false
+        let viewport = (top: contentOffset.y, bottom: contentOffset.y + frame.height)
+        let anchor = displayedRows.first { indexPath in
+            let rect = rectForRow(at: indexPath)
+            return rect.maxY > viewport.top && rect.minY < viewport.bottom
+        }
         for _ in 0..<16 {
-            let pass = try layoutRowsPass()
+            let pass = try layoutRowsPass(anchor: anchor)
             visibleRows = pass.rows
             if pass.corrected { corrected = true } else { break }
         }
@@ -217,42 +224,85 @@ extension TableView {
     }
 
     /// One pass over the rows in the viewport, top to bottom: heights, cells, and estimate corrections.
-    private func layoutRowsPass() throws(UIKitException) -> (rows: [IndexPath], corrected: Bool) {
-        var visible: [IndexPath] = []
-        var corrected = false
+    private func layoutRowsPass(anchor: IndexPath?) throws(UIKitException) -> (rows: [IndexPath], corrected: Bool) {
         guard !sectionLayouts.isEmpty else { return ([], false) }
-        var section = sectionSpans.index(at: contentOffset.y)
+        var corrected = false
+        guard let anchor else {
+            // A jump: top to bottom from the top of the viewport; rows above the unobscured top correct.
+            let section = sectionSpans.index(at: contentOffset.y)
+            let layout = sectionLayouts[section]
+            let rowsTop = sectionSpans.prefix(section) + layout.headerHeight
+            let row = layout.rowCount == 0 ? 0 : layout.rows.row(at: contentOffset.y - rowsTop)
+            let rows = try layoutRowsDownward(from: IndexPath(row: row, section: section), anchor: nil, corrected: &corrected)
+            return (rows, corrected)
+        }
+        // Upward from the anchor, nearest first, while the viewport has room above: these rows come in
+        // above what the user sees, so their height changes move the offset.
+        var above: [IndexPath] = []
+        var current = anchor
+        while rectForRow(at: current).minY > contentOffset.y, let previous = indexPath(before: current) {
+            current = previous
+            if try layoutRow(previous, aboveAnchor: true, corrected: &corrected) { above.append(previous) }
+        }
+        let below = try layoutRowsDownward(from: anchor, anchor: anchor, corrected: &corrected)
+        return (above.reversed() + below, corrected)
+    }
+
+    /// Lays out rows top to bottom from a row until the viewport's bottom.
+    private func layoutRowsDownward(
+        from start: IndexPath, anchor: IndexPath?, corrected: inout Bool
+    ) throws(UIKitException) -> [IndexPath] {
+        var visible: [IndexPath] = []
+        var section = start.section
+        var row = start.row
         while section < sectionLayouts.count {
             let sectionTop = sectionSpans.prefix(section)
             if sectionTop >= contentOffset.y + frame.height { break }
             let rowsTop = sectionTop + sectionLayouts[section].headerHeight
             let count = sectionLayouts[section].rowCount
-            var row = count == 0 ? 0 : sectionLayouts[section].rows.row(at: contentOffset.y - rowsTop)
             while row < count {
                 let y = rowsTop + sectionLayouts[section].rows.offset(of: row)
                 if y >= contentOffset.y + frame.height { break }
                 let indexPath = IndexPath(row: row, section: section)
-                if cellsByRow[indexPath] == nil, usesEstimatedRowHeights {
-                    // The row is about to appear: its actual height replaces the estimate.
-                    let before = sectionLayouts[section].rows.height(of: row)
-                    let actual = try callHeightForRow(at: indexPath).map { $0 < 0 ? resolvedRowHeight : $0 }
-                    let height = actual ?? resolvedRowHeight
-                    setHeight(height, of: indexPath)
-                    if height != before, y < contentOffset.y + adjustedContentInset.top {
-                        shiftContent(by: height - before)
-                        corrected = true
-                    }
-                }
-                let height = sectionLayouts[section].rows.height(of: row)
-                if height > 0, y + height > contentOffset.y {
-                    if cellsByRow[indexPath] == nil { try displayCell(at: indexPath) }
-                    visible.append(indexPath)
-                }
+                let aboveAnchor = anchor.map { indexPath < $0 } ?? (y < contentOffset.y + adjustedContentInset.top)
+                if try layoutRow(indexPath, aboveAnchor: aboveAnchor, corrected: &corrected) { visible.append(indexPath) }
                 row += 1
             }
             section += 1
+            row = 0
         }
-        return (visible, corrected)
+        return visible
+    }
+
+    /// One row of a layout pass: with estimates, a row about to appear gets its actual height (moving
+    /// the offset when it is above the anchor); a row on screen gets its cell. Returns whether it is on screen.
+    private func layoutRow(_ indexPath: IndexPath, aboveAnchor: Bool, corrected: inout Bool) throws(UIKitException) -> Bool {
+        if cellsByRow[indexPath] == nil, usesEstimatedRowHeights {
+            let before = sectionLayouts[indexPath.section].rows.height(of: indexPath.row)
+            let actual = try callHeightForRow(at: indexPath).map { $0 < 0 ? resolvedRowHeight : $0 }
+            let height = actual ?? resolvedRowHeight
+            setHeight(height, of: indexPath)
+            if height != before, aboveAnchor {
+                shiftContent(by: height - before)
+                corrected = true
+            }
+        }
+        let rect = rectForRow(at: indexPath)
+        guard rect.height > 0, rect.maxY > contentOffset.y, rect.minY < contentOffset.y + frame.height else { return false }
+        if cellsByRow[indexPath] == nil { try displayCell(at: indexPath) }
+        return true
+    }
+
+    /// The row before a row, across sections (skipping empty ones), or nil for the first.
+    func indexPath(before indexPath: IndexPath) -> IndexPath? {
+        if indexPath.row > 0 { return IndexPath(row: indexPath.row - 1, section: indexPath.section) }
+        var section = indexPath.section - 1
+        while section >= 0 {
+            let count = sectionLayouts[section].rowCount
+            if count > 0 { return IndexPath(row: count - 1, section: section) }
+            section -= 1
+        }
+        return nil
     }
 
     /// Moves the content offset by an estimate correction, and with it a drag or motion in progress.
