@@ -227,30 +227,31 @@ extension TableView {
     private func layoutRowsPass(anchor: IndexPath?) throws(UIKitException) -> (rows: [IndexPath], corrected: Bool) {
         guard !sectionLayouts.isEmpty else { return ([], false) }
         var corrected = false
-        guard let anchor else {
-            // A jump: top to bottom from the top of the viewport; rows above the unobscured top correct.
-            let section = sectionSpans.index(at: contentOffset.y)
-            let layout = sectionLayouts[section]
-            let rowsTop = sectionSpans.prefix(section) + layout.headerHeight
-            let row = layout.rowCount == 0 ? 0 : layout.rows.row(at: contentOffset.y - rowsTop)
-            let rows = try layoutRowsDownward(from: IndexPath(row: row, section: section), anchor: nil, corrected: &corrected)
-            return (rows, corrected)
+        var measured = Set<IndexPath>()
+        if let anchor, usesEstimatedRowHeights {
+            // Rows coming in above what the user sees are measured first, upward from the anchor and
+            // nearest first, each moving the offset by its change, until the viewport's top is filled.
+            var current = anchor
+            while rectForRow(at: current).minY > contentOffset.y, let previous = indexPath(before: current) {
+                current = previous
+                guard cellsByRow[previous] == nil else { continue }
+                try measureRow(previous, aboveAnchor: true, corrected: &corrected)
+                measured.insert(previous)
+            }
         }
-        // Upward from the anchor, nearest first, while the viewport has room above: these rows come in
-        // above what the user sees, so their height changes move the offset.
-        var above: [IndexPath] = []
-        var current = anchor
-        while rectForRow(at: current).minY > contentOffset.y, let previous = indexPath(before: current) {
-            current = previous
-            if try layoutRow(previous, aboveAnchor: true, corrected: &corrected) { above.append(previous) }
-        }
-        let below = try layoutRowsDownward(from: anchor, anchor: anchor, corrected: &corrected)
-        return (above.reversed() + below, corrected)
+        // Then every row on screen, top to bottom: heights still to ask, and cells.
+        let section = sectionSpans.index(at: contentOffset.y)
+        let layout = sectionLayouts[section]
+        let rowsTop = sectionSpans.prefix(section) + layout.headerHeight
+        var start = IndexPath(row: layout.rowCount == 0 ? 0 : layout.rows.row(at: contentOffset.y - rowsTop), section: section)
+        if let anchor, anchor < start { start = anchor }
+        let rows = try layoutRowsDownward(from: start, anchor: anchor, measured: measured, corrected: &corrected)
+        return (rows, corrected)
     }
 
     /// Lays out rows top to bottom from a row until the viewport's bottom.
     private func layoutRowsDownward(
-        from start: IndexPath, anchor: IndexPath?, corrected: inout Bool
+        from start: IndexPath, anchor: IndexPath?, measured: Set<IndexPath>, corrected: inout Bool
     ) throws(UIKitException) -> [IndexPath] {
         var visible: [IndexPath] = []
         var section = start.section
@@ -264,8 +265,11 @@ extension TableView {
                 let y = rowsTop + sectionLayouts[section].rows.offset(of: row)
                 if y >= contentOffset.y + frame.height { break }
                 let indexPath = IndexPath(row: row, section: section)
-                let aboveAnchor = anchor.map { indexPath < $0 } ?? (y < contentOffset.y + adjustedContentInset.top)
-                if try layoutRow(indexPath, aboveAnchor: aboveAnchor, corrected: &corrected) { visible.append(indexPath) }
+                if cellsByRow[indexPath] == nil, usesEstimatedRowHeights, !measured.contains(indexPath) {
+                    let aboveAnchor = anchor.map { indexPath < $0 } ?? (y < contentOffset.y + adjustedContentInset.top)
+                    try measureRow(indexPath, aboveAnchor: aboveAnchor, corrected: &corrected)
+                }
+                if try displayRowIfVisible(indexPath) { visible.append(indexPath) }
                 row += 1
             }
             section += 1
@@ -274,19 +278,21 @@ extension TableView {
         return visible
     }
 
-    /// One row of a layout pass: with estimates, a row about to appear gets its actual height (moving
-    /// the offset when it is above the anchor); a row on screen gets its cell. Returns whether it is on screen.
-    private func layoutRow(_ indexPath: IndexPath, aboveAnchor: Bool, corrected: inout Bool) throws(UIKitException) -> Bool {
-        if cellsByRow[indexPath] == nil, usesEstimatedRowHeights {
-            let before = sectionLayouts[indexPath.section].rows.height(of: indexPath.row)
-            let actual = try callHeightForRow(at: indexPath).map { $0 < 0 ? resolvedRowHeight : $0 }
-            let height = actual ?? resolvedRowHeight
-            setHeight(height, of: indexPath)
-            if height != before, aboveAnchor {
-                shiftContent(by: height - before)
-                corrected = true
-            }
+    /// Asks a row about to appear for its actual height, which replaces the estimate; a row above the
+    /// anchor moves the offset by the change.
+    private func measureRow(_ indexPath: IndexPath, aboveAnchor: Bool, corrected: inout Bool) throws(UIKitException) {
+        let before = sectionLayouts[indexPath.section].rows.height(of: indexPath.row)
+        let actual = try callHeightForRow(at: indexPath).map { $0 < 0 ? resolvedRowHeight : $0 }
+        let height = actual ?? resolvedRowHeight
+        setHeight(height, of: indexPath)
+        if height != before, aboveAnchor {
+            shiftContent(by: height - before)
+            corrected = true
         }
+    }
+
+    /// Gives a row on screen its cell (`cellForRowAt`, `willDisplay`); returns whether it is on screen.
+    private func displayRowIfVisible(_ indexPath: IndexPath) throws(UIKitException) -> Bool {
         let rect = rectForRow(at: indexPath)
         guard rect.height > 0, rect.maxY > contentOffset.y, rect.minY < contentOffset.y + frame.height else { return false }
         if cellsByRow[indexPath] == nil { try displayCell(at: indexPath) }

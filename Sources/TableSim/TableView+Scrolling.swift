@@ -14,8 +14,12 @@ struct ContentMotion {
     /// How far estimate corrections moved the content since the start (added to every frame).
     var shift = 0.0
 
-    /// When the next frame is due.
-    var nextFrameTime: Int { start + ScrollPhysics.frameDuration * (frames + 1) }
+    /// When the next frame is due: every 16 ms, and an animation's last frame exactly at its end.
+    var nextFrameTime: Int {
+        let periodic = start + ScrollPhysics.frameDuration * (frames + 1)
+        if case .animation = curve { return min(periodic, start + ScrollPhysics.animationDuration) }
+        return periodic
+    }
 
     /// Whether this is a deceleration (or a bounce), which ends with `scrollViewDidEndDecelerating`.
     var isDeceleration: Bool {
