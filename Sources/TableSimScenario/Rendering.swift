@@ -121,8 +121,11 @@ enum Rendering {
         }
         let border = String(repeating: "─", count: width)
         var out = "┌\(border)┐ y \(formatNumber(top))…\(formatNumber(bottom))\n"
+        // The titles sit as a block centred on the bar, as on screen.
+        let firstTitleLine = (lines.count - index.count) / 2
         for (number, line) in lines.enumerated() {
-            out += "│\(line)│" + (number < index.count ? " " + index[number] : "") + "\n"
+            let title = number - firstTitleLine
+            out += "│\(line)│" + (index.indices.contains(title) ? " " + index[title] : "") + "\n"
         }
         out += "└\(border)┘\n"
         return out
