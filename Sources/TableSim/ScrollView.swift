@@ -38,6 +38,8 @@ open class ScrollView {
     public var scrollsToTop = true
     /// How fast the content slows down after a flick: the fraction of velocity kept per millisecond.
     public var decelerationRate = ScrollPhysics.normalDecelerationRate
+    /// The views the app added on top of the content, in content coordinates (UIKit's `subviews`).
+    public private(set) var subviews: [View] = []
     /// Whether touches wait for the scroll view to rule out a scroll before reaching the content (150 ms).
     public var delaysContentTouches = true
     /// Whether a finger is down on the content.
@@ -56,6 +58,11 @@ open class ScrollView {
 
     /// Records that the method just called is not implemented by the app (called by default implementations).
     func markUnimplemented() { unimplementedFlag = true }
+
+    /// Adds a view on top of the content; it scrolls with the content unless the app moves it.
+    public func addSubview(_ view: View) {
+        if !subviews.contains(where: { $0 === view }) { subviews.append(view) }
+    }
 
     /// The content inset plus the part of the safe area the adjustment behaviour adds.
     ///
@@ -128,5 +135,22 @@ open class ScrollView {
         let old = adjustedContentInset
         safeAreaInsets = insets
         if old != adjustedContentInset { adjustedContentInsetDidChange(from: old) }
+    }
+}
+
+/// A plain view an app adds to a scroll view, such as a bar pinned over the table (UIKit's `UIView`).
+///
+/// Its frame is in the scroll view's content coordinates, as a subview's frame is in UIKit. It
+/// handles no touches itself: a tap on it reaches no row, and a pan on it still scrolls the table.
+public final class View {
+    /// The view's frame in its superview's coordinates.
+    public var frame: Rect
+    /// A name shown by `state` and `show`.
+    public var name: String
+
+    /// Creates a view.
+    public init(frame: Rect, name: String = "view") {
+        self.frame = frame
+        self.name = name
     }
 }

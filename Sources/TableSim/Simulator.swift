@@ -16,6 +16,8 @@ public enum RowRegion: String, Sendable, CaseIterable {
     case accessory
     /// The chevron of a detail-disclosure accessory, beside its detail button.
     case disclosure
+    /// The row's text field (a `text-field` row): a tap there focuses it instead of selecting the row.
+    case textField = "text-field"
 }
 
 /// The device around a table view: the screen, a virtual clock, and a finger.
@@ -41,6 +43,17 @@ public final class Simulator {
     private var velocityTracker = VelocityTracker()
     /// Whether the finger came down on the status bar (another window: the table never sees it).
     private var touchOnStatusBar = false
+    /// Whether the finger came down on the keyboard, which is outside the table's window.
+    private var fingerOnKeyboard = false
+
+    /// The keyboard's height while it is shown, or nil while it is hidden.
+    public internal(set) var keyboardHeight: Double?
+    /// What the controller does by itself when the keyboard comes and goes.
+    public var keyboardAvoidance = KeyboardAvoidance.none
+    /// The app objects observing the keyboard notifications (held weakly, as NotificationCenter does).
+    var keyboardObservers: [WeakKeyboardObserver] = []
+    /// The bottom inset a table view controller added for the keyboard, taken back when it hides.
+    var controllerKeyboardInset = 0.0
 
     /// Creates a simulator showing a table on a screen.
     public init(tableView: TableView, screen: Screen = .default) {
@@ -50,9 +63,14 @@ public final class Simulator {
     }
 
     /// Changes the screen (before the table appears; later changes are a rotation, which re-lays out).
+    ///
+    /// A keyboard on screen keeps its height, moves to the new screen's bottom and posts its
+    /// notifications again, so the controller adjusts to the new geometry.
     public func setScreen(_ screen: Screen) {
+        let keyboardBefore = keyboardFrame
         self.screen = screen
         tableView.setFrame(Rect(x: 0, y: 0, width: screen.size.width, height: screen.size.height), safeAreaInsets: screen.safeArea)
+        if let keyboardBefore { keyboardMoved(from: keyboardBefore) }
     }
 
     /// Shows the table: the controller's view appears and the table loads its data and visible cells.
@@ -83,9 +101,18 @@ public final class Simulator {
         screenRect(ofContent: tableView.cellFrame(forRowAt: tableView.rectForRow(at: indexPath)))
     }
 
-    /// The part of a row's cell that holds its content and accessory: inside the safe area.
+    /// A row's cell on screen, narrowed to leave the section index its strip (the cell's content
+    /// and accessory move left of the index, as in UIKit).
+    func cellRect(ofRow indexPath: IndexPath) -> Rect {
+        let row = screenRect(ofRow: indexPath)
+        guard let index = sectionIndexFrame else { return row }
+        return Rect(x: row.minX, y: row.minY, width: max(0, min(row.maxX, index.minX) - row.minX), height: row.height)
+    }
+
+    /// The part of a row's cell that holds its content and accessory: inside the safe area, and
+    /// left of the section index.
     func contentRect(ofRow indexPath: IndexPath) -> Rect {
-        let cell = screenRect(ofRow: indexPath)
+        let cell = cellRect(ofRow: indexPath)
         guard tableView.style != .insetGrouped else { return cell }
         let safe = tableView.safeAreaInsets
         let left = max(cell.minX, safe.left), right = min(cell.maxX, screen.size.width - safe.right)
@@ -134,14 +161,20 @@ public final class Simulator {
         tableView.cellForRow(at: indexPath)?.effectiveAccessory(editing: tableView.isEditing) ?? .none
     }
 
-    /// What a touch at a screen point comes down on.
+    /// What a touch at a screen point comes down on (a point on the keyboard never reaches the table).
     ///
-    /// Header and footer views are drawn over the cells (a floating plain-style header hides the rows
-    /// under it), and in insetGrouped style the margins beside the rows hold nothing.
+    /// The section index and the views the app put over the content come first. Header and footer
+    /// views are drawn over the cells (a floating plain-style header hides the rows under it), and in
+    /// insetGrouped style the margins beside the rows hold nothing.
     public func hitTest(_ point: Point) -> TouchStateMachine.Target {
         guard touchableArea.contains(point) else { return .nothing }
-        if headerFooterAreas.contains(where: { $0.contains(point) }) { return .nothing }
+        if let index = sectionIndexFrame, index.contains(point), let position = sectionIndexPosition(atY: point.y) {
+            return .sectionIndex(position)
+        }
         let contentPoint = Point(x: point.x, y: point.y + tableView.contentOffset.y)
+        // A view the app put over the content takes the touch: no row hears of it.
+        if tableView.subviews.contains(where: { $0.frame.contains(contentPoint) }) { return .nothing }
+        if headerFooterAreas.contains(where: { $0.contains(point) }) { return .nothing }
         guard case .row(let indexPath) = tableView.element(at: contentPoint),
             tableView.cellForRow(at: indexPath) != nil, screenRect(ofRow: indexPath).contains(point)
         else { return .nothing }
@@ -149,22 +182,54 @@ public final class Simulator {
         if let button = detailButtonRect(in: content, accessory: accessory(ofRow: indexPath)), button.contains(point) {
             return .detailButton(indexPath)
         }
+        if let field = textFieldRect(ofRow: indexPath), field.contains(point) {
+            return .textField(indexPath)
+        }
         return .row(indexPath)
     }
 
-    /// The part of a visible row a finger can touch: on screen, below the status bar, and not under a
-    /// header or footer view drawn over it.
-    func touchableRect(ofRow indexPath: IndexPath) -> Rect? {
-        guard var shown = screenRect(ofRow: indexPath).intersection(touchableArea) else { return nil }
-        for area in headerFooterAreas where area.minY < shown.maxY && area.maxY > shown.minY {
-            if area.minY <= shown.minY {
-                shown = Rect(x: shown.minX, y: area.maxY, width: shown.width, height: shown.maxY - area.maxY)
-            } else if area.maxY >= shown.maxY {
-                shown = Rect(x: shown.minX, y: shown.minY, width: shown.width, height: area.minY - shown.minY)
-            }
-            if shown.height <= 0 { return nil }
+    /// The rectangle of a row's text field on screen, or nil when its cell has none: the trailing
+    /// 45% of the content, beside the accessory, so that a tap at the content's centre misses it.
+    func textFieldRect(ofRow indexPath: IndexPath) -> Rect? {
+        guard let cell = tableView.cellForRow(at: indexPath), cell.hasTextField else { return nil }
+        let row = contentRect(ofRow: indexPath)
+        let end = accessoryRect(in: row, accessory: accessory(ofRow: indexPath))?.minX ?? row.maxX
+        let width = (end - row.minX) * 0.45
+        return Rect(x: end - width, y: row.minY, width: width, height: row.height)
+    }
+
+    /// What covers the table on screen: the keyboard, then the app's views, in screen coordinates.
+    public var coveringRects: [(name: String, rect: Rect)] {
+        var covers: [(name: String, rect: Rect)] = []
+        if let keyboardFrame { covers.append(("keyboard", keyboardFrame)) }
+        for view in tableView.subviews {
+            covers.append((view.name, screenRect(ofContent: view.frame)))
         }
-        return shown
+        return covers
+    }
+
+    /// What covers part of a row on screen (the keyboard or an app's view, by name), or nil.
+    public func coveringName(ofRow indexPath: IndexPath) -> String? {
+        guard tableView.contains(indexPath) else { return nil }
+        let row = screenRect(ofRow: indexPath)
+        return coveringRects.first { $0.rect.intersection(row) != nil }?.name
+    }
+
+    /// The part of a rectangle on screen a finger can touch: inside the touchable area, and not under
+    /// the keyboard, a view the app put over the content, or a header or footer view drawn over the
+    /// rows. When covers cut it in pieces, the tallest piece.
+    func uncoveredPart(of rect: Rect) -> Rect? {
+        guard let shown = rect.intersection(touchableArea) else { return nil }
+        var pieces = [(shown.minY, shown.maxY)]
+        for cover in coveringRects.map(\.rect) + headerFooterAreas {
+            pieces = pieces.flatMap { (top, bottom) -> [(Double, Double)] in
+                guard cover.minY < bottom, cover.maxY > top, cover.minX <= shown.minX, cover.maxX >= shown.maxX
+                else { return [(top, bottom)] }
+                return [(top, min(bottom, cover.minY)), (max(top, cover.maxY), bottom)].filter { $0.1 > $0.0 }
+            }
+        }
+        guard let best = pieces.max(by: { $0.1 - $0.0 < $1.1 - $1.0 }) else { return nil }
+        return Rect(x: shown.minX, y: best.0, width: shown.width, height: best.1 - best.0)
     }
 
     /// The screen point a tap on a region of a row aims at: the centre of its touchable part.
@@ -172,11 +237,15 @@ public final class Simulator {
         guard tableView.contains(indexPath) else {
             throw SimulationError("row \(indexPath) does not exist")
         }
-        guard tableView.cellForRow(at: indexPath) != nil else {
+        let cell = cellRect(ofRow: indexPath)
+        guard tableView.cellForRow(at: indexPath) != nil, cell.intersection(touchableArea) != nil else {
             throw SimulationError("row \(indexPath) is not on screen; scroll to it first")
         }
-        guard let shown = touchableRect(ofRow: indexPath) else {
-            throw SimulationError("row \(indexPath) is hidden under the status bar or a section header or footer; scroll to it first")
+        guard let shown = uncoveredPart(of: cell) else {
+            if let cover = coveringName(ofRow: indexPath) {
+                throw SimulationError("row \(indexPath) is covered by the \(cover); a finger cannot reach it")
+            }
+            throw SimulationError("row \(indexPath) is hidden under a section header or footer; scroll to it first")
         }
         let row = contentRect(ofRow: indexPath)
         let accessory = accessory(ofRow: indexPath)
@@ -195,6 +264,11 @@ public final class Simulator {
                 throw SimulationError("row \(indexPath) shows no detail-disclosure accessory")
             }
             target = Rect(x: row.maxX - 36, y: row.minY, width: 36, height: row.height)
+        case .textField:
+            guard let field = textFieldRect(ofRow: indexPath) else {
+                throw SimulationError("row \(indexPath) has no text field (declare it with text-field=on)")
+            }
+            target = field
         }
         return Point(x: target.midX, y: (max(target.minY, shown.minY) + min(target.maxY, shown.maxY)) / 2)
     }
@@ -214,6 +288,11 @@ public final class Simulator {
         try requireAppeared()
         guard fingerLocation == nil else { throw SimulationError("a finger is already down; lift it with 'touch up'") }
         fingerLocation = point
+        if let keyboardFrame, keyboardFrame.contains(point) {
+            // The keyboard is a window above the app's: the table never sees this finger.
+            fingerOnKeyboard = true
+            return
+        }
         initialTouchPoint = point
         velocityTracker = VelocityTracker()
         if let bar = statusBarArea, bar.contains(point) {
@@ -226,8 +305,11 @@ public final class Simulator {
             return
         }
         let target = hitTest(point)
-        if case .detailButton(let indexPath) = target {
+        switch target {
+        case .detailButton(let indexPath), .textField(let indexPath):
             buttonTracked = (indexPath, screenRect(ofRow: indexPath))
+        case .row, .sectionIndex, .nothing:
+            break
         }
         perform(touch.touchBegan(on: target, at: point, delaysContentTouches: tableView.delaysContentTouches))
     }
@@ -238,8 +320,8 @@ public final class Simulator {
         let to = Point(x: from.x + dx, y: from.y + dy)
         fingerLocation = to
         velocityTracker.add(to, at: now)
-        if touchOnStatusBar { return }
-        let action = touch.touchMoved(to: to)
+        if touchOnStatusBar || fingerOnKeyboard { return }
+        let action = touch.touchMoved(to: to, indexPosition: sectionIndexPosition(atY: to.y))
         switch action {
         case .beginPan:
             // The content follows the finger once it has moved past the threshold.
@@ -265,6 +347,7 @@ public final class Simulator {
     /// The finger lifts.
     public func touchUp() throws(SimulationError) {
         guard let location = fingerLocation else { throw SimulationError("no finger is down") }
+        guard !fingerOnKeyboard else { return finishTouch() }
         if touchOnStatusBar {
             let origin = initialTouchPoint ?? location
             let moved = ((location.x - origin.x) * (location.x - origin.x) + (location.y - origin.y) * (location.y - origin.y))
@@ -290,6 +373,7 @@ public final class Simulator {
     /// The system cancels the touch (an incoming call, a gesture taking over).
     public func touchCancel() throws(SimulationError) {
         guard fingerLocation != nil else { throw SimulationError("no finger is down") }
+        guard !fingerOnKeyboard else { return finishTouch() }
         if touchOnStatusBar {
             finishTouch()
             return
@@ -305,6 +389,7 @@ public final class Simulator {
         delayDeadline = nil
         buttonTracked = nil
         touchOnStatusBar = false
+        fingerOnKeyboard = false
         tableView.isTracking = false
     }
 
@@ -408,6 +493,10 @@ public final class Simulator {
             }
         case .tapButton(let indexPath):
             tableView.perform { () throws(UIKitException) in try tableView.callAccessoryButtonTapped(forRowWith: indexPath) }
+        case .focusTextField(let indexPath):
+            focusTextField(at: indexPath)
+        case .touchIndex(let position):
+            tableView.perform { () throws(UIKitException) in try tableView.touchSectionIndex(at: position) }
         case .cancelRow(let indexPath):
             tableView.perform { () throws(UIKitException) in try tableView.touchLeftRow(indexPath) }
         }

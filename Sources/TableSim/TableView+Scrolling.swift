@@ -183,19 +183,6 @@ extension TableView {
 
     // MARK: Insets
 
-    /// The adjusted inset changed (app code set `contentInset`, or the safe area changed): the
-    /// delegate hears `scrollViewDidChangeAdjustedContentInset`, and content resting at its top
-    /// stays at its top. Before the table appeared nothing is told (its first layout uses the new inset).
-    func noteAdjustedContentInsetChange(from old: EdgeInsets) {
-        guard hasLoadedData else { return }
-        perform { () throws(UIKitException) in
-            try callScrollViewDidChangeAdjustedContentInset()
-            if !isDragging, motion == nil, contentOffset.y == -old.top, old.top != adjustedContentInset.top {
-                try moveContent(to: Point(x: contentOffset.x, y: minimumContentOffsetY))
-            }
-        }
-    }
-
     /// The screen changed size or safe area (a rotation): the frame and insets change, the content
     /// keeps its place (moved into the new range), and the cells that come and go follow.
     public func setFrame(_ newFrame: Rect, safeAreaInsets newSafeArea: EdgeInsets) {

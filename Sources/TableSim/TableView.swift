@@ -76,6 +76,16 @@ public final class TableView: ScrollView {
     /// The row drawn highlighted while a finger is on it.
     public internal(set) var highlightedRow: IndexPath?
 
+    // The section index, as the data source last gave it, and the rows it is shown for.
+    var loadedSectionIndexTitles: [String]?
+    var loadedRowCount = 0
+    /// The number of rows from which the section index is shown (plain style only; 0 by default).
+    public var sectionIndexMinimumDisplayRowCount = 0
+
+    /// The row whose text field is first responder, or nil (what an app learns from its text
+    /// field's delegate; UIKit's table view does not track it).
+    public internal(set) var firstResponderIndexPath: IndexPath?
+
     /// Creates a table view of a style filling a frame.
     public init(style: TableViewStyle = .plain, frame: Rect = Rect(x: 0, y: 0, width: 390, height: 844)) {
         self.style = style

@@ -83,6 +83,10 @@ public final class ScenarioEngine {
             setup.sections[setup.sections.count - 1].rows.append(count: count, template: template, options: options)
         case .omit(let selectors):
             setup.omitted.formUnion(selectors)
+        case .index(let index):
+            setup.index = index
+        case .overlay(let height):
+            setup.overlayHeight = height
         }
         return nil
     }
@@ -96,7 +100,11 @@ public final class ScenarioEngine {
                 "the app crashed at line \(crash.line); only 'expect' lines or a new 'table' may follow", at: location)
         }
         let before = simulator.tableView.exception
-        let trace = simulator.record { simulator.setScreen(screen) }
+        let trace = simulator.record {
+            simulator.setScreen(screen)
+            // The controller lays its views out again for the new size (viewDidLayoutSubviews).
+            app?.pinOverlay(in: simulator.tableView)
+        }
         lastTrace = trace
         lastException = before == nil ? simulator.tableView.exception : nil
         if lastException != nil { crashLocation = location }
@@ -149,12 +157,22 @@ public final class ScenarioEngine {
         let tableView = TableView(style: setup.options.style)
         configure(tableView)
         let app = DeclaredApp(setup: setup)
+        // viewDidLoad: the overlay and its insets come before the table's delegate is set.
+        app.installOverlay(in: tableView)
         tableView.dataSource = app
         tableView.delegate = app
         let simulator = Simulator(tableView: tableView, screen: setup.screen)
+        switch setup.options.keyboard {
+        case .auto: simulator.keyboardAvoidance = .tableViewController
+        case .manual: simulator.addKeyboardObserver(app)
+        case .none: break
+        }
         self.app = app
         self.simulator = simulator
-        let trace = simulator.record { simulator.appear() }
+        let trace = simulator.record {
+            simulator.appear()
+            if !tableView.hasCrashed { app.pinOverlay(in: tableView) }
+        }
         lastException = tableView.exception
         lastTrace = trace
         return trace
@@ -186,6 +204,7 @@ public final class ScenarioEngine {
         tableView.bounces = options.bounces
         tableView.scrollsToTop = options.scrollsToTop
         tableView.decelerationRate = options.deceleration.value
+        if let count = setup.index?.minimumDisplayRowCount { tableView.sectionIndexMinimumDisplayRowCount = count }
     }
 
     private func perform(_ command: CommandLine, on simulator: Simulator) throws(SimulationError) {
@@ -215,6 +234,10 @@ public final class ScenarioEngine {
             tableView.deselectRow(at: indexPath, animated: false)
         case .reloadData:
             tableView.reloadData()
+        case .keyboardShow(let height):
+            try simulator.showKeyboard(height: height)
+        case .keyboardHide:
+            try simulator.hideKeyboard()
         case .scroll(let scroll, let animated):
             try self.scroll(scroll, animated: animated, on: tableView)
         case .flick(let direction, let from, let distance, let milliseconds):
@@ -249,6 +272,7 @@ public final class ScenarioEngine {
             return Point(x: bar.midX, y: bar.midY)
         case .point(let point): return point
         case .row(let indexPath, let region): return try simulator.point(ofRow: indexPath, region: region)
+        case .indexTitle(let title): return try simulator.point(ofSectionIndexTitle: title)
         }
     }
 

@@ -9,6 +9,7 @@ public enum StateKey: String, CaseIterable, Sendable {
     case contentSize = "content-size"
     case indicatorInset = "indicator-inset"
     case scrolling, header, footer
+    case index, keyboard, covered, overlay
 
     static var allNames: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }
@@ -103,7 +104,13 @@ enum StateChecker {
             // SECTION Y (the screen y where the view is drawn) or SECTION none.
             let wanted = expected.dropFirst().map { Double($0).map(formatNumber) ?? $0 }.joined(separator: " ")
             matches = expected.count == 2 && wanted == actual
-        case .inset, .adjustedInset, .indicatorInset:
+        case .index:
+            matches = (expected == ["none"] ? "none" : expected.map(\.traceDescription).joined(separator: " ")) == actual
+        case .keyboard:
+            matches = expected.count == 1 && (Double(expected[0]).map(formatNumber) ?? expected[0]) == actual
+        case .covered:
+            matches = expected.count == 2 && boolWord(expected[1]) == (actual == "none" ? "off" : "on")
+        case .overlay, .inset, .adjustedInset, .indicatorInset:
             matches = expected.joined(separator: ",").split(separator: ",").compactMap { Double($0) }.map(formatNumber)
                 .joined(separator: ",") == actual
         case .editing:
@@ -114,6 +121,7 @@ enum StateChecker {
         let shown: String =
             switch key {
             case .selected, .visible, .highlighted, .firstResponder: normalizePaths(expected)
+            case .index: expected == ["none"] ? "none" : expected.map(\.traceDescription).joined(separator: " ")
             default: expected.joined(separator: " ")
             }
         return matches ? nil : "expected \(expectation.key) \(shown), but it is \(actual)"
@@ -156,9 +164,23 @@ enum StateChecker {
         case .offset: return formatNumber(table?.contentOffset.y ?? 0)
         case .inset: return (table?.contentInset ?? .zero).description
         case .adjustedInset: return (table?.adjustedContentInset ?? .zero).description
-        case .firstResponder: return "none"
-        case .contentSize: return (table?.contentSize ?? Size(width: 0, height: 0)).description
+        case .firstResponder: return paths(table?.firstResponderIndexPath.map { [$0] } ?? [])
+        case .index:
+            guard let table, table.showsSectionIndex, let titles = table.sectionIndexTitles else { return "none" }
+            return titles.map(\.traceDescription).joined(separator: " ")
+        case .keyboard: return engine.simulator?.keyboardHeight.map(formatNumber) ?? "hidden"
+        case .covered:
+            guard let word = expectation?.values.first?.text, let indexPath = Cursor.indexPath(word) else {
+                return "none"
+            }
+            return engine.simulator?.coveringName(ofRow: indexPath) ?? "none"
+        case .overlay:
+            guard let simulator = engine.simulator, let overlay = simulator.tableView.subviews.first else { return "none" }
+            let frame = overlay.frame
+            return [frame.minX, frame.minY - simulator.tableView.contentOffset.y, frame.width, frame.height]
+                .map(formatNumber).joined(separator: ",")
         case .indicatorInset: return (table?.verticalScrollIndicatorInsets ?? .zero).description
+        case .contentSize: return (table?.contentSize ?? Size(width: 0, height: 0)).description
         case .scrolling: return table.map(scrollingWord) ?? "idle"
         case .header, .footer:
             guard let table, let word = expectation?.values.first?.text, let section = Int(word), section >= 0,

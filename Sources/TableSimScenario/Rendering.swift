@@ -44,24 +44,59 @@ enum Rendering {
         out += "\n"
         let pool = table.reuseIdentifiers.map { "\($0) \(table.reusableCells(withIdentifier: $0).count)" }
         out += "reuse pool \(pool.isEmpty ? "empty" : pool.joined(separator: ", "))\n"
-        out += "first-responder none\n"
+        out += indexState(of: table, setup: setup)
+        out += "keyboard " + (simulator.keyboardFrame.map { "\(formatNumber($0.height)) frame \($0)" } ?? "hidden")
+        out += " (keyboard=\(setup.options.keyboard.rawValue))\n"
+        if let row = table.firstResponderIndexPath {
+            let where_: String
+            if let cover = simulator.coveringName(ofRow: row) {
+                where_ = "covered by the \(cover)"
+            } else if table.cellForRow(at: row) == nil {
+                where_ = "off screen"
+            } else {
+                where_ = "visible"
+            }
+            out += "first-responder \(row) (\(where_))\n"
+        } else {
+            out += "first-responder none\n"
+        }
+        for view in table.subviews {
+            let frame = view.frame
+            let onScreen = Rect(x: frame.minX, y: frame.minY - table.contentOffset.y, width: frame.width, height: frame.height)
+            out += "\(view.name) \(onScreen) on screen\n"
+        }
         out += "time \(simulator.now)ms finger \(simulator.fingerLocation.map { "down at \($0)" } ?? "up")"
         out += table.hasCrashed ? "\ncrashed \(table.exception!.name)\n" : "\n"
         return out
+    }
+
+    private static func indexState(of table: TableView, setup: TableSetup) -> String {
+        guard let titles = table.sectionIndexTitles, !titles.isEmpty else {
+            if table.style != .plain, setup.index != nil {
+                return "index none (a \(table.style.rawValue) table shows no index; not asked)\n"
+            }
+            return "index none\n"
+        }
+        let listed = titles.map(\.traceDescription).joined(separator: " ")
+        if table.showsSectionIndex { return "index \(listed)\n" }
+        return "index \(listed) (hidden: fewer than \(table.sectionIndexMinimumDisplayRowCount) rows)\n"
     }
 
     /// One thing drawn on the screen, at its screen y range.
     private struct Item {
         var minY: Double
         var maxY: Double
-        /// Drawing layer within the same y: bars, then headers over rows, then rows, then footers.
+        /// Drawing order within the same y: bars, headers over rows, rows, footers, covers.
         var layer: Int
         var text: String
         var trailing = ""
+        /// Whether the line is a cover drawn across (the keyboard, an overlay).
+        var isCover = false
     }
 
     /// The screen, top to bottom: the status bar, the rows, the headers and footers where they are
-    /// drawn (floating ones marked), the home indicator; each with its screen y range.
+    /// drawn (`⇕` marks a floating one), what covers the table (the keyboard, an overlay), the home
+    /// indicator; each with its screen y range. The section index is a column at the right.
     static func screen(of engine: ScenarioEngine) -> String {
         guard let simulator = engine.simulator else { return "(the table has not appeared yet)\n" }
         let table = simulator.tableView
@@ -90,10 +125,11 @@ enum Rendering {
         }
         for indexPath in table.indexPathsForVisibleRows {
             guard let cell = table.cellForRow(at: indexPath) else { continue }
-            let mark = table.highlightedRow == indexPath ? "▒" : cell.isSelected ? "●" : " "
+            let covered = simulator.coveringName(ofRow: indexPath) != nil
+            let mark = table.highlightedRow == indexPath ? "▒" : cell.isSelected ? "●" : covered ? "░" : " "
             var text = cell.textLabel?.text ?? ""
             if let detail = cell.detailTextLabel?.text { text += " · " + detail }
-            if cell.hasTextField { text += " [text field]" }
+            if cell.hasTextField { text += table.firstResponderIndexPath == indexPath ? " [text field▌]" : " [text field]" }
             let accessory: String =
                 switch cell.effectiveAccessory(editing: table.isEditing) {
                 case .none: ""
@@ -107,17 +143,40 @@ enum Rendering {
                     minY: cell.frame.minY - top, maxY: cell.frame.maxY - top, layer: 2,
                     text: "\(indent)\(mark)\(indexPath.section).\(indexPath.row) \(text)", trailing: accessory))
         }
+        for cover in simulator.coveringRects where cover.rect.minY < height {
+            items.append(
+                Item(
+                    minY: cover.rect.minY, maxY: cover.rect.maxY, layer: 4,
+                    text: " \(cover.name) \(formatNumber(cover.rect.height)) pt from y \(formatNumber(cover.rect.minY)) ",
+                    isCover: true))
+        }
         if safe.bottom > 0 {
-            items.append(Item(minY: height - safe.bottom, maxY: height, layer: 4, text: "▁▁ home indicator"))
+            items.append(Item(minY: height - safe.bottom, maxY: height, layer: 5, text: "▁▁ home indicator"))
         }
         items.sort { ($0.minY, $0.layer) < ($1.minY, $1.layer) }
+        var lines: [String] = items.map { item in
+            let range = " \(formatNumber(item.minY))…\(formatNumber(item.maxY))"
+            if item.isCover {
+                let side = max(0, (width - range.count - item.text.count) / 2)
+                return String(repeating: "▄", count: side) + item.text
+                    + String(repeating: "▄", count: max(0, width - range.count - side - item.text.count)) + range
+            }
+            let trailing = item.trailing.isEmpty ? "" : item.trailing + " "
+            return fit(item.text, width - range.count - trailing.count) + trailing + range
+        }
+        var index: [String] = []
+        if table.showsSectionIndex, let titles = table.sectionIndexTitles {
+            index = titles.map { $0 == TableView.indexSearch ? "⌕" : $0 }
+            while lines.count < index.count { lines.append(fit("", width)) }
+        }
         let border = String(repeating: "─", count: width)
         var out = "┌\(border)┐ y \(formatNumber(top))…\(formatNumber(top + height))"
         out += " of \(formatNumber(table.contentSize.height))\n"
-        for item in items {
-            let range = " \(formatNumber(item.minY))…\(formatNumber(item.maxY))"
-            let trailing = item.trailing.isEmpty ? "" : item.trailing + " "
-            out += "│" + fit(item.text, width - range.count - trailing.count) + trailing + range + "│\n"
+        // The titles sit as a block centred on the bar, as on screen.
+        let firstTitleLine = (lines.count - index.count) / 2
+        for (number, line) in lines.enumerated() {
+            let title = number - firstTitleLine
+            out += "│\(line)│" + (index.indices.contains(title) ? " " + index[title] : "") + "\n"
         }
         out += "└\(border)┘\n"
         return out
