@@ -8,13 +8,16 @@ extension TableView {
         _ target: any CallbackResponding, _ selector: CallbackSelector, _ arguments: [any TraceFormattable],
         default defaultValue: R, result format: ((R) -> String)?, _ call: () -> R
     ) throws(UIKitException) -> R {
-        guard exception == nil, target.responds(to: selector) else { return defaultValue }
+        guard exception == nil, pendingException == nil, target.responds(to: selector) else { return defaultValue }
         let savedFlag = unimplementedFlag
         unimplementedFlag = false
         let index = trace.count
         let text = ([selector.rawValue] + arguments.map(\.traceDescription)).joined(separator: " ")
         trace.append(TraceLine(.callback, text))
+        // App code may call back into the table; the lines those calls make follow this one.
+        callbackDepth += 1
         let value = call()
+        callbackDepth -= 1
         let unimplemented = unimplementedFlag
         unimplementedFlag = savedFlag
         if unimplemented {
