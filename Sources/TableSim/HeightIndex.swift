@@ -255,6 +255,9 @@ public struct HeightIndex: Sendable {
         }
         let head = k - leftCount
         let tail = makeNode(count: run - head, height: nodes[node].height)
+        // The tail takes the cut node's place under its ancestors: its priority must not exceed it.
+        let limit = nodes[node].priority
+        nodes[tail].priority = limit == 0 ? 0 : nodes[tail].priority % limit
         let right = nodes[node].right
         nodes[node].runCount = head
         nodes[node].right = -1

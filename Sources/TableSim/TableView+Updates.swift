@@ -208,13 +208,13 @@ extension TableView {
 
     // MARK: Exception texts
 
-    /// Foundation's description of an `NSIndexPath` in UIKit's texts, with a deterministic address.
+    /// Foundation's description of an `NSIndexPath` in UIKit's exception texts, with a deterministic address.
     ///
     /// 64-bit iOS stores small index paths as tagged pointers, `0xc000000000000016` with the section
     /// at bit 8 and the row at bit 21 (`path = 0 - 1` is `0xc000000000200016`), which is what crash
     /// logs show; TableSim prints exactly that address. A path too large to tag (a section from 8192,
     /// a row from 2^40, or a section's `NSNotFound` row) gets a fake heap address fixed by the path.
-    static func indexPathDescription(section: Int, row: Int) -> String {
+    public static func indexPathDescription(section: Int, row: Int) -> String {
         let address: UInt64
         if section >= 0, section < 1 << 13, row >= 0, row < 1 << 40 {
             address = 0xC000_0000_0000_0016 | UInt64(section) << 8 | UInt64(row) << 21
