@@ -2,7 +2,8 @@
 ///
 /// A method the app does not implement (its `responds(to:)` says no, or its default implementation
 /// ran) is not traced and gives UIKit's default. Each call appends its trace line before it runs, so
-/// calls the app makes back into the table appear after it, and the result is added on return.
+/// calls the app makes back into the table appear after it, and the result is added on return
+/// (a method that raised an exception never returned, so its line has none).
 extension TableView {
     private func invoke<R>(
         _ target: any CallbackResponding, _ selector: CallbackSelector, _ arguments: [any TraceFormattable],
@@ -24,7 +25,8 @@ extension TableView {
             trace.remove(at: index)
             return defaultValue
         }
-        if let format { trace[index].text += " -> " + format(value) }
+        // A method that raised never returned: its line shows no result.
+        if let format, pendingException == nil { trace[index].text += " -> " + format(value) }
         if let pending = pendingException {
             pendingException = nil
             throw pending
