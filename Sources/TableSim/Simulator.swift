@@ -16,6 +16,8 @@ public enum RowRegion: String, Sendable, CaseIterable {
     case accessory
     /// The chevron of a detail-disclosure accessory, beside its detail button.
     case disclosure
+    /// The row's text field (a `text-field` row): a tap there focuses it instead of selecting the row.
+    case textField = "text-field"
 }
 
 /// The device around a table view: the screen, a virtual clock, and a finger.
@@ -36,6 +38,17 @@ public final class Simulator {
     public private(set) var fingerLocation: Point?
     private var delayDeadline: Int?
     private var buttonTracked: (indexPath: IndexPath, rect: Rect)?
+    /// Whether the finger came down on the keyboard, which is outside the table's window.
+    private var fingerOnKeyboard = false
+
+    /// The keyboard's height while it is shown, or nil while it is hidden.
+    public internal(set) var keyboardHeight: Double?
+    /// What the controller does by itself when the keyboard comes and goes.
+    public var keyboardAvoidance = KeyboardAvoidance.none
+    /// The app objects observing the keyboard notifications (held weakly, as NotificationCenter does).
+    var keyboardObservers: [WeakKeyboardObserver] = []
+    /// The bottom inset a table view controller added for the keyboard, taken back when it hides.
+    var controllerKeyboardInset = 0.0
 
     /// Creates a simulator showing a table on a screen.
     public init(tableView: TableView, screen: Screen = .default) {
@@ -50,9 +63,14 @@ public final class Simulator {
     }
 
     /// Changes the screen (before the table appears; later changes are a rotation, which re-lays out).
+    ///
+    /// A keyboard on screen keeps its height, moves to the new screen's bottom and posts its
+    /// notifications again, so the controller adjusts to the new geometry.
     public func setScreen(_ screen: Screen) {
+        let keyboardBefore = keyboardFrame
         self.screen = screen
         apply(screen)
+        defer { if let keyboardBefore { keyboardMoved(from: keyboardBefore) } }
         if tableView.hasLoadedData {
             tableView.perform { () throws(UIKitException) in
                 tableView.updateContentSize()
@@ -118,18 +136,79 @@ public final class Simulator {
         tableView.cellForRow(at: indexPath)?.effectiveAccessory(editing: tableView.isEditing) ?? .none
     }
 
-    /// What a touch at a screen point comes down on.
+    /// What a touch at a screen point comes down on (a point on the keyboard never reaches the table).
     public func hitTest(_ point: Point) -> TouchStateMachine.Target {
         guard touchableArea.contains(point) else { return .nothing }
+        if let index = sectionIndexFrame, index.contains(point), let position = sectionIndexPosition(atY: point.y) {
+            return .sectionIndex(position)
+        }
         let contentPoint = Point(x: point.x, y: point.y + tableView.contentOffset.y)
+        // A view the app put over the content takes the touch: no row hears of it.
+        if tableView.subviews.contains(where: { $0.frame.contains(contentPoint) }) { return .nothing }
         guard case .row(let indexPath) = tableView.element(at: contentPoint),
             tableView.cellForRow(at: indexPath) != nil
         else { return .nothing }
-        let row = screenRect(ofRow: indexPath)
+        let row = cellRect(ofRow: indexPath)
         if let button = detailButtonRect(in: row, accessory: accessory(ofRow: indexPath)), button.contains(point) {
             return .detailButton(indexPath)
         }
+        if let field = textFieldRect(ofRow: indexPath), field.contains(point) {
+            return .textField(indexPath)
+        }
         return .row(indexPath)
+    }
+
+    /// A row's cell on screen, narrowed to leave the section index its strip (the cell's content
+    /// and accessory move left of the index, as in UIKit).
+    func cellRect(ofRow indexPath: IndexPath) -> Rect {
+        let row = screenRect(ofRow: indexPath)
+        guard let index = sectionIndexFrame else { return row }
+        return Rect(x: row.minX, y: row.minY, width: max(0, index.minX - row.minX), height: row.height)
+    }
+
+    /// The rectangle of a row's text field on screen, or nil when its cell has none: the trailing
+    /// 45% of the content, beside the accessory, so that a tap at the content's centre misses it.
+    func textFieldRect(ofRow indexPath: IndexPath) -> Rect? {
+        guard let cell = tableView.cellForRow(at: indexPath), cell.hasTextField else { return nil }
+        let row = cellRect(ofRow: indexPath)
+        let end = accessoryRect(in: row, accessory: accessory(ofRow: indexPath))?.minX ?? row.maxX
+        let width = (end - row.minX) * 0.45
+        return Rect(x: end - width, y: row.minY, width: width, height: row.height)
+    }
+
+    /// The parts of the screen the table can be touched in between its top and bottom: the
+    /// touchable area less the keyboard and the views the app put over the content.
+    func uncoveredPart(of rect: Rect) -> Rect? {
+        guard let shown = rect.intersection(touchableArea) else { return nil }
+        var pieces = [(shown.minY, shown.maxY)]
+        for cover in coveringRects.map(\.rect) {
+            pieces = pieces.flatMap { (top, bottom) -> [(Double, Double)] in
+                guard cover.minY < bottom, cover.maxY > top, cover.minX <= shown.minX, cover.maxX >= shown.maxX
+                else { return [(top, bottom)] }
+                return [(top, min(bottom, cover.minY)), (max(top, cover.maxY), bottom)].filter { $0.1 > $0.0 }
+            }
+        }
+        guard let best = pieces.max(by: { $0.1 - $0.0 < $1.1 - $1.0 }) else { return nil }
+        return Rect(x: shown.minX, y: best.0, width: shown.width, height: best.1 - best.0)
+    }
+
+    /// What covers the table on screen: the keyboard, then the app's views, in screen coordinates.
+    public var coveringRects: [(name: String, rect: Rect)] {
+        var covers: [(name: String, rect: Rect)] = []
+        if let keyboardFrame { covers.append(("keyboard", keyboardFrame)) }
+        for view in tableView.subviews {
+            let frame = view.frame
+            covers.append(
+                (view.name, Rect(x: frame.minX, y: frame.minY - tableView.contentOffset.y, width: frame.width, height: frame.height)))
+        }
+        return covers
+    }
+
+    /// What covers part of a row on screen (the keyboard or an app's view, by name), or nil.
+    public func coveringName(ofRow indexPath: IndexPath) -> String? {
+        guard tableView.contains(indexPath) else { return nil }
+        let row = screenRect(ofRow: indexPath)
+        return coveringRects.first { $0.rect.intersection(row) != nil }?.name
     }
 
     /// The screen point a tap on a region of a row aims at: the centre of its visible part.
@@ -137,9 +216,13 @@ public final class Simulator {
         guard tableView.contains(indexPath) else {
             throw SimulationError("row \(indexPath) does not exist")
         }
-        let row = screenRect(ofRow: indexPath)
-        guard tableView.cellForRow(at: indexPath) != nil, let shown = row.intersection(touchableArea) else {
+        let row = cellRect(ofRow: indexPath)
+        guard tableView.cellForRow(at: indexPath) != nil, row.intersection(touchableArea) != nil else {
             throw SimulationError("row \(indexPath) is not on screen; scroll to it first")
+        }
+        guard let shown = uncoveredPart(of: row) else {
+            let cover = coveringName(ofRow: indexPath) ?? "something"
+            throw SimulationError("row \(indexPath) is covered by the \(cover); a finger cannot reach it")
         }
         let accessory = accessory(ofRow: indexPath)
         let target: Rect
@@ -157,6 +240,11 @@ public final class Simulator {
                 throw SimulationError("row \(indexPath) shows no detail-disclosure accessory")
             }
             target = Rect(x: row.maxX - 36, y: row.minY, width: 36, height: row.height)
+        case .textField:
+            guard let field = textFieldRect(ofRow: indexPath) else {
+                throw SimulationError("row \(indexPath) has no text field (declare it with text-field=on)")
+            }
+            target = field
         }
         return Point(x: target.midX, y: (max(target.minY, shown.minY) + min(target.maxY, shown.maxY)) / 2)
     }
@@ -170,13 +258,24 @@ public final class Simulator {
     /// A finger comes down at a screen point.
     public func touchDown(at point: Point) throws(SimulationError) {
         try requireAppeared()
-        guard !touch.isTouching else { throw SimulationError("a finger is already down; lift it with 'touch up'") }
+        guard !touch.isTouching, !fingerOnKeyboard else {
+            throw SimulationError("a finger is already down; lift it with 'touch up'")
+        }
+        if let keyboardFrame, keyboardFrame.contains(point) {
+            // The keyboard is a window above the app's: the table never sees this finger.
+            fingerLocation = point
+            fingerOnKeyboard = true
+            return
+        }
         let target = hitTest(point)
         fingerLocation = point
         initialTouchPoint = point
         tableView.isTracking = true
-        if case .detailButton(let indexPath) = target {
+        switch target {
+        case .detailButton(let indexPath), .textField(let indexPath):
             buttonTracked = (indexPath, screenRect(ofRow: indexPath))
+        case .row, .sectionIndex, .nothing:
+            break
         }
         perform(touch.touchBegan(on: target, at: point, delaysContentTouches: tableView.delaysContentTouches))
     }
@@ -186,7 +285,8 @@ public final class Simulator {
         guard let from = fingerLocation else { throw SimulationError("no finger is down; start with 'touch down'") }
         let to = Point(x: from.x + dx, y: from.y + dy)
         fingerLocation = to
-        let action = touch.touchMoved(to: to)
+        guard !fingerOnKeyboard else { return }
+        let action = touch.touchMoved(to: to, indexPosition: sectionIndexPosition(atY: to.y))
         switch action {
         case .beginPan:
             // The content follows the finger once it has moved past the threshold.
@@ -214,6 +314,7 @@ public final class Simulator {
     /// The finger lifts.
     public func touchUp() throws(SimulationError) {
         guard let location = fingerLocation else { throw SimulationError("no finger is down") }
+        guard !fingerOnKeyboard else { return finishTouch() }
         var inside = true
         if let tracked = buttonTracked {
             // A control counts a touch-up within 70 points of its bounds as inside.
@@ -230,6 +331,7 @@ public final class Simulator {
     /// The system cancels the touch (an incoming call, a gesture taking over).
     public func touchCancel() throws(SimulationError) {
         guard fingerLocation != nil else { throw SimulationError("no finger is down") }
+        guard !fingerOnKeyboard else { return finishTouch() }
         let action = touch.touchCancelled()
         finishTouch()
         perform(action)
@@ -237,6 +339,7 @@ public final class Simulator {
 
     private func finishTouch() {
         fingerLocation = nil
+        fingerOnKeyboard = false
         initialTouchPoint = nil
         delayDeadline = nil
         buttonTracked = nil
@@ -300,6 +403,10 @@ public final class Simulator {
             }
         case .tapButton(let indexPath):
             tableView.perform { () throws(UIKitException) in try tableView.callAccessoryButtonTapped(forRowWith: indexPath) }
+        case .focusTextField(let indexPath):
+            focusTextField(at: indexPath)
+        case .touchIndex(let position):
+            tableView.perform { () throws(UIKitException) in try tableView.touchSectionIndex(at: position) }
         case .cancelRow(let indexPath):
             tableView.perform { () throws(UIKitException) in try tableView.touchLeftRow(indexPath) }
         }

@@ -39,6 +39,9 @@ extension TableView {
         sectionLayouts = layouts
         sectionSpans = PrefixSums(layouts.map(\.span))
         updateContentSize()
+        loadedRowCount = counts.reduce(0, +)
+        // The index comes from the loaded sections, before any cell is asked for.
+        try loadSectionIndexTitles()
     }
 
     /// Asks a section's titles and its header and footer heights, then its rows' heights as UIKit's

@@ -611,9 +611,13 @@ extension TableView {
         }
         updateContentSize()
 
+        loadedRowCount = newLayouts.reduce(0) { $0 + $1.rowCount }
+
         // Selection and highlight follow their rows; deleted and reloaded rows lose them, silently.
         selectedRows = Set(selectedRows.compactMap { mapping.newIndexPath(for: $0) })
         highlightedRow = highlightedRow.flatMap { mapping.newIndexPath(for: $0) }
+        // The text field that is first responder moves with its row (a deleted row's field is gone).
+        firstResponderIndexPath = firstResponderIndexPath.flatMap { mapping.newIndexPath(for: $0) }
 
         // Cells follow their rows; those of deleted and reloaded rows end their display after the
         // layout has asked for the cells that come on screen.

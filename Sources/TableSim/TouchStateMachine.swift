@@ -8,6 +8,10 @@ public struct TouchStateMachine: Hashable, Sendable {
         case row(IndexPath)
         /// A row's detail (info) button, a control that tracks touches by itself.
         case detailButton(IndexPath)
+        /// The text field inside a row, a control that becomes first responder when tapped.
+        case textField(IndexPath)
+        /// The title at a position of the section index, a control that reacts at touch-down.
+        case sectionIndex(Int)
         /// A header, a footer or empty space: only a pan can come of the touch.
         case nothing
     }
@@ -22,6 +26,10 @@ public struct TouchStateMachine: Hashable, Sendable {
         case trackingRow(IndexPath, origin: Point, highlighted: Bool)
         /// The touch reached a detail button, which the scroll view does not take back.
         case trackingButton(IndexPath, origin: Point)
+        /// The touch reached a row's text field, which the scroll view does not take back.
+        case trackingTextField(IndexPath, origin: Point)
+        /// The finger is on the section index, over the title at a position.
+        case trackingIndex(Int)
         /// The finger scrolls the content.
         case panning
     }
@@ -44,6 +52,10 @@ public struct TouchStateMachine: Hashable, Sendable {
         case tapRow(IndexPath, deliverFirst: Bool)
         /// The finger lifted inside the detail button.
         case tapButton(IndexPath)
+        /// The finger lifted inside a row's text field: it becomes first responder.
+        case focusTextField(IndexPath)
+        /// The finger came onto a title of the section index: ask for its section and scroll there.
+        case touchIndex(Int)
         /// The touch was cancelled on a highlighted row: unhighlight it.
         case cancelRow(IndexPath)
     }
@@ -66,9 +78,14 @@ public struct TouchStateMachine: Hashable, Sendable {
     public mutating func touchBegan(on target: Target, at point: Point, delaysContentTouches: Bool) -> Action {
         switch state {
         case .idle:
+            if case .sectionIndex(let position) = target {
+                // The index is not held by the scroll view: it answers at once, and never pans.
+                state = .trackingIndex(position)
+                return .touchIndex(position)
+            }
             state = .delayed(target, origin: point)
             return delaysContentTouches ? .startDelayTimer : delayElapsed()
-        case .delayed, .trackingRow, .trackingButton, .panning:
+        case .delayed, .trackingRow, .trackingButton, .trackingTextField, .trackingIndex, .panning:
             preconditionFailure("touch began while a finger is down: \(state)")
         }
     }
@@ -82,7 +99,11 @@ public struct TouchStateMachine: Hashable, Sendable {
         case .delayed(.detailButton(let indexPath), let origin):
             state = .trackingButton(indexPath, origin: origin)
             return .none
-        case .delayed(.nothing, _), .idle, .trackingRow, .trackingButton, .panning:
+        case .delayed(.textField(let indexPath), let origin):
+            state = .trackingTextField(indexPath, origin: origin)
+            return .none
+        case .delayed(.nothing, _), .delayed(.sectionIndex, _), .idle, .trackingRow, .trackingButton,
+            .trackingTextField, .trackingIndex, .panning:
             return .none
         }
     }
@@ -92,13 +113,14 @@ public struct TouchStateMachine: Hashable, Sendable {
         switch state {
         case .trackingRow(let indexPath, let origin, _):
             state = .trackingRow(indexPath, origin: origin, highlighted: highlighted)
-        case .idle, .delayed, .trackingButton, .panning:
+        case .idle, .delayed, .trackingButton, .trackingTextField, .trackingIndex, .panning:
             break
         }
     }
 
-    /// The finger moved to a point.
-    public mutating func touchMoved(to point: Point) -> Action {
+    /// The finger moved to a point; `indexPosition` is the index title level with it, while the
+    /// finger is on the section index.
+    public mutating func touchMoved(to point: Point, indexPosition: Int? = nil) -> Action {
         switch state {
         case .idle:
             preconditionFailure("touch moved with no finger down")
@@ -110,9 +132,14 @@ public struct TouchStateMachine: Hashable, Sendable {
             guard distance(origin, point) > Self.panThreshold else { return .none }
             state = .panning
             return .beginPan(unhighlighting: highlighted ? indexPath : nil)
-        case .trackingButton:
-            // touchesShouldCancel(in:) is false for a UIControl: the button keeps the touch.
+        case .trackingButton, .trackingTextField:
+            // touchesShouldCancel(in:) is false for a UIControl: the control keeps the touch.
             return .none
+        case .trackingIndex(let current):
+            // The index follows the finger along the bar, one call per title it comes onto.
+            guard let indexPosition, indexPosition != current else { return .none }
+            state = .trackingIndex(indexPosition)
+            return .touchIndex(indexPosition)
         case .panning:
             return .pan
         }
@@ -128,7 +155,9 @@ public struct TouchStateMachine: Hashable, Sendable {
             return .tapRow(indexPath, deliverFirst: true)
         case .delayed(.detailButton(let indexPath), _), .trackingButton(let indexPath, _):
             return insideButton ? .tapButton(indexPath) : .none
-        case .delayed(.nothing, _):
+        case .delayed(.textField(let indexPath), _), .trackingTextField(let indexPath, _):
+            return insideButton ? .focusTextField(indexPath) : .none
+        case .delayed(.nothing, _), .delayed(.sectionIndex, _), .trackingIndex:
             return .none
         case .trackingRow(let indexPath, _, let highlighted):
             return highlighted ? .tapRow(indexPath, deliverFirst: false) : .none
@@ -147,7 +176,7 @@ public struct TouchStateMachine: Hashable, Sendable {
             return .cancelRow(indexPath)
         case .panning:
             return .endPan
-        case .delayed, .trackingRow, .trackingButton:
+        case .delayed, .trackingRow, .trackingButton, .trackingTextField, .trackingIndex:
             return .none
         }
     }
