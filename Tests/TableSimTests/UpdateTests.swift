@@ -36,6 +36,7 @@ final class ListController: TableViewDataSource, TableViewDelegate {
 
     func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
     func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    func scrollViewDidScroll(_ scrollView: ScrollView) {}
 
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         guard deletesOnSelect else { return }
@@ -307,5 +308,144 @@ private let exceptionPrefix = "*** Terminating app due to uncaught exception 'NS
         #expect(table.numberOfRows(inSection: 0) == 10_000_000)
         #expect(table._checkInvariants() == [])
         _ = app
+    }
+
+    @Test func aNegativeCountRaisesUIKitsDeleteMoreRowsText() {
+        final class Negative: TableViewDataSource {
+            var count = 2
+            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { count }
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "Item", for: indexPath)
+            }
+        }
+        let app = Negative()
+        let table = TableView()
+        table.register(TableViewCell.self, forCellReuseIdentifier: "Item")
+        table.dataSource = app
+        let simulator = Simulator(tableView: table)
+        simulator.appear()
+        app.count = -1
+        let lines = simulator.record { table.deleteRows(at: [ip(0, 0), ip(0, 1)], with: .fade) }
+        expectTrace(lines, [
+            "tableView(_:numberOfRowsInSection:) 0 -> -1",
+            exceptionPrefix
+                + "'Invalid update: invalid number of rows in section 0.  Attempt to delete more rows than exist in "
+                + "section.'",
+        ])
+    }
+
+    @Test func theOffsetComesBackWhenTheContentGetsShorterThanIt() {
+        let (simulator, app) = make([Array(0..<30)])
+        let table = simulator.tableView
+        table.setContentOffset(Point(x: 0, y: table.maximumContentOffsetY))
+        let bottom = table.contentOffset.y
+        app.sections[0].removeLast(10)
+        let lines = simulator.record { table.deleteRows(at: (20..<30).map { ip(0, $0) }, with: .fade) }
+        // 440 points of rows went: the offset moves up by as much, back to the new bottom.
+        #expect(table.contentOffset.y == bottom - 440)
+        #expect(lines.map(\.text).prefix(3) == [
+            "numberOfSections(in:) -> 1",
+            "tableView(_:numberOfRowsInSection:) 0 -> 20",
+            "scrollViewDidScroll(_:)",
+        ])
+        #expect(table.indexPathsForVisibleRows.first == ip(0, 1))
+        #expect(table._checkInvariants() == [])
+    }
+
+    @Test func aRowMovedOutOfADeletedSectionMakesUIKitReloadTheData() {
+        let (simulator, app) = make([[1, 2], [3]])
+        let table = simulator.tableView
+        table.selectRow(at: ip(1, 0), animated: false, scrollPosition: .none)
+        app.sections = [[3, 2]]
+        let lines = simulator.record {
+            table.performBatchUpdates({
+                table.deleteSections([0], with: .fade)
+                table.moveRow(at: ip(0, 1), to: ip(0, 1))
+            })
+        }
+        expectTrace(lines, [
+            "numberOfSections(in:) -> 1",
+            "tableView(_:numberOfRowsInSection:) 0 -> 2",
+            // reloadData: counts again, every cell leaves, the visible rows come back from the pool.
+            "numberOfSections(in:) -> 1",
+            "tableView(_:numberOfRowsInSection:) 0 -> 2",
+            "tableView(_:didEndDisplaying:forRowAt:) cell#1 [0, 0]",
+            "tableView(_:didEndDisplaying:forRowAt:) cell#2 [0, 1]",
+            "tableView(_:didEndDisplaying:forRowAt:) cell#3 [1, 0]",
+            "tableView(_:cellForRowAt:) [0, 0] -> cell#1",
+            "tableView(_:willDisplay:forRowAt:) cell#1 [0, 0]",
+            "tableView(_:cellForRowAt:) [0, 1] -> cell#2",
+            "tableView(_:willDisplay:forRowAt:) cell#2 [0, 1]",
+        ])
+        #expect(table.indexPathsForSelectedRows == nil)
+        #expect(table._checkInvariants() == [])
+    }
+
+    @Test func updatesBeforeTheFirstLoadAndUnbalancedEndsDoNothing() {
+        let app = ListController(sections: [[1]])
+        let table = TableView()
+        table.register(TableViewCell.self, forCellReuseIdentifier: "Item")
+        table.dataSource = app
+        table.delegate = app
+        let simulator = Simulator(tableView: table)
+        expectTrace(simulator.record { table.deleteRows(at: [ip(0, 0)], with: .fade) }, [])
+        simulator.appear()
+        expectTrace(simulator.record { table.endUpdates() }, [])
+        #expect(!table.isInsideBatchUpdates)
+        #expect(table.exception == nil)
+    }
+
+    @Test func performBatchUpdatesCompletesOnlyWhenTheAppSurvives() {
+        let (simulator, app) = make([[1, 2]])
+        let table = simulator.tableView
+        var completions: [Bool] = []
+        app.sections = [[1]]
+        table.performBatchUpdates({ table.deleteRows(at: [ip(0, 1)], with: .fade) }, completion: { completions.append($0) })
+        #expect(completions == [true])
+        table.performBatchUpdates({ table.deleteRows(at: [ip(0, 0)], with: .fade) }, completion: { completions.append($0) })
+        #expect(completions == [true])
+        #expect(table.exception != nil)
+    }
+
+    @Test func headersOfInsertedAndDeletedSectionsComeAndGo() {
+        final class Titled: TableViewDataSource, TableViewDelegate {
+            var sections: [(String, Int)] = [("A", 1), ("B", 1)]
+            func numberOfSections(in tableView: TableView) -> Int { sections.count }
+            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { sections[section].1 }
+            func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { sections[section].0 }
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "Item", for: indexPath)
+            }
+            func tableView(_ tableView: TableView, willDisplayHeaderView view: HeaderFooterView, forSection section: Int) {}
+            func tableView(
+                _ tableView: TableView, didEndDisplayingHeaderView view: HeaderFooterView, forSection section: Int
+            ) {}
+        }
+        let app = Titled()
+        let table = TableView()
+        table.register(TableViewCell.self, forCellReuseIdentifier: "Item")
+        table.dataSource = app
+        table.delegate = app
+        let simulator = Simulator(tableView: table)
+        simulator.appear()
+        app.sections = [("B", 1), ("C", 2)]
+        let lines = simulator.record {
+            table.beginUpdates()
+            table.insertSections([1], with: .fade)
+            table.deleteSections([0], with: .fade)
+            table.endUpdates()
+        }
+        expectTrace(lines, [
+            "numberOfSections(in:) -> 2",
+            "tableView(_:numberOfRowsInSection:) 0 -> 1",
+            "tableView(_:numberOfRowsInSection:) 1 -> 2",
+            "tableView(_:titleForHeaderInSection:) 1 -> \"C\"",
+            "tableView(_:cellForRowAt:) [1, 0] -> cell#3",
+            "tableView(_:cellForRowAt:) [1, 1] -> cell#4",
+            "tableView(_:willDisplayHeaderView:forSection:) header#3 1",
+            "tableView(_:didEndDisplayingHeaderView:forSection:) header#1 0",
+        ])
+        #expect(table.headerView(forSection: 0)?.traceName == "header#2")
+        #expect(table._checkInvariants() == [])
     }
 }
