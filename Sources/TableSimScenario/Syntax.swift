@@ -258,13 +258,23 @@ public enum TracePattern: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the pattern matches one trace line (never true for `...`).
+    ///
+    /// An exception line matches whatever the runs of spaces: UIKit's texts have two spaces after
+    /// `section 0.` in some iOS versions and one in others, and a scenario may quote either.
     func matches(_ line: String) -> Bool {
         switch self {
-        case .exact(let text): line == text
-        case .prefix(let prefix): line.hasPrefix(prefix)
+        case .exact(let text):
+            line == text
+                || (line.hasPrefix(TracePattern.exceptionPrefix) && line.collapsingSpaces == text.collapsingSpaces)
+        case .prefix(let prefix):
+            line.hasPrefix(prefix)
+                || (line.hasPrefix(TracePattern.exceptionPrefix)
+                    && line.collapsingSpaces.hasPrefix(prefix.collapsingSpaces))
         case .anyLines: false
         }
     }
+
+    private static let exceptionPrefix = "*** Terminating app due to uncaught exception"
 
     public var description: String {
         switch self {
@@ -294,4 +304,18 @@ public struct Statement: Hashable, Sendable {
     public var location: ScenarioLocation
     /// The source text of the line, trimmed.
     public var text: String
+}
+
+extension String {
+    /// The text with every run of spaces made one space (how exception texts are compared).
+    var collapsingSpaces: String {
+        var out = ""
+        var lastWasSpace = false
+        for character in self {
+            let isSpace = character == " "
+            if !(isSpace && lastWasSpace) { out.append(character) }
+            lastWasSpace = isSpace
+        }
+        return out
+    }
 }
