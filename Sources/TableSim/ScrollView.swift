@@ -119,7 +119,7 @@ open class ScrollView {
     open func adjustedContentInsetDidChange(from old: EdgeInsets) {}
 
     /// Moves the content (UIKit's `setContentOffset(_:animated:)`); the table view tells its delegate.
-    open func setContentOffset(_ offset: Point, animated: Bool) {
+    open func setContentOffset(_ offset: Point, animated: Bool = false) {
         contentOffset = offset
     }
 
