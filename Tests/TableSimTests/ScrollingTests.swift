@@ -47,6 +47,15 @@ final class SectionsController: TableViewDataSource, TableViewDelegate {
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) {}
 }
 
+/// A cell that counts how often the table prepared it for reuse.
+final class CountingCell: TableViewCell {
+    var preparedForReuse = 0
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        preparedForReuse += 1
+    }
+}
+
 @Suite struct ScrollingTests {
     func make(
         _ rows: [Int], style: TableViewStyle = .plain, screen: Screen = Screen(size: Size(width: 390, height: 300)),
@@ -243,6 +252,33 @@ final class SectionsController: TableViewDataSource, TableViewDelegate {
                 #expect(now == screenY - scrolledBy, "step \(step) row \(kept)")
             }
         }
+        withExtendedLifetime(app) {}
+    }
+
+    @Test func cellsThatLeaveComeBackPreparedForReuseAndOnlyRowsOnScreenAreAsked() throws {
+        let (simulator, app) = make([100_000], configure: { table, app in
+            app.titles = false
+            table.register(CountingCell.self, forCellReuseIdentifier: "Row")
+        })
+        let table = simulator.tableView
+        var asked = 0
+        var reused = Set<Int>()
+        for _ in 0..<200 {
+            let lines = simulator.record {
+                table.setContentOffset(Point(x: 0, y: table.contentOffset.y + 88), animated: false)
+            }
+            let cells = lines.filter { $0.text.hasPrefix("tableView(_:cellForRowAt:)") }
+            asked += cells.count
+            // Two rows come on screen per 88 pt scroll; after the first step, in cells that left.
+            #expect(cells.count == 2)
+            for cell in table.visibleCells { reused.insert(cell.traceNumber ?? 0) }
+            #expect(table._checkInvariants() == [])
+        }
+        #expect(asked == 400)
+        // 7 rows show on a 300 pt screen: two more cells than that were ever made, then only reuse.
+        #expect(reused.max() ?? 0 <= 9)
+        let prepared = table.visibleCells.compactMap { $0 as? CountingCell }.map(\.preparedForReuse)
+        #expect(prepared.allSatisfy { $0 > 0 })
         withExtendedLifetime(app) {}
     }
 
