@@ -291,6 +291,74 @@ extension TableView {
         }
     }
 
+    // MARK: Editing
+
+    func callEditingStyle(forRowAt indexPath: IndexPath) throws(UIKitException) -> EditingStyle {
+        try askDelegate(.editingStyleForRowAt, [indexPath], default: .delete) {
+            $0.tableView(self, editingStyleForRowAt: indexPath)
+        }
+    }
+
+    func callTitleForDeleteConfirmationButton(forRowAt indexPath: IndexPath) throws(UIKitException) -> String? {
+        try askDelegate(.titleForDeleteConfirmationButtonForRowAt, [indexPath], default: nil) {
+            $0.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath)
+        }
+    }
+
+    func callShouldIndentWhileEditingRow(at indexPath: IndexPath) throws(UIKitException) -> Bool {
+        try askDelegate(.shouldIndentWhileEditingRowAt, [indexPath], default: true) {
+            $0.tableView(self, shouldIndentWhileEditingRowAt: indexPath)
+        }
+    }
+
+    func callWillBeginEditingRow(at indexPath: IndexPath) throws(UIKitException) {
+        try tellDelegate(.willBeginEditingRowAt, [indexPath]) { $0.tableView(self, willBeginEditingRowAt: indexPath) }
+    }
+
+    func callDidEndEditingRow(at indexPath: IndexPath?) throws(UIKitException) {
+        try tellDelegate(.didEndEditingRowAt, [indexPath]) { $0.tableView(self, didEndEditingRowAt: indexPath) }
+    }
+
+    func callTargetIndexPathForMove(
+        from source: IndexPath, toProposed proposed: IndexPath
+    ) throws(UIKitException) -> IndexPath {
+        try askDelegate(.targetIndexPathForMoveFromRowAt, [source, proposed], default: proposed) {
+            $0.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
+        }
+    }
+
+    func callLeadingSwipeActionsConfiguration(
+        forRowAt indexPath: IndexPath
+    ) throws(UIKitException) -> SwipeActionsConfiguration? {
+        try askDelegate(.leadingSwipeActionsConfigurationForRowAt, [indexPath], default: nil) {
+            $0.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+        }
+    }
+
+    func callTrailingSwipeActionsConfiguration(
+        forRowAt indexPath: IndexPath
+    ) throws(UIKitException) -> SwipeActionsConfiguration? {
+        try askDelegate(.trailingSwipeActionsConfigurationForRowAt, [indexPath], default: nil) {
+            $0.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+        }
+    }
+
+    /// Runs a swipe action's handler: one trace line of its own, `UIContextualAction.Handler "Title" [0, 2]`
+    /// (the closure's UIKit type, the action's title and the row it was shown on), then the handler.
+    func callHandler(
+        of action: ContextualAction, forRowAt indexPath: IndexPath, in cell: TableViewCell,
+        completion: @escaping (Bool) -> Void
+    ) throws(UIKitException) {
+        guard exception == nil else { return }
+        let title = action.title?.traceDescription ?? "nil"
+        trace.append(TraceLine(.callback, "UIContextualAction.Handler \(title) \(indexPath.traceDescription)"))
+        action.handler(action, cell, completion)
+        if let pending = pendingException {
+            pendingException = nil
+            throw pending
+        }
+    }
+
     // MARK: Scroll view
 
     func callScrollViewDidScroll() throws(UIKitException) {

@@ -33,8 +33,10 @@ public final class TableView: ScrollView {
     public var allowsSelectionDuringEditing = false
     /// Whether users can select several rows in editing mode.
     public var allowsMultipleSelectionDuringEditing = false
-    /// Whether the table is in editing mode.
-    public internal(set) var isEditing = false
+    /// Whether the table is in editing mode: every row (the Edit button), or the one row a swipe opened.
+    public var isEditing: Bool { isEditingAllRows || rowActions.isEditingSwipedRow }
+    /// Whether `setEditing(true, animated:)` put every row into editing mode.
+    public internal(set) var isEditingAllRows = false
 
     /// Every line the table produced so far, in order.
     public internal(set) var trace: [TraceLine] = []
@@ -64,6 +66,14 @@ public final class TableView: ScrollView {
     var selectedRows: Set<IndexPath> = []
     /// The row drawn highlighted while a finger is on it.
     public internal(set) var highlightedRow: IndexPath?
+
+    // Editing: the buttons one row shows (swipe actions or the Delete confirmation), and a reorder drag.
+    /// The swipe actions or Delete confirmation one row shows, and the swipe that uncovers them.
+    public internal(set) var rowActions = RowActionsStateMachine()
+    /// The actions behind the buttons ``rowActions`` shows, the first nearest the row's edge.
+    public internal(set) var shownActions: [ContextualAction] = []
+    /// The row dragged by its reorder control, if any.
+    public internal(set) var reorder = ReorderStateMachine()
 
     /// Creates a table view of a style filling a frame.
     public init(style: TableViewStyle = .plain, frame: Rect = Rect(x: 0, y: 0, width: 390, height: 844)) {
