@@ -8,7 +8,9 @@ extension TableView {
         _ target: any CallbackResponding, _ selector: CallbackSelector, _ arguments: [any TraceFormattable],
         default defaultValue: R, result format: ((R) -> String)?, _ call: () -> R
     ) throws(UIKitException) -> R {
-        guard exception == nil, target.responds(to: selector) else { return defaultValue }
+        guard exception == nil, target.responds(to: selector), !unimplementedSelectors.contains(selector) else {
+            return defaultValue
+        }
         let savedFlag = unimplementedFlag
         unimplementedFlag = false
         let index = trace.count
@@ -19,6 +21,7 @@ extension TableView {
         unimplementedFlag = savedFlag
         if unimplemented {
             trace.remove(at: index)
+            unimplementedSelectors.insert(selector)
             return defaultValue
         }
         if let format { trace[index].text += " -> " + format(value) }
@@ -64,7 +67,8 @@ extension TableView {
     }
 
     /// Whether the data source or delegate implements a method, asked without calling it (UIKit's
-    /// `respondsToSelector:`); Swift apps' unimplemented defaults are found out when first called.
+    /// `respondsToSelector:`); Swift apps' unimplemented defaults are found out when first called, and
+    /// remembered from then on.
     func appResponds(to selector: CallbackSelector) -> Bool {
         let target: (any CallbackResponding)? =
             switch selector {
@@ -75,7 +79,7 @@ extension TableView {
             default:
                 delegate
             }
-        return target?.responds(to: selector) ?? false
+        return (target?.responds(to: selector) ?? false) && !unimplementedSelectors.contains(selector)
     }
 
     // MARK: Data source

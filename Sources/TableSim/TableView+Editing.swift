@@ -21,6 +21,8 @@ extension TableView {
         try performRowActions(rowActions.dismissed())
         guard editing != isEditingAllRows else { return }
         isEditingAllRows = editing
+        // A row held by its reorder control goes back when its control goes away.
+        if !editing { reorder.cancelled() }
         let rows = displayedRows
         for indexPath in rows { cellsByRow[indexPath]?.setEditing(editing, animated: animated) }
         for indexPath in rows {

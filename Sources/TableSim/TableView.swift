@@ -12,9 +12,16 @@ public final class TableView: ScrollView {
     /// The table's style, fixed at creation.
     public let style: TableViewStyle
     /// The app's data source (held weakly, as in UIKit).
-    public weak var dataSource: (any TableViewDataSource)?
+    public weak var dataSource: (any TableViewDataSource)? {
+        didSet { unimplementedSelectors = [] }
+    }
     /// The app's delegate, which also hears scroll-view callbacks (held weakly, as in UIKit).
-    public weak var delegate: (any TableViewDelegate)?
+    public weak var delegate: (any TableViewDelegate)? {
+        didSet { unimplementedSelectors = [] }
+    }
+    /// Methods a call found unimplemented (their default implementation ran): like UIKit, which caches
+    /// `respondsToSelector:` when the delegate is set, the table does not count on them again.
+    var unimplementedSelectors: Set<CallbackSelector> = []
 
     /// The height of every row when the delegate does not answer `heightForRowAt`.
     public var rowHeight = TableView.automaticDimension

@@ -1,0 +1,298 @@
+import TableSim
+import TableSimTesting
+import Testing
+
+/// A to-do list written as an iOS developer writes one: editing, swipe actions and reordering.
+final class ToDoController: TableViewDataSource, TableViewDelegate {
+    var items = ["Milk", "Eggs", "Bread", "Tea", "Jam"]
+    /// Rows the user may not edit (no controls, no swipe).
+    var lockedRows: Set<Int> = []
+    /// What the trailing configuration method answers; nil gives UIKit's standard Delete.
+    var trailingActions: ((IndexPath) -> SwipeActionsConfiguration?)?
+    /// Moves are kept out of the last row when set.
+    var keepsLastRowInPlace = false
+    /// The log of what the app's own code did, besides the calls the table traces.
+    var log: [String] = []
+    /// Whether the app implements the trailing-actions method (its `responds(to:)` says so).
+    var implementsTrailingActions = false
+
+    func responds(to selector: CallbackSelector) -> Bool {
+        switch selector {
+        case .trailingSwipeActionsConfigurationForRowAt: implementsTrailingActions
+        case .leadingSwipeActionsConfigurationForRowAt: false
+        default: true
+        }
+    }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { items.count }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Item", for: indexPath)
+        cell.textLabel?.text = items[indexPath.row]
+        cell.editingAccessoryType = .detailButton
+        return cell
+    }
+
+    func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        !lockedRows.contains(indexPath.row)
+    }
+
+    func tableView(_ tableView: TableView, commit editingStyle: EditingStyle, forRowAt indexPath: IndexPath) {
+        log.append("commit \(editingStyle) \(items[indexPath.row])")
+    }
+
+    func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        items.insert(items.remove(at: sourceIndexPath.row), at: destinationIndexPath.row)
+    }
+
+    func tableView(
+        _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
+        let last = items.count - 1
+        if keepsLastRowInPlace, proposedDestinationIndexPath.row == last {
+            return IndexPath(row: last - 1, section: 0)
+        }
+        return proposedDestinationIndexPath
+    }
+
+    func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {
+        log.append("willBegin isEditing=\(tableView.isEditing)")
+    }
+
+    func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {
+        log.append("didEnd isEditing=\(tableView.isEditing)")
+    }
+
+    func tableView(
+        _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? {
+        trailingActions?(indexPath)
+    }
+
+    func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+}
+
+@Suite struct EditingTests {
+    func makeToDo(screenHeight: Double = 844) -> (Simulator, ToDoController) {
+        let app = ToDoController()
+        let table = TableView(style: .plain)
+        table.register(TableViewCell.self, forCellReuseIdentifier: "Item")
+        table.dataSource = app
+        table.delegate = app
+        let screen = Screen(size: Size(width: 390, height: screenHeight), safeArea: EdgeInsets(top: 47, bottom: 34))
+        let simulator = Simulator(tableView: table, screen: screen)
+        simulator.appear()
+        return (simulator, app)
+    }
+
+    let row = { (row: Int) in IndexPath(row: row, section: 0) }
+
+    @Test func editingModeTellsEachCellThenAsksEachVisibleRow() throws {
+        let (simulator, app) = makeToDo()
+        app.lockedRows = [1]
+        let table = simulator.tableView
+        // The app implements canEditRowAt only: the other questions take UIKit's defaults, untraced.
+        let lines = simulator.record { table.setEditing(true, animated: true) }
+        expectTrace(lines, [
+            "tableView(_:canEditRowAt:) [0, 0] -> true",
+            "tableView(_:canEditRowAt:) [0, 1] -> false",
+            "tableView(_:canEditRowAt:) [0, 2] -> true",
+            "tableView(_:canEditRowAt:) [0, 3] -> true",
+            "tableView(_:canEditRowAt:) [0, 4] -> true",
+        ])
+        #expect(table.isEditing)
+        #expect(table.visibleCells.allSatisfy { $0.isEditing })
+        // Defaults: the red minus, and a reorder control because the data source implements moveRowAt.
+        let first = try #require(table.cellForRow(at: row(0)))
+        #expect(first.editingStyle == .delete && first.isShowingReorderControl && first.shownAccessory == .detailButton)
+        let locked = try #require(table.cellForRow(at: row(1)))
+        #expect(locked.editingStyle == .none && !locked.isShowingReorderControl)
+        // Leaving editing mode asks nothing.
+        expectTrace(simulator.record { table.setEditing(false, animated: true) }, [])
+        #expect(!table.isEditing && table.visibleCells.allSatisfy { !$0.isEditing && $0.editingStyle == .none })
+        #expect(table._checkInvariants() == [])
+    }
+
+    @Test func editingAccessoryTakesTheAccessorysPlaceInHitTesting() throws {
+        let (simulator, app) = makeToDo()
+        let table = simulator.tableView
+        // Outside editing mode the row shows no accessory.
+        #expect(throws: SimulationError.self) { try simulator.point(ofRow: self.row(0), region: .accessory) }
+        table.setEditing(true, animated: false)
+        let parts = simulator.parts(ofRow: row(0))
+        // 47 pt of editing control, then content, then the 48 pt detail button left of the 48 pt reorder control.
+        #expect(parts.editingControl == Rect(x: 0, y: 47, width: 47, height: 44))
+        #expect(parts.reorderControl == Rect(x: 342, y: 47, width: 48, height: 44))
+        #expect(parts.detailButton == Rect(x: 294, y: 47, width: 48, height: 44))
+        #expect(parts.content == Rect(x: 47, y: 47, width: 247, height: 44))
+        #expect(simulator.hitTest(Point(x: 20, y: 60)) == .control(.editingControl(row(0))))
+        #expect(simulator.hitTest(Point(x: 300, y: 60)) == .control(.detailButton(row(0))))
+        #expect(simulator.hitTest(Point(x: 380, y: 60)) == .reorderControl(row(0)))
+        #expect(simulator.hitTest(Point(x: 100, y: 60)) == .row(row(0)))
+        _ = app
+    }
+
+    @Test func rowsComingOnScreenWhileEditingAreAskedBeforeWillDisplay() throws {
+        let (simulator, app) = makeToDo(screenHeight: 200)
+        app.items = (1...20).map { "Item \($0)" }
+        simulator.tableView.reloadData()
+        simulator.tableView.setEditing(true, animated: false)
+        // Rows 0 to 3 show under the 47-point bar; a drag of 54 points (44 past the slop) brings row 4 in.
+        try simulator.touchDown(at: Point(x: 200, y: 150))
+        let lines = try simulator.record { try simulator.touchMove(by: 0, -54) }
+        expectTrace(lines, [
+            "tableView(_:cellForRowAt:) [0, 4] -> cell#5",
+            "tableView(_:canEditRowAt:) [0, 4] -> true",
+            "tableView(_:willDisplay:forRowAt:) cell#5 [0, 4]",
+        ])
+        #expect(simulator.tableView.cellForRow(at: row(4))?.isEditing == true)
+        #expect(simulator.tableView.cellForRow(at: row(4))?.editingStyle == .delete)
+        try simulator.touchUp()
+        #expect(simulator.tableView._checkInvariants() == [])
+    }
+
+    @Test func deleteControlShowsTheConfirmationAndItsButtonCommits() throws {
+        let (simulator, app) = makeToDo()
+        let table = simulator.tableView
+        table.setEditing(true, animated: false)
+        expectTrace(try simulator.record { try simulator.tap(row(2), region: .editingControl) }, [])
+        #expect(table.indexPathForRowShowingActions == row(2))
+        #expect(table.cellForRow(at: row(2))?.showingDeleteConfirmation == true)
+        #expect(table.shownActions.map(\.title) == ["Delete"])
+        // The confirmation covers the trailing side: its button is 74 points wide at the row's edge.
+        #expect(simulator.parts(ofRow: row(2)).buttons == [Rect(x: 316, y: 135, width: 74, height: 44)])
+        expectTrace(try simulator.record { try simulator.tapDeleteButton() }, [
+            "tableView(_:commit:forRowAt:) .delete [0, 2]"
+        ])
+        #expect(app.log == ["commit .delete Bread"])
+        #expect(table.indexPathForRowShowingActions == nil && table.isEditing)
+        #expect(table._checkInvariants() == [])
+    }
+
+    @Test func aTouchElsewhereOnlyHidesTheConfirmation() throws {
+        let (simulator, app) = makeToDo()
+        let table = simulator.tableView
+        table.allowsSelectionDuringEditing = true
+        table.setEditing(true, animated: false)
+        try simulator.tap(row(2), region: .editingControl)
+        // A tap on another row's content: no highlight, no selection, nothing traced.
+        expectTrace(try simulator.record { try simulator.tap(row(0)) }, [])
+        #expect(table.indexPathForRowShowingActions == nil && table.indexPathsForSelectedRows == nil)
+        // The next tap selects (selection is allowed in editing mode here).
+        expectTrace(try simulator.record { try simulator.tap(row(0)) }, ["tableView(_:didSelectRowAt:) [0, 0]"])
+        _ = app
+    }
+
+    @Test func swipeToDeleteEditsTheOneRowUntilItsDeleteIsTapped() throws {
+        let (simulator, app) = makeToDo()
+        let table = simulator.tableView
+        let swipe = try simulator.record { try simulator.swipe(row(1), .left) }
+        // Not implemented: the configuration, editing style and title methods; UIKit's Delete it is.
+        expectTrace(swipe, [
+            "tableView(_:canEditRowAt:) [0, 1] -> true",
+            "tableView(_:willBeginEditingRowAt:) [0, 1]",
+        ])
+        #expect(app.log == ["willBegin isEditing=false"])
+        #expect(table.isEditing && !table.isEditingAllRows)
+        let editingCells = table.visibleCells.filter(\.isEditing).map(ObjectIdentifier.init)
+        #expect(editingCells == [ObjectIdentifier(try #require(table.cellForRow(at: row(1))))])
+        #expect(table.cellForRow(at: row(1))?.editingStyle == EditingStyle.none)
+        expectTrace(try simulator.record { try simulator.tapDeleteButton() }, [
+            "tableView(_:commit:forRowAt:) .delete [0, 1]",
+            "tableView(_:didEndEditingRowAt:) [0, 1]",
+        ])
+        #expect(app.log == ["willBegin isEditing=false", "commit .delete Eggs", "didEnd isEditing=false"])
+        #expect(!table.isEditing && table.visibleCells.allSatisfy { !$0.isEditing && !$0.showingDeleteConfirmation })
+        #expect(table._checkInvariants() == [])
+    }
+
+    @Test func customActionsRunTheirHandlerInsteadOfCommit() throws {
+        let (simulator, app) = makeToDo()
+        app.implementsTrailingActions = true
+        var pending: ((Bool) -> Void)?
+        app.trailingActions = { indexPath in
+            SwipeActionsConfiguration(actions: [
+                ContextualAction(style: .normal, title: "Later") { _, cell, completion in
+                    app.log.append("later \(cell.textLabel?.text ?? "")")
+                    pending = completion
+                }
+            ])
+        }
+        let table = simulator.tableView
+        expectTrace(try simulator.record { try simulator.swipe(row(3), .left) }, [
+            "tableView(_:canEditRowAt:) [0, 3] -> true",
+            "tableView(_:trailingSwipeActionsConfigurationForRowAt:) [0, 3] -> [.normal \"Later\"]",
+            "tableView(_:willBeginEditingRowAt:) [0, 3]",
+        ])
+        #expect(throws: SimulationError("row [0, 3] shows its own swipe actions, not the Delete button; tap one with: tap action \"Later\"")) {
+            try simulator.tapDeleteButton()
+        }
+        expectTrace(try simulator.record { try simulator.tapAction(titled: "Later") }, [
+            "UIContextualAction.Handler \"Later\" [0, 3]"
+        ])
+        // The handler has not called its completion: the row stays open and editing.
+        #expect(table.indexPathForRowShowingActions == row(3) && table.isEditing)
+        let completion = try #require(pending)
+        expectTrace(simulator.record { completion(true) }, ["tableView(_:didEndEditingRowAt:) [0, 3]"])
+        #expect(app.log == ["willBegin isEditing=false", "later Tea", "didEnd isEditing=false"])
+        #expect(!table.isEditing)
+        // A second call changes nothing.
+        completion(false)
+        #expect(app.log.count == 3)
+    }
+
+    @Test func noSwipeInEditingModeOrOnARowThatCannotBeEdited() throws {
+        let (simulator, app) = makeToDo()
+        app.lockedRows = [0]
+        let table = simulator.tableView
+        // canEdit says no: the sideways move is the scroll view's (the app hears none of its calls).
+        expectTrace(try simulator.record { try simulator.swipe(row(0), .left) }, ["tableView(_:canEditRowAt:) [0, 0] -> false"])
+        #expect(!table.isEditing)
+        // No leading method (responds(to:) says so): a swipe to the right asks nothing at all.
+        expectTrace(try simulator.record { try simulator.swipe(row(2), .right) }, [])
+        table.setEditing(true, animated: false)
+        expectTrace(try simulator.record { try simulator.swipe(row(2), .left) }, [])
+        #expect(table.indexPathForRowShowingActions == nil)
+    }
+
+    @Test func reorderAsksAtEachDestinationAndTheTableFollowsTheRow() throws {
+        let (simulator, app) = makeToDo()
+        app.keepsLastRowInPlace = true
+        let table = simulator.tableView
+        table.allowsSelectionDuringEditing = true
+        table.setEditing(true, animated: false)
+        try simulator.tap(row(1))
+        let milk = try #require(table.cellForRow(at: row(0)))
+        let lines = try simulator.record { try simulator.drag(row(0), to: row(4)) }
+        expectTrace(lines, [
+            "tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:) [0, 0] [0, 1] -> [0, 1]",
+            "tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:) [0, 0] [0, 2] -> [0, 2]",
+            "tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:) [0, 0] [0, 3] -> [0, 3]",
+            "tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:) [0, 0] [0, 4] -> [0, 3]",
+            "tableView(_:moveRowAt:to:) [0, 0] [0, 3]",
+        ])
+        #expect(app.items == ["Eggs", "Bread", "Tea", "Milk", "Jam"])
+        #expect(table.cellForRow(at: row(3)) === milk)
+        // The selected row (Eggs) followed its row.
+        #expect(table.indexPathsForSelectedRows == [row(0)])
+        #expect(table._checkInvariants() == [])
+        // A row dropped where it started did not move: no moveRowAt.
+        let back = try simulator.record { try simulator.drag(row(1), to: row(1)) }
+        expectTrace(back, [])
+    }
+
+    @Test func cancelledReorderPutsTheRowBack() throws {
+        let (simulator, app) = makeToDo()
+        let table = simulator.tableView
+        table.setEditing(true, animated: false)
+        try simulator.touchDown(at: simulator.point(ofRow: row(0), region: .reorderControl))
+        expectTrace(try simulator.record { try simulator.touchMove(by: 0, 60) }, [
+            "tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:) [0, 0] [0, 1] -> [0, 1]"
+        ])
+        expectTrace(try simulator.record { try simulator.touchCancel() }, [])
+        #expect(app.items == ["Milk", "Eggs", "Bread", "Tea", "Jam"])
+        #expect(table.reorder.state == .idle)
+    }
+}
