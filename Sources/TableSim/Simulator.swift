@@ -20,6 +20,8 @@ public enum RowRegion: String, Sendable, CaseIterable {
     case editingControl = "delete-control"
     /// The reorder control in editing mode.
     case reorderControl = "reorder-control"
+    /// The row's text field (a `text-field` row): a tap there focuses it instead of selecting the row.
+    case textField = "text-field"
 }
 
 /// The direction a finger swipes across a row.
@@ -44,6 +46,9 @@ public struct RowParts: Hashable, Sendable {
     public var detailButton: Rect?
     /// The chevron of a detail-disclosure accessory.
     public var disclosure: Rect?
+    /// The text field of a `text-field` row: the trailing 45% of the content, so that a tap at the
+    /// content's centre misses it.
+    public var textField: Rect?
     /// The reorder control, in editing mode.
     public var reorderControl: Rect?
     /// The swipe actions or the Delete confirmation the row shows, by index (the first nearest the edge).
@@ -74,6 +79,17 @@ public final class Simulator {
     private var delayDeadline: Int?
     /// The rectangle of the control the finger came down on, for its touch-up-inside test.
     private var controlTracked: Rect?
+    /// Whether the finger came down on the keyboard, which is outside the table's window.
+    private var fingerOnKeyboard = false
+
+    /// The keyboard's height while it is shown, or nil while it is hidden.
+    public internal(set) var keyboardHeight: Double?
+    /// What the controller does by itself when the keyboard comes and goes.
+    public var keyboardAvoidance = KeyboardAvoidance.none
+    /// The app objects observing the keyboard notifications (held weakly, as NotificationCenter does).
+    var keyboardObservers: [WeakKeyboardObserver] = []
+    /// The bottom inset a table view controller added for the keyboard, taken back when it hides.
+    var controllerKeyboardInset = 0.0
 
     /// Creates a simulator showing a table on a screen.
     public init(tableView: TableView, screen: Screen = .default) {
@@ -88,9 +104,14 @@ public final class Simulator {
     }
 
     /// Changes the screen (before the table appears; later changes are a rotation, which re-lays out).
+    ///
+    /// A keyboard on screen keeps its height, moves to the new screen's bottom and posts its
+    /// notifications again, so the controller adjusts to the new geometry.
     public func setScreen(_ screen: Screen) {
+        let keyboardBefore = keyboardFrame
         self.screen = screen
         apply(screen)
+        defer { if let keyboardBefore { keyboardMoved(from: keyboardBefore) } }
         if tableView.hasLoadedData {
             tableView.perform { () throws(UIKitException) in
                 tableView.updateContentSize()
@@ -139,7 +160,7 @@ public final class Simulator {
     /// a 44 pt button and a 36 pt chevron for detail-disclosure. Buttons: 74 pt each from the edge the
     /// swipe uncovered (the Delete confirmation at the trailing edge); they cover that side's controls.
     public func parts(ofRow indexPath: IndexPath) -> RowParts {
-        let row = screenRect(ofRow: indexPath)
+        let row = cellRect(ofRow: indexPath)
         var leading = row.minX
         var trailing = row.maxX
         var parts = RowParts(row: row, content: row)
@@ -197,10 +218,14 @@ public final class Simulator {
             }
         }
         parts.content = Rect(x: leading, y: row.minY, width: max(trailing - leading, 0), height: row.height)
+        if cell.hasTextField, parts.buttons.isEmpty {
+            let width = parts.content.width * 0.45
+            parts.textField = Rect(x: trailing - width, y: row.minY, width: width, height: row.height)
+        }
         return parts
     }
 
-    /// What a touch at a screen point comes down on.
+    /// What a touch at a screen point comes down on (a point on the keyboard never reaches the table).
     ///
     /// While a row shows swipe actions or a Delete confirmation, only its buttons can be touched; any
     /// other point of the table is ``TouchStateMachine/Target/outsideRowActions``.
@@ -214,7 +239,12 @@ public final class Simulator {
             }
             return .outsideRowActions
         }
+        if let index = sectionIndexFrame, index.contains(point), let position = sectionIndexPosition(atY: point.y) {
+            return .sectionIndex(position)
+        }
         let contentPoint = Point(x: point.x, y: point.y + tableView.contentOffset.y)
+        // A view the app put over the content takes the touch: no row hears of it.
+        if tableView.subviews.contains(where: { $0.frame.contains(contentPoint) }) { return .nothing }
         guard case .row(let indexPath) = tableView.element(at: contentPoint),
             tableView.cellForRow(at: indexPath) != nil
         else { return .nothing }
@@ -224,7 +254,51 @@ public final class Simulator {
         }
         if let reorder = parts.reorderControl, reorder.contains(point) { return .reorderControl(indexPath) }
         if let button = parts.detailButton, button.contains(point) { return .control(.detailButton(indexPath)) }
+        if let field = parts.textField, field.contains(point) { return .control(.textField(indexPath)) }
         return .row(indexPath)
+    }
+
+    /// A row's cell on screen, narrowed to leave the section index its strip (the cell's content
+    /// and accessory move left of the index, as in UIKit).
+    func cellRect(ofRow indexPath: IndexPath) -> Rect {
+        let row = screenRect(ofRow: indexPath)
+        guard let index = sectionIndexFrame else { return row }
+        return Rect(x: row.minX, y: row.minY, width: max(0, index.minX - row.minX), height: row.height)
+    }
+
+    /// The parts of the screen the table can be touched in between its top and bottom    /// The parts of the screen the table can be touched in between its top and bottom: the
+    /// touchable area less the keyboard and the views the app put over the content.
+    func uncoveredPart(of rect: Rect) -> Rect? {
+        guard let shown = rect.intersection(touchableArea) else { return nil }
+        var pieces = [(shown.minY, shown.maxY)]
+        for cover in coveringRects.map(\.rect) {
+            pieces = pieces.flatMap { (top, bottom) -> [(Double, Double)] in
+                guard cover.minY < bottom, cover.maxY > top, cover.minX <= shown.minX, cover.maxX >= shown.maxX
+                else { return [(top, bottom)] }
+                return [(top, min(bottom, cover.minY)), (max(top, cover.maxY), bottom)].filter { $0.1 > $0.0 }
+            }
+        }
+        guard let best = pieces.max(by: { $0.1 - $0.0 < $1.1 - $1.0 }) else { return nil }
+        return Rect(x: shown.minX, y: best.0, width: shown.width, height: best.1 - best.0)
+    }
+
+    /// What covers the table on screen: the keyboard, then the app's views, in screen coordinates.
+    public var coveringRects: [(name: String, rect: Rect)] {
+        var covers: [(name: String, rect: Rect)] = []
+        if let keyboardFrame { covers.append(("keyboard", keyboardFrame)) }
+        for view in tableView.subviews {
+            let frame = view.frame
+            covers.append(
+                (view.name, Rect(x: frame.minX, y: frame.minY - tableView.contentOffset.y, width: frame.width, height: frame.height)))
+        }
+        return covers
+    }
+
+    /// What covers part of a row on screen (the keyboard or an app's view, by name), or nil.
+    public func coveringName(ofRow indexPath: IndexPath) -> String? {
+        guard tableView.contains(indexPath) else { return nil }
+        let row = screenRect(ofRow: indexPath)
+        return coveringRects.first { $0.rect.intersection(row) != nil }?.name
     }
 
     /// The screen point a tap on a region of a row aims at: the centre of its visible part.
@@ -232,9 +306,13 @@ public final class Simulator {
         guard tableView.contains(indexPath) else {
             throw SimulationError("row \(indexPath) does not exist")
         }
-        let row = screenRect(ofRow: indexPath)
-        guard let cell = tableView.cellForRow(at: indexPath), let shown = row.intersection(touchableArea) else {
+        let row = cellRect(ofRow: indexPath)
+        guard let cell = tableView.cellForRow(at: indexPath), row.intersection(touchableArea) != nil else {
             throw SimulationError("row \(indexPath) is not on screen; scroll to it first")
+        }
+        guard let shown = uncoveredPart(of: row) else {
+            let cover = coveringName(ofRow: indexPath) ?? "something"
+            throw SimulationError("row \(indexPath) is covered by the \(cover); a finger cannot reach it")
         }
         let parts = parts(ofRow: indexPath)
         let target: Rect
@@ -261,6 +339,11 @@ public final class Simulator {
                 throw SimulationError("row \(indexPath) shows no reorder control (\(whyNoReorderControl(cell)))")
             }
             target = rect
+        case .textField:
+            guard let field = parts.textField else {
+                throw SimulationError("row \(indexPath) has no text field (declare it with text-field=on)")
+            }
+            target = field
         }
         return Point(x: target.midX, y: (max(target.minY, shown.minY) + min(target.maxY, shown.maxY)) / 2)
     }
@@ -305,7 +388,7 @@ public final class Simulator {
             index = found
         }
         let button = parts(ofRow: shown).buttons[index]
-        guard let visible = button.intersection(touchableArea) else {
+        guard let visible = uncoveredPart(of: button) else {
             throw SimulationError("row \(shown) is not on screen; scroll to it first")
         }
         return Point(x: visible.midX, y: visible.midY)
@@ -320,7 +403,15 @@ public final class Simulator {
     /// A finger comes down at a screen point.
     public func touchDown(at point: Point) throws(SimulationError) {
         try requireAppeared()
-        guard !touch.isTouching else { throw SimulationError("a finger is already down; lift it with 'touch up'") }
+        guard !touch.isTouching, !fingerOnKeyboard else {
+            throw SimulationError("a finger is already down; lift it with 'touch up'")
+        }
+        if let keyboardFrame, keyboardFrame.contains(point) {
+            // The keyboard is a window above the app's: the table never sees this finger.
+            fingerLocation = point
+            fingerOnKeyboard = true
+            return
+        }
         let target = hitTest(point)
         fingerLocation = point
         initialTouchPoint = point
@@ -334,6 +425,8 @@ public final class Simulator {
         // The detail button's reach is measured from its row.
         case .detailButton(let indexPath): screenRect(ofRow: indexPath)
         case .editingControl(let indexPath): parts(ofRow: indexPath).editingControl
+        // The text field's reach too, as in the first-responder model.
+        case .textField(let indexPath): screenRect(ofRow: indexPath)
         case .actionButton(let indexPath, let index):
             parts(ofRow: indexPath).buttons.indices.contains(index) ? parts(ofRow: indexPath).buttons[index] : nil
         }
@@ -344,7 +437,8 @@ public final class Simulator {
         guard let from = fingerLocation else { throw SimulationError("no finger is down; start with 'touch down'") }
         let to = Point(x: from.x + dx, y: from.y + dy)
         fingerLocation = to
-        let action = touch.touchMoved(to: to)
+        guard !fingerOnKeyboard else { return }
+        let action = touch.touchMoved(to: to, indexPosition: sectionIndexPosition(atY: to.y))
         // A pan moves the content by the finger's move; a pan that begins, by what lies past the threshold.
         perform(action, moved: action == .pan ? dy : to.y - panOrigin(from: from, to: to).y)
     }
@@ -364,6 +458,7 @@ public final class Simulator {
     /// The finger lifts.
     public func touchUp() throws(SimulationError) {
         guard let location = fingerLocation else { throw SimulationError("no finger is down") }
+        guard !fingerOnKeyboard else { return finishTouch() }
         var inside = true
         if let rect = controlTracked {
             // A control counts a touch-up within 70 points of its bounds as inside.
@@ -379,6 +474,7 @@ public final class Simulator {
     /// The system cancels the touch (an incoming call, a gesture taking over).
     public func touchCancel() throws(SimulationError) {
         guard fingerLocation != nil else { throw SimulationError("no finger is down") }
+        guard !fingerOnKeyboard else { return finishTouch() }
         let action = touch.touchCancelled()
         finishTouch()
         perform(action)
@@ -386,6 +482,7 @@ public final class Simulator {
 
     private func finishTouch() {
         fingerLocation = nil
+        fingerOnKeyboard = false
         initialTouchPoint = nil
         delayDeadline = nil
         controlTracked = nil
@@ -516,6 +613,10 @@ public final class Simulator {
             tableView.perform { () throws(UIKitException) in try tableView.editingControlTapped(indexPath) }
         case .tapControl(.actionButton(_, let index)):
             tableView.perform { () throws(UIKitException) in try tableView.actionButtonTapped(index) }
+        case .tapControl(.textField(let indexPath)):
+            focusTextField(at: indexPath)
+        case .touchIndex(let position):
+            tableView.perform { () throws(UIKitException) in try tableView.touchSectionIndex(at: position) }
         case .cancelRow(let indexPath):
             tableView.perform { () throws(UIKitException) in try tableView.touchLeftRow(indexPath) }
         case .beginSwipe(let indexPath, let edge, let unhighlighting):

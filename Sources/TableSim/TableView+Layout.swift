@@ -65,6 +65,9 @@ extension TableView {
         sectionLayouts = layouts
         sectionSpans = PrefixSums(layouts.map(\.span))
         updateContentSize()
+        loadedRowCount = counts.reduce(0, +)
+        // The index comes from the loaded sections, before any cell is asked for.
+        try loadSectionIndexTitles()
     }
 
     private func resolveHeaderFooterHeight(

@@ -82,6 +82,16 @@ public final class TableView: ScrollView {
     /// The row dragged by its reorder control, if any.
     public internal(set) var reorder = ReorderStateMachine()
 
+    // The section index, as the data source last gave it, and the rows it is shown for.
+    var loadedSectionIndexTitles: [String]?
+    var loadedRowCount = 0
+    /// The number of rows from which the section index is shown (plain style only; 0 by default).
+    public var sectionIndexMinimumDisplayRowCount = 0
+
+    /// The row whose text field is first responder, or nil (what an app learns from its text
+    /// field's delegate; UIKit's table view does not track it).
+    public internal(set) var firstResponderIndexPath: IndexPath?
+
     /// Creates a table view of a style filling a frame.
     public init(style: TableViewStyle = .plain, frame: Rect = Rect(x: 0, y: 0, width: 390, height: 844)) {
         self.style = style
@@ -193,6 +203,12 @@ public final class TableView: ScrollView {
     /// Appends a line that is not a callback, such as a notification or speech.
     public func appendTrace(_ line: TraceLine) {
         trace.append(line)
+    }
+
+    override func contentInsetDidChange() {
+        // Before the first load nothing is laid out and no delegate hears of it (viewDidLoad).
+        guard hasLoadedData else { return }
+        perform { () throws(UIKitException) in try adjustedContentInsetChanged() }
     }
 }
 

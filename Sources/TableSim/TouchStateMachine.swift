@@ -11,6 +11,8 @@ public struct TouchStateMachine: Hashable, Sendable {
         case editingControl(IndexPath)
         /// A button beside a row's content: a swipe action, or the Delete confirmation, by index.
         case actionButton(IndexPath, index: Int)
+        /// The text field inside a row: it becomes first responder when tapped.
+        case textField(IndexPath)
     }
 
     /// What a touch came down on.
@@ -24,6 +26,8 @@ public struct TouchStateMachine: Hashable, Sendable {
         /// Anywhere but the buttons while a row shows swipe actions or a Delete confirmation: the touch
         /// only hides them.
         case outsideRowActions
+        /// The title at a position of the section index, a control that reacts at touch-down.
+        case sectionIndex(Int)
         /// A header, a footer or empty space: only a pan can come of the touch.
         case nothing
     }
@@ -46,6 +50,8 @@ public struct TouchStateMachine: Hashable, Sendable {
         case reordering(IndexPath, origin: Point)
         /// The touch hid a row's buttons; it can still turn into a scroll, nothing else.
         case dismissing(origin: Point)
+        /// The finger is on the section index, over the title at a position.
+        case trackingIndex(Int)
         /// The finger scrolls the content.
         case panning
     }
@@ -68,6 +74,8 @@ public struct TouchStateMachine: Hashable, Sendable {
         case tapRow(IndexPath, deliverFirst: Bool)
         /// The finger lifted inside a control.
         case tapControl(Control)
+        /// The finger came onto a title of the section index: ask for its section and scroll there.
+        case touchIndex(Int)
         /// The touch was cancelled on a highlighted row: unhighlight it.
         case cancelRow(IndexPath)
         /// The finger moved sideways over a row: ask the table to begin a swipe toward an edge
@@ -117,11 +125,16 @@ public struct TouchStateMachine: Hashable, Sendable {
             case .reorderControl(let indexPath):
                 state = .reordering(indexPath, origin: point)
                 return .beginReorder(indexPath)
+            case .sectionIndex(let position):
+                // The index is not held by the scroll view: it answers at once, and never pans.
+                state = .trackingIndex(position)
+                return .touchIndex(position)
             case .row, .control, .nothing:
                 state = .delayed(target, origin: point)
                 return delaysContentTouches ? .startDelayTimer : delayElapsed()
             }
-        case .delayed, .trackingRow, .trackingControl, .swipePending, .swiping, .reordering, .dismissing, .panning:
+        case .delayed, .trackingRow, .trackingControl, .swipePending, .swiping, .reordering, .dismissing,
+            .trackingIndex, .panning:
             preconditionFailure("touch began while a finger is down: \(state)")
         }
     }
@@ -135,8 +148,9 @@ public struct TouchStateMachine: Hashable, Sendable {
         case .delayed(.control(let control), let origin):
             state = .trackingControl(control, origin: origin)
             return .none
-        case .delayed(.nothing, _), .delayed(.outsideRowActions, _), .delayed(.reorderControl, _), .idle,
-            .trackingRow, .trackingControl, .swipePending, .swiping, .reordering, .dismissing, .panning:
+        case .delayed(.nothing, _), .delayed(.outsideRowActions, _), .delayed(.reorderControl, _),
+            .delayed(.sectionIndex, _), .idle, .trackingRow, .trackingControl, .swipePending, .swiping, .reordering,
+            .dismissing, .trackingIndex, .panning:
             return .none
         }
     }
@@ -146,13 +160,15 @@ public struct TouchStateMachine: Hashable, Sendable {
         switch state {
         case .trackingRow(let indexPath, let origin, _):
             state = .trackingRow(indexPath, origin: origin, highlighted: highlighted)
-        case .idle, .delayed, .trackingControl, .swipePending, .swiping, .reordering, .dismissing, .panning:
+        case .idle, .delayed, .trackingControl, .swipePending, .swiping, .reordering, .dismissing, .trackingIndex,
+            .panning:
             break
         }
     }
 
-    /// The finger moved to a point.
-    public mutating func touchMoved(to point: Point) -> Action {
+    /// The finger moved to a point; `indexPosition` is the index title level with it, while the
+    /// finger is on the section index.
+    public mutating func touchMoved(to point: Point, indexPosition: Int? = nil) -> Action {
         switch state {
         case .idle:
             preconditionFailure("touch moved with no finger down")
@@ -184,6 +200,11 @@ public struct TouchStateMachine: Hashable, Sendable {
             guard distance(origin, point) > Self.panThreshold, !isSideways(origin, point) else { return .none }
             state = .panning
             return .beginPan(unhighlighting: nil)
+        case .trackingIndex(let current):
+            // The index follows the finger along the bar, one call per title it comes onto.
+            guard let indexPosition, indexPosition != current else { return .none }
+            state = .trackingIndex(indexPosition)
+            return .touchIndex(indexPosition)
         case .panning:
             return .pan
         }
@@ -199,7 +220,8 @@ public struct TouchStateMachine: Hashable, Sendable {
             }
             state = .panning
             return .beginPan(unhighlighting: highlighted ? indexPath : nil)
-        case .idle, .delayed, .trackingRow, .trackingControl, .swiping, .reordering, .dismissing, .panning:
+        case .idle, .delayed, .trackingRow, .trackingControl, .swiping, .reordering, .dismissing, .trackingIndex,
+            .panning:
             return .none
         }
     }
@@ -214,8 +236,8 @@ public struct TouchStateMachine: Hashable, Sendable {
             return .tapRow(indexPath, deliverFirst: true)
         case .delayed(.control(let control), _), .trackingControl(let control, _):
             return insideControl ? .tapControl(control) : .none
-        case .delayed(.nothing, _), .delayed(.outsideRowActions, _), .delayed(.reorderControl, _), .swipePending,
-            .dismissing:
+        case .delayed(.nothing, _), .delayed(.outsideRowActions, _), .delayed(.reorderControl, _),
+            .delayed(.sectionIndex, _), .swipePending, .dismissing, .trackingIndex:
             return .none
         case .trackingRow(let indexPath, _, let highlighted):
             return highlighted ? .tapRow(indexPath, deliverFirst: false) : .none
@@ -242,7 +264,7 @@ public struct TouchStateMachine: Hashable, Sendable {
             return .cancelSwipe
         case .reordering:
             return .cancelReorder
-        case .delayed, .trackingRow, .trackingControl, .swipePending, .dismissing:
+        case .delayed, .trackingRow, .trackingControl, .swipePending, .dismissing, .trackingIndex:
             return .none
         }
     }

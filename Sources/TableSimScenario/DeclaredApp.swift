@@ -6,6 +6,10 @@ public struct TableSetup: Hashable, Sendable {
     public var options = TableOptions()
     public var sections: [SectionDeclaration] = []
     public var omitted: Set<CallbackSelector> = []
+    /// The section index, when an `index` line declares one.
+    public var index: IndexDeclaration?
+    /// The height of the view pinned over the table's bottom, when an `overlay` line declares one.
+    public var overlayHeight: Double?
     /// Whether this is the built-in sample table (no `table` line yet).
     public var isSample = false
     public init() {}
@@ -16,8 +20,14 @@ public struct TableSetup: Hashable, Sendable {
 /// It implements every method TableSim models, except those `omit` lists, the height methods unless
 /// a row or section sets a height, and `performPrimaryActionForRowAt` unless `primary-action=on`
 /// (so that a plain tap ends at `didSelectRowAt`, as the contract's examples show).
-final class DeclaredApp: TableViewDataSource, TableViewDelegate {
+final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObserving {
     var setup: TableSetup
+    /// The titles `sectionIndexTitles(for:)` answers, when an `index` line declares an index.
+    private let indexTitles: [String]?
+    /// The view pinned over the table's bottom (`overlay bottom H`), added when the table is created.
+    private(set) var overlay: View?
+    /// The table the app's controller holds, for its keyboard and overlay code.
+    private weak var tableView: TableView?
     private let implementsRowHeight: Bool
     private let implementsRowEstimate: Bool
     private let implementsHeaderHeight: Bool
@@ -29,6 +39,17 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate {
         implementsRowEstimate = setup.sections.contains { $0.rows.anyOptions { $0.estimatedHeight != nil } }
         implementsHeaderHeight = setup.sections.contains { $0.headerHeight != nil }
         implementsFooterHeight = setup.sections.contains { $0.footerHeight != nil }
+        indexTitles = setup.index.map { index in
+            let titles = index.titles ?? DeclaredApp.autoTitles(setup.sections)
+            return (index.search && titles.first != TableView.indexSearch ? [TableView.indexSearch] : []) + titles
+        }
+    }
+
+    /// `index auto`: the collation titles of the section headers, each once, in section order.
+    private static func autoTitles(_ sections: [SectionDeclaration]) -> [String] {
+        var seen = Set<String>()
+        return sections.compactMap(\.header).map { IndexedCollation.korean.sectionTitle(for: $0) }
+            .filter { seen.insert($0).inserted }
     }
 
     private func row(_ indexPath: IndexPath) -> RowDeclaration {
@@ -44,6 +65,7 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate {
         case .heightForFooterInSection: return implementsFooterHeight
         case .estimatedHeightForHeaderInSection, .estimatedHeightForFooterInSection: return false
         case .performPrimaryActionForRowAt: return setup.options.primaryAction
+        case .sectionIndexTitles, .sectionForSectionIndexTitle: return setup.index != nil
         default: return true
         }
     }
@@ -91,9 +113,44 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate {
         setup.sections[destinationIndexPath.section].rows.insert(moved, at: destinationIndexPath.row)
     }
 
-    func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
+    func sectionIndexTitles(for tableView: TableView) -> [String]? { indexTitles }
 
-    func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+    /// In order: an answer `map=` gives; for the magnifying glass, a scroll to the top by the app
+    /// itself and -1; the first section whose header files under the title (by the app's
+    /// collation); else, for written titles, the title's position after the magnifying glass, and
+    /// for `auto`, -1.
+    func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        guard let declaration = setup.index else { return index }
+        if let mapped = declaration.map[title] { return mapped }
+        if title == TableView.indexSearch {
+            tableView.setContentOffset(Point(x: 0, y: tableView.minimumContentOffsetY), animated: false)
+            return -1
+        }
+        if let section = setup.sections.firstIndex(where: {
+            $0.header.map { DeclaredApp.indexTitle(of: $0, collation: declaration.collation) } == title
+        }) {
+            return section
+        }
+        guard declaration.titles != nil else { return -1 }
+        return index - ((indexTitles?.first == TableView.indexSearch) ? 1 : 0)
+    }
+
+    /// The index title an app files a header under, with its collation (or its bug).
+    static func indexTitle(of header: String, collation: CollationKind) -> String {
+        guard let first = header.unicodeScalars.first else { return "#" }
+        let value = first.value
+        let isSyllable = value >= 0xAC00 && value <= 0xD7A3
+        switch collation {
+        case .helper:
+            return IndexedCollation.korean.sectionTitle(for: header)
+        case .naive where isSyllable:
+            return String(Character(Unicode.Scalar(0x1100 + (value - 0xAC00) / 588)!))
+        case .shifted where isSyllable:
+            return String(Character(Unicode.Scalar(0x3131 + (value - 0xAC00) / 588)!))
+        case .naive, .shifted:
+            return String(header.prefix(1)).uppercased()
+        }
+    }
 
     // MARK: Delegate: display
 
@@ -223,9 +280,59 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate {
             })
     }
 
+    // MARK: The controller's keyboard code (keyboard=manual)
+
+    /// The bottom inset the app keeps without a keyboard: its overlay's height, or none.
+    private var baseBottomInset: Double { setup.overlayHeight ?? 0 }
+
+    /// Insets the table by the keyboard's overlap (never less than its own bottom inset), then
+    /// scrolls the focused row into view, as hand-written notification code does.
+    func keyboardWillShow(_ notification: KeyboardNotification) {
+        guard let tableView else { return }
+        let bottom = max(baseBottomInset, tableView.keyboardOverlap(notification.frameEnd))
+        tableView.verticalScrollIndicatorInsets.bottom = bottom
+        tableView.contentInset.bottom = bottom
+        if let row = tableView.firstResponderIndexPath, tableView.contains(row) {
+            tableView.scrollToRow(at: row, at: .none, animated: true)
+        }
+    }
+
+    /// Puts the insets back.
+    func keyboardWillHide(_ notification: KeyboardNotification) {
+        guard let tableView else { return }
+        tableView.verticalScrollIndicatorInsets.bottom = baseBottomInset
+        tableView.contentInset.bottom = baseBottomInset
+    }
+
+    // MARK: The controller's overlay (overlay bottom H)
+
+    /// viewDidLoad: adds the pinned view and insets the content and the scroll indicator by its
+    /// height, so the last rows can scroll above it; also keeps the table for the keyboard code.
+    func installOverlay(in tableView: TableView) {
+        self.tableView = tableView
+        guard let height = setup.overlayHeight else { return }
+        let view = View(frame: Rect(x: 0, y: 0, width: tableView.frame.width, height: height), name: "overlay")
+        overlay = view
+        tableView.addSubview(view)
+        tableView.contentInset.bottom = height
+        tableView.verticalScrollIndicatorInsets.bottom = height
+    }
+
+    /// Keeps the overlay over the table's bottom edge (above the home indicator): the overlay is a
+    /// subview of the scroll view, so it moves with the content unless this puts it back.
+    func pinOverlay(in tableView: TableView) {
+        guard let overlay else { return }
+        let height = overlay.frame.height
+        overlay.frame = Rect(
+            x: 0, y: tableView.contentOffset.y + tableView.frame.height - tableView.safeAreaInsets.bottom - height,
+            width: tableView.frame.width, height: height)
+    }
+
     // MARK: Scroll-view delegate
 
-    func scrollViewDidScroll(_ scrollView: ScrollView) {}
+    func scrollViewDidScroll(_ scrollView: ScrollView) {
+        if let tableView = scrollView as? TableView { pinOverlay(in: tableView) }
+    }
     func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
     func scrollViewWillEndDragging(
         _ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: UnsafeMutablePointer<Point>

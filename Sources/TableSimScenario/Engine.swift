@@ -57,6 +57,8 @@ public final class ScenarioEngine {
         if case .screen(let screen) = line {
             setup.screen = screen
             simulator?.setScreen(screen)
+            // The controller lays its views out again for the new size (viewDidLayoutSubviews).
+            if let tableView { app?.pinOverlay(in: tableView) }
             return
         }
         guard !hasAppeared else {
@@ -83,6 +85,10 @@ public final class ScenarioEngine {
             setup.sections[setup.sections.count - 1].rows.append(count: count, template: template, options: options)
         case .omit(let selectors):
             setup.omitted.formUnion(selectors)
+        case .index(let index):
+            setup.index = index
+        case .overlay(let height):
+            setup.overlayHeight = height
         }
     }
 
@@ -132,12 +138,22 @@ public final class ScenarioEngine {
         let tableView = TableView(style: setup.options.style)
         configure(tableView)
         let app = DeclaredApp(setup: setup)
+        // viewDidLoad: the overlay and its insets come before the table's delegate is set.
+        app.installOverlay(in: tableView)
         tableView.dataSource = app
         tableView.delegate = app
         let simulator = Simulator(tableView: tableView, screen: setup.screen)
+        switch setup.options.keyboard {
+        case .auto: simulator.keyboardAvoidance = .tableViewController
+        case .manual: simulator.addKeyboardObserver(app)
+        case .none: break
+        }
         self.app = app
         self.simulator = simulator
-        let trace = simulator.record { simulator.appear() }
+        let trace = simulator.record {
+            simulator.appear()
+            if !tableView.hasCrashed { app.pinOverlay(in: tableView) }
+        }
         lastException = tableView.exception
         lastTrace = trace
         return trace
@@ -162,6 +178,7 @@ public final class ScenarioEngine {
         tableView.allowsSelectionDuringEditing = options.editingSelection != .none
         tableView.allowsMultipleSelectionDuringEditing = options.editingSelection == .multiple
         tableView.delaysContentTouches = options.delaysContentTouches
+        if let count = setup.index?.minimumDisplayRowCount { tableView.sectionIndexMinimumDisplayRowCount = count }
     }
 
     private func perform(_ command: CommandLine, on simulator: Simulator) throws(SimulationError) {
@@ -199,6 +216,10 @@ public final class ScenarioEngine {
         case .drag(let source, let destination):
             try requireRow(source, in: tableView)
             try simulator.drag(source, to: destination)
+        case .keyboardShow(let height):
+            try simulator.showKeyboard(height: height)
+        case .keyboardHide:
+            try simulator.hideKeyboard()
         }
     }
 
@@ -208,6 +229,7 @@ public final class ScenarioEngine {
         case .row(let indexPath, let region): try simulator.point(ofRow: indexPath, region: region)
         case .deleteButton: try simulator.point(ofAction: nil)
         case .action(let title): try simulator.point(ofAction: title)
+        case .indexTitle(let title): try simulator.point(ofSectionIndexTitle: title)
         }
     }
 

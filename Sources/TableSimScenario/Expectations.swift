@@ -14,6 +14,8 @@ public enum StateKey: String, CaseIterable, Sendable {
     case controls
     /// The accessory a visible row shows now (its editing accessory while it edits).
     case accessory
+    case index, keyboard, covered, overlay
+    case indicatorInset = "indicator-inset"
 
     static var allNames: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }
@@ -97,7 +99,13 @@ enum StateChecker {
             matches = normalizePaths(expected) == actual
         case .offset, .time:
             matches = expected.count == 1 && (Double(expected[0].replacingMilliseconds()) .map(formatNumber) == actual)
-        case .inset, .adjustedInset:
+        case .index:
+            matches = (expected == ["none"] ? "none" : expected.map(\.traceDescription).joined(separator: " ")) == actual
+        case .keyboard:
+            matches = expected.count == 1 && (Double(expected[0]).map(formatNumber) ?? expected[0]) == actual
+        case .covered:
+            matches = expected.count == 2 && boolWord(expected[1]) == (actual == "none" ? "off" : "on")
+        case .overlay, .inset, .adjustedInset, .indicatorInset:
             matches = expected.joined(separator: ",").split(separator: ",").compactMap { Double($0) }.map(formatNumber)
                 .joined(separator: ",") == actual
         case .editing:
@@ -112,7 +120,7 @@ enum StateChecker {
         let shown: String =
             switch key {
             case .selected, .visible, .highlighted, .firstResponder, .confirmation: normalizePaths(expected)
-            case .actions: expected == ["none"] ? "none" : expected.map(\.traceDescription).joined(separator: " ")
+            case .actions, .index: expected == ["none"] ? "none" : expected.map(\.traceDescription).joined(separator: " ")
             case .cell, .controls, .accessory: expected.dropFirst().joined(separator: " ")
             default: expected.joined(separator: " ")
             }
@@ -148,7 +156,22 @@ enum StateChecker {
         case .offset: return formatNumber(table?.contentOffset.y ?? 0)
         case .inset: return (table?.contentInset ?? .zero).description
         case .adjustedInset: return (table?.adjustedContentInset ?? .zero).description
-        case .firstResponder: return "none"
+        case .firstResponder: return paths(table?.firstResponderIndexPath.map { [$0] } ?? [])
+        case .index:
+            guard let table, table.showsSectionIndex, let titles = table.sectionIndexTitles else { return "none" }
+            return titles.map(\.traceDescription).joined(separator: " ")
+        case .keyboard: return engine.simulator?.keyboardHeight.map(formatNumber) ?? "hidden"
+        case .covered:
+            guard let word = expectation?.values.first?.text, let indexPath = Cursor.indexPath(word) else {
+                return "none"
+            }
+            return engine.simulator?.coveringName(ofRow: indexPath) ?? "none"
+        case .overlay:
+            guard let simulator = engine.simulator, let overlay = simulator.tableView.subviews.first else { return "none" }
+            let frame = overlay.frame
+            return [frame.minX, frame.minY - simulator.tableView.contentOffset.y, frame.width, frame.height]
+                .map(formatNumber).joined(separator: ",")
+        case .indicatorInset: return (table?.verticalScrollIndicatorInsets ?? .zero).description
         case .said: return "none"
         case .exception:
             return engine.lastException.map { "\($0.name): \($0.reason)" } ?? "none"

@@ -30,15 +30,27 @@ public enum Help {
         Entry(name: "omit", synopsis: "omit SELECTOR...",
               summary: "Methods the app does not implement: never called, never traced, UIKit's default applies.",
               example: "omit tableView(_:shouldHighlightRowAt:)", isSetup: true),
+        Entry(name: "index", synopsis: "index [search] \"T\"... | index [search] auto [map=\"T:S,...\"] [collation=helper|naive|shifted] [minimum-display-row-count=N]",
+              summary: "The section index (plain style): sectionIndexTitles(for:); auto derives titles from the headers with IndexedCollation.",
+              example: "index \"ㄱ\" \"ㄴ\" \"ㄷ\" map=\"ㄴ:-1\"", isSetup: true),
+        Entry(name: "overlay", synopsis: "overlay bottom H",
+              summary: "A view pinned over the table's bottom; the app insets the content by H and re-pins it in scrollViewDidScroll.",
+              example: "overlay bottom 80", isSetup: true),
         Entry(name: "appear", synopsis: "appear",
               summary: "Shows the table: counts, titles, heights, then cells for the visible rows. Again later: the controller reappears.",
               example: "appear", isSetup: false),
-        Entry(name: "tap", synopsis: "tap S.R [content|accessory|disclosure|delete-control|insert-control|reorder-control] | tap delete-button | tap action \"Title\" | tap X,Y",
+        Entry(name: "tap", synopsis: "tap S.R [content|accessory|disclosure|text-field|delete-control|insert-control|reorder-control] | tap delete-button | tap action \"Title\" | tap X,Y | tap index \"T\"",
               summary: "A quick tap: touch down and up at once, through hit testing and the touch state machine. delete-control is the red minus (or green plus) of editing mode; delete-button the Delete confirmation or swipe-to-delete button; action a swipe action's button.",
               example: "tap 0.2 delete-control", isSetup: false),
-        Entry(name: "touch", synopsis: "touch down S.R [REGION]|X,Y|delete-button|action \"Title\" | touch move DX,DY | touch up | touch cancel",
+        Entry(name: "touch", synopsis: "touch down S.R [REGION]|X,Y|index \"T\"|delete-button|action \"Title\" | touch move DX,DY | touch up | touch cancel",
               summary: "One finger step by step; the scroll view holds a touch 150 ms before the row highlights.",
               example: "touch down 0.2", isSetup: false),
+        Entry(name: "focus", synopsis: "focus S.R",
+              summary: "Taps the row's text field (tap S.R text-field): it becomes first responder; the row is not selected.",
+              example: "focus 1.0", isSetup: false),
+        Entry(name: "keyboard", synopsis: "keyboard show H | keyboard hide",
+              summary: "The keyboard rises to H points (or changes height), or the first responder resigns and it goes down.",
+              example: "keyboard show 336", isSetup: false),
         Entry(name: "wait", synopsis: "wait DURATION",
               summary: "Advances the virtual clock (150ms, 0.3s), firing timers that fall due.",
               example: "wait 200ms", isSetup: false),
@@ -116,6 +128,17 @@ public enum Help {
             guard let tableView, tableView.indexPathForRowShowingActions != nil else { return [] }
             return tableView.shownActions.compactMap { $0.title?.traceDescription }
         }
+        /// The live index titles, quoted as a scenario writes them.
+        func indexTitles() -> [String] {
+            guard let tableView, tableView.showsSectionIndex else { return [] }
+            return (tableView.sectionIndexTitles ?? []).map(\.traceDescription)
+        }
+        /// The visible rows whose cells hold a text field.
+        func textFieldRows() -> [String] {
+            guard let tableView else { return [] }
+            return tableView.indexPathsForVisibleRows.filter { tableView.cellForRow(at: $0)?.hasTextField == true }
+                .map { "\($0.section).\($0.row)" }
+        }
         switch first {
         case nil:
             candidates = entries.map(\.name)
@@ -123,7 +146,9 @@ public enum Help {
             candidates = precedingWords.count == 1 ? entries.map(\.name) : []
         case "tap":
             if precedingWords.count == 1 {
-                candidates = rows() + ["delete-button", "action"]
+                candidates = rows() + (indexTitles().isEmpty ? [] : ["index"]) + ["delete-button", "action"]
+            } else if precedingWords.count == 2, precedingWords[1] == "index" {
+                candidates = indexTitles()
             } else if precedingWords.count == 2, precedingWords[1] == "action" {
                 candidates = actionTitles()
             } else {
@@ -132,7 +157,9 @@ public enum Help {
         case "touch":
             switch precedingWords.count {
             case 1: candidates = ["down", "move", "up", "cancel"]
-            case 2 where precedingWords[1] == "down": candidates = rows() + ["delete-button", "action"]
+            case 2 where precedingWords[1] == "down":
+                candidates = rows() + (indexTitles().isEmpty ? [] : ["index"]) + ["delete-button", "action"]
+            case 3 where precedingWords[1] == "down" && precedingWords[2] == "index": candidates = indexTitles()
             case 3 where precedingWords[1] == "down" && precedingWords[2] == "action": candidates = actionTitles()
             case 3 where precedingWords[1] == "down" && precedingWords[2] != "delete-button": candidates = regions
             default: candidates = []
@@ -151,6 +178,22 @@ public enum Help {
             case 2: candidates = ["to"]
             default: candidates = []
             }
+        case "focus":
+            candidates = precedingWords.count == 1 ? textFieldRows() : []
+        case "keyboard":
+            switch precedingWords.count {
+            case 1: candidates = ["show", "hide"]
+            case 2 where precedingWords[1] == "show": candidates = ["336", "291", "216"]
+            default: candidates = []
+            }
+        case "index":
+            if prefix.contains("=") || precedingWords.count > 1 {
+                candidates = optionCandidates(prefix, indexOptions)
+            } else {
+                candidates = ["search", "auto", "\""] + optionCandidates(prefix, indexOptions)
+            }
+        case "overlay":
+            candidates = precedingWords.count == 1 ? ["bottom"] : []
         case "select", "deselect":
             candidates = precedingWords.count == 1 ? rows() : []
         case "wait":
@@ -182,6 +225,10 @@ public enum Help {
 
     /// The row regions a tap can aim at, as the parser reads them.
     static let regions = ScenarioParser.regionNames.split(separator: ", ").map(String.init)
+
+    static let indexOptions: [String: [String]] = [
+        "map": [], "collation": CollationKind.allCases.map(\.rawValue), "minimum-display-row-count": [],
+    ]
 
     static let rowOptions: [String: [String]] = [
         "detail": [], "style": TableViewCellStyle.allCases.map(\.rawValue),

@@ -9,7 +9,7 @@ public struct ScenarioParser {
     public init(file: String) { self.file = file }
 
     /// The row regions a tap can name, as the parser reads them.
-    static let regionNames = "content, accessory, disclosure, delete-control, insert-control, reorder-control"
+    static let regionNames = "content, accessory, disclosure, text-field, delete-control, insert-control, reorder-control"
 
     /// Parses a whole file: setup lines, commands, `expect` blocks and one-line expectations.
     public func parse(_ source: String) throws(ScenarioError) -> [Statement] {
@@ -98,6 +98,19 @@ public struct ScenarioParser {
             }
             guard !selectors.isEmpty else { throw cursor.error("expected at least one method to omit") }
             return .setup(.omit(selectors))
+        case "index":
+            return .setup(.index(try parseIndex(&cursor)))
+        case "overlay":
+            let edge = try cursor.word("the edge the overlay is pinned to: bottom")
+            guard edge == "bottom" else {
+                throw cursor.error("unknown overlay edge '\(edge)'; expected bottom", back: 1)
+            }
+            guard let token = cursor.peek(), let height = Double(token.text), height > 0, height.isFinite else {
+                throw cursor.error("expected the overlay's height in points, such as 80")
+            }
+            _ = cursor.next()
+            try cursor.end()
+            return .setup(.overlay(height: height))
         default:
             return .command(try parseCommand(head, &cursor))
         }
@@ -120,6 +133,19 @@ public struct ScenarioParser {
             default: throw cursor.error("unknown touch phase '\(phase)'; expected down, move, up or cancel", back: 1)
             }
         case "wait": command = .wait(milliseconds: try cursor.duration())
+        case "focus": command = .tap(.row(try cursor.indexPath(), .textField))
+        case "keyboard":
+            let action = try cursor.word("show or hide")
+            switch action {
+            case "show":
+                guard let token = cursor.peek(), let height = Double(token.text), height > 0, height.isFinite else {
+                    throw cursor.error("expected the keyboard's height in points, such as 336")
+                }
+                _ = cursor.next()
+                command = .keyboardShow(height: height)
+            case "hide": command = .keyboardHide
+            default: throw cursor.error("unknown keyboard action '\(action)'; expected show or hide", back: 1)
+            }
         case "select": command = .select(try cursor.indexPath())
         case "deselect": command = .deselect(try cursor.indexPath())
         case "reload":
@@ -157,7 +183,11 @@ public struct ScenarioParser {
 
     private func parseTarget(_ cursor: inout Cursor) throws(ScenarioError) -> TouchTarget {
         guard let token = cursor.peek() else {
-            throw cursor.error("expected a row such as 0.2 or a point such as 120,300")
+            throw cursor.error("expected a row such as 0.2, a point such as 120,300, index \"TITLE\", delete-button or action \"TITLE\"")
+        }
+        if token.kind == .word, token.text == "index" {
+            _ = cursor.next()
+            return .indexTitle(try cursor.string("an index title in quotes, such as \"A\""))
         }
         if token.text.contains(",") && !token.text.hasPrefix("[") {
             return .point(try cursor.point("a point X,Y"))
@@ -181,6 +211,52 @@ public struct ScenarioParser {
             region = parsed
         }
         return .row(indexPath, region)
+    }
+
+    /// `index [search] "T"... | index [search] auto`, then `map=`, `collation=` and
+    /// `minimum-display-row-count=` options.
+    private func parseIndex(_ cursor: inout Cursor) throws(ScenarioError) -> IndexDeclaration {
+        var index = IndexDeclaration()
+        if let token = cursor.peek(), token.kind == .word, token.text == "search" {
+            _ = cursor.next()
+            index.search = true
+        }
+        if let token = cursor.peek(), token.kind == .word, token.text == "auto" {
+            _ = cursor.next()
+        } else {
+            var titles: [String] = []
+            while let token = cursor.peek(), token.kind == .string {
+                titles.append(token.text)
+                _ = cursor.next()
+            }
+            guard !titles.isEmpty else {
+                throw cursor.error("expected index titles in quotes such as \"A\" \"B\", or auto")
+            }
+            index.titles = titles
+        }
+        try cursor.options { (key, value, cursor) throws(ScenarioError) in
+            switch key {
+            case "collation": index.collation = try cursor.choice(value, CollationKind.self)
+            case "minimum-display-row-count":
+                guard let count = Int(value.text), count >= 0 else {
+                    throw cursor.error("expected a number of rows such as 20, found '\(value.text)'", at: value)
+                }
+                index.minimumDisplayRowCount = count
+            case "map":
+                for entry in value.text.split(separator: ",") {
+                    guard let colon = entry.lastIndex(of: ":"), let section = Int(entry[entry.index(after: colon)...]),
+                        colon != entry.startIndex
+                    else {
+                        throw cursor.error(
+                            "expected map=\"TITLE:SECTION,...\" such as map=\"B:-1,C:4\", found '\(entry)'", at: value)
+                    }
+                    index.map[String(entry[..<colon])] = section
+                }
+            default: return false
+            }
+            return true
+        } unknown: { "map, collation, minimum-display-row-count" }
+        return index
     }
 
     private func parseScreen(_ cursor: inout Cursor) throws(ScenarioError) -> SetupLine {

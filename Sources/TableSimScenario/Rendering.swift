@@ -35,14 +35,49 @@ enum Rendering {
         let visible = table.indexPathsForVisibleRows
         out += "visible \(visible.first.map { "\($0) … \(visible.last!)" } ?? "none") (\(visible.count) cells)\n"
         out += "offset \(formatNumber(table.contentOffset.y)) size \(table.contentSize)"
-        out += " inset \(table.contentInset) adjusted-inset \(table.adjustedContentInset)\n"
-        out += "first-responder none\n"
+        out += " inset \(table.contentInset) adjusted-inset \(table.adjustedContentInset)"
+        out += " indicator-inset \(table.verticalScrollIndicatorInsets)\n"
+        out += indexState(of: table, setup: setup)
+        out += "keyboard " + (simulator.keyboardFrame.map { "\(formatNumber($0.height)) frame \($0)" } ?? "hidden")
+        out += " (keyboard=\(setup.options.keyboard.rawValue))\n"
+        if let row = table.firstResponderIndexPath {
+            let where_: String
+            if let cover = simulator.coveringName(ofRow: row) {
+                where_ = "covered by the \(cover)"
+            } else if table.cellForRow(at: row) == nil {
+                where_ = "off screen"
+            } else {
+                where_ = "visible"
+            }
+            out += "first-responder \(row) (\(where_))\n"
+        } else {
+            out += "first-responder none\n"
+        }
+        for view in table.subviews {
+            let frame = view.frame
+            let onScreen = Rect(x: frame.minX, y: frame.minY - table.contentOffset.y, width: frame.width, height: frame.height)
+            out += "\(view.name) \(onScreen) on screen\n"
+        }
         out += "time \(simulator.now)ms finger \(simulator.fingerLocation.map { "down at \($0)" } ?? "up")"
         out += table.hasCrashed ? "\ncrashed \(table.exception!.name)\n" : "\n"
         return out
     }
 
-    /// The visible screen, one line per header, row and footer, top to bottom.
+    private static func indexState(of table: TableView, setup: TableSetup) -> String {
+        guard let titles = table.sectionIndexTitles, !titles.isEmpty else {
+            if table.style != .plain, setup.index != nil {
+                return "index none (a \(table.style.rawValue) table shows no index; not asked)\n"
+            }
+            return "index none\n"
+        }
+        let listed = titles.map(\.traceDescription).joined(separator: " ")
+        if table.showsSectionIndex { return "index \(listed)\n" }
+        return "index \(listed) (hidden: fewer than \(table.sectionIndexMinimumDisplayRowCount) rows)\n"
+    }
+
+    /// The visible screen, one line per header, row and footer, top to bottom; what covers the
+    /// table (the keyboard, an overlay) is a line where its top edge falls, and the section index
+    /// is a column at the right.
     static func screen(of engine: ScenarioEngine) -> String {
         guard let simulator = engine.simulator else { return "(the table has not appeared yet)\n" }
         let table = simulator.tableView
@@ -51,7 +86,18 @@ enum Rendering {
         let top = table.contentOffset.y
         let bottom = top + table.frame.height
         var section = -1
+        var covers = simulator.coveringRects.filter { $0.rect.minY < table.frame.maxY }.sorted { $0.rect.minY < $1.rect.minY }
+        func coverLine(_ cover: (name: String, rect: Rect)) -> String {
+            let label = " \(cover.name) \(formatNumber(cover.rect.height)) pt from y \(formatNumber(cover.rect.minY)) "
+            let side = max(0, (width - label.count) / 2)
+            return String(repeating: "▄", count: side) + label + String(repeating: "▄", count: max(0, width - side - label.count))
+        }
         for indexPath in table.indexPathsForVisibleRows {
+            let rowRect = simulator.screenRect(ofRow: indexPath)
+            while let cover = covers.first, cover.rect.minY < rowRect.maxY {
+                lines.append(coverLine(cover))
+                covers.removeFirst()
+            }
             if indexPath.section != section {
                 if section >= 0, let footer = table.footerView(forSection: section), let title = footer.title {
                     lines.append(fit("  " + title, width))
@@ -62,10 +108,11 @@ enum Rendering {
                 }
             }
             guard let cell = table.cellForRow(at: indexPath) else { continue }
-            let mark = table.highlightedRow == indexPath ? "▒" : cell.isSelected ? "●" : " "
+            let covered = simulator.coveringName(ofRow: indexPath) != nil
+            let mark = table.highlightedRow == indexPath ? "▒" : cell.isSelected ? "●" : covered ? "░" : " "
             var text = (cell.textLabel?.text ?? "")
             if let detail = cell.detailTextLabel?.text { text += " · " + detail }
-            if cell.hasTextField { text += " [text field]" }
+            if cell.hasTextField { text += table.firstResponderIndexPath == indexPath ? " [text field▌]" : " [text field]" }
             var accessory: String =
                 switch cell.shownAccessory {
                 case .none: ""
@@ -100,9 +147,20 @@ enum Rendering {
         if section >= 0, let footer = table.footerView(forSection: section), let title = footer.title {
             lines.append(fit("  " + title, width))
         }
+        lines += covers.map(coverLine)
+        var index: [String] = []
+        if table.showsSectionIndex, let titles = table.sectionIndexTitles {
+            index = titles.map { $0 == TableView.indexSearch ? "⌕" : $0 }
+            while lines.count < index.count { lines.append(fit("", width)) }
+        }
         let border = String(repeating: "─", count: width)
         var out = "┌\(border)┐ y \(formatNumber(top))…\(formatNumber(bottom))\n"
-        out += lines.map { "│\($0)│\n" }.joined()
+        // The titles sit as a block centred on the bar, as on screen.
+        let firstTitleLine = (lines.count - index.count) / 2
+        for (number, line) in lines.enumerated() {
+            let title = number - firstTitleLine
+            out += "│\(line)│" + (index.indices.contains(title) ? " " + index[title] : "") + "\n"
+        }
         out += "└\(border)┘\n"
         return out
     }

@@ -45,6 +45,8 @@ struct ScenarioEngineSetupBuilder {
             case .rows(let count, let template, let options):
                 setup.sections[setup.sections.count - 1].rows.append(count: count, template: template, options: options)
             case .omit(let selectors): setup.omitted.formUnion(selectors)
+            case .index(let index): setup.index = index
+            case .overlay(let height): setup.overlayHeight = height
             }
         }
         setup.isSample = true

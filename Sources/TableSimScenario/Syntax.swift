@@ -131,7 +131,7 @@ public struct TableOptions: Hashable, Sendable {
     public init() {}
 }
 
-/// Where a gesture aims: a region of a row, or a point on the screen.
+/// Where a gesture aims: a region of a row, a point on the screen, or a title of the section index.
 public enum TouchTarget: Hashable, Sendable {
     case row(IndexPath, RowRegion)
     case point(Point)
@@ -139,6 +139,34 @@ public enum TouchTarget: Hashable, Sendable {
     case deleteButton
     /// The button of the swipe action with a title.
     case action(String)
+    case indexTitle(String)
+}
+
+/// How a declared app finds the index title a section header files under.
+public enum CollationKind: String, Hashable, Sendable, CaseIterable {
+    /// TableSim's ``IndexedCollation``: Hangul initials mapped into compatibility jamo, doubles folded.
+    case helper
+    /// The naive bug: the initial computed as `U+1100 + (s − 0xAC00) / 588` (the choseong block),
+    /// compared with titles typed in compatibility jamo; no Hangul title ever matches.
+    case naive
+    /// The other naive bug: the same arithmetic from `U+3131`, as if the blocks were parallel;
+    /// titles from ㄴ on match the wrong sections.
+    case shifted
+}
+
+/// The section index a declared app gives: `index ["search"] "A" "B" … | auto` with its options.
+public struct IndexDeclaration: Hashable, Sendable {
+    /// The titles written out, or nil for `auto` (derived from the section headers).
+    public var titles: [String]?
+    /// Whether the magnifying glass (`UITableView.indexSearch`) comes first.
+    public var search = false
+    /// How the app files a header under a title.
+    public var collation = CollationKind.helper
+    /// Explicit answers of `sectionForSectionIndexTitle`, by title (`map="B:-1,C:4"`).
+    public var map: [String: Int] = [:]
+    /// The table's `sectionIndexMinimumDisplayRowCount`, when set.
+    public var minimumDisplayRowCount: Int?
+    public init() {}
 }
 
 /// A setup line: it describes the screen, the table, its data and what the app answers.
@@ -149,6 +177,9 @@ public enum SetupLine: Hashable, Sendable {
     case row(RowDeclaration)
     case rows(count: Int, template: String, options: RowOptions)
     case omit([CallbackSelector])
+    case index(IndexDeclaration)
+    /// A view pinned over the bottom of the table, of a height (`overlay bottom 80`).
+    case overlay(height: Double)
 }
 
 /// A command: a gesture, app code, or a look at the table.
@@ -167,6 +198,8 @@ public enum CommandLine: Hashable, Sendable {
     case edit(Bool)
     case swipe(SwipeDirection, IndexPath)
     case drag(IndexPath, to: IndexPath)
+    case keyboardShow(height: Double)
+    case keyboardHide
     case state
     case show
     case trace
