@@ -295,4 +295,59 @@ final class ToDoController: TableViewDataSource, TableViewDelegate {
         #expect(app.items == ["Milk", "Eggs", "Bread", "Tea", "Jam"])
         #expect(table.reorder.state == .idle)
     }
+
+    @Test func randomEditingKeepsTheInvariants() throws {
+        var random = SeededGenerator(state: 7)
+        let (simulator, app) = makeToDo(screenHeight: 400)
+        app.items = (1...40).map { "Item \($0)" }
+        app.lockedRows = [3, 9]
+        app.implementsTrailingActions = true
+        app.trailingActions = { indexPath in
+            indexPath.row % 3 == 0
+                ? nil
+                : SwipeActionsConfiguration(actions: [
+                    ContextualAction(style: .normal, title: "A") { _, _, completion in completion(true) },
+                    ContextualAction(style: .normal, title: "B") { _, _, _ in },
+                ])
+        }
+        let table = simulator.tableView
+        table.reloadData()
+        for _ in 0..<600 {
+            let visible = table.indexPathsForVisibleRows.filter { simulator.screenRect(ofRow: $0).minY >= 47 }
+            guard let row = visible.randomElement(using: &random),
+                let other = visible.randomElement(using: &random)
+            else { continue }
+            switch Int.random(in: 0..<9, using: &random) {
+            case 0: table.setEditing(!table.isEditingAllRows, animated: true)
+            case 1: try? simulator.swipe(row, Bool.random(using: &random) ? .left : .right)
+            case 2: try? simulator.tap(row)
+            case 3: try? simulator.tapDeleteButton()
+            case 4:
+                try? simulator.swipe(row, .left)
+                try? simulator.tapAction(titled: Bool.random(using: &random) ? "A" : "B")
+            case 5: try? simulator.tap(row, region: .editingControl)
+            case 6: try? simulator.drag(row, to: other)
+            case 7:
+                try simulator.touchDown(at: Point(x: 200, y: Double.random(in: 60..<390, using: &random)))
+                try simulator.touchMove(by: Double(Int.random(in: -80...80, using: &random)), Double(Int.random(in: -80...80, using: &random)))
+                if Bool.random(using: &random) { try simulator.touchUp() } else { try simulator.touchCancel() }
+            default: table.reloadData()
+            }
+            #expect(table._checkInvariants() == [])
+            #expect(!simulator.touch.isTouching)
+            #expect(table.exception == nil)
+            // Every willBegin has its didEnd once the row closes.
+            if table.rowActions.state == .hidden {
+                #expect(app.log.filter { $0.hasPrefix("willBegin") }.count == app.log.filter { $0.hasPrefix("didEnd") }.count)
+            }
+        }
+        #expect(app.items.count == 40)
+        #expect(Set(app.items).count == 40)
+        // The walk reached every kind of editing interaction.
+        for selector in ["tableView(_:moveRowAt:to:)", "tableView(_:willBeginEditingRowAt:)", "UIContextualAction.Handler",
+                         "tableView(_:commit:forRowAt:) .delete", "tableView(_:targetIndexPathForMoveFromRowAt:"] {
+            let count = table.trace.filter { $0.text.hasPrefix(selector) }.count
+            #expect(count >= 3, "\(selector): \(count)")
+        }
+    }
 }
