@@ -38,8 +38,10 @@ extension TableView {
     /// Sets a cell coming on screen to the table's editing mode, asking the row's editing questions
     /// while every row edits.
     func prepareEditingState(of cell: TableViewCell, at indexPath: IndexPath) throws(UIKitException) {
-        cell.showingDeleteConfirmation = false
-        if cell.isEditing != isEditingAllRows { cell.setEditing(isEditingAllRows, animated: false) }
+        // The row showing buttons keeps them when its cell comes back on screen (after a programmatic scroll).
+        cell.showingDeleteConfirmation = rowActions.row == indexPath
+        let editing = isEditingAllRows || (rowActions.isEditingSwipedRow && rowActions.row == indexPath)
+        if cell.isEditing != editing { cell.setEditing(editing, animated: false) }
         if isEditingAllRows {
             try configureEditingControls(of: cell, at: indexPath)
         } else {

@@ -296,6 +296,27 @@ final class ToDoController: TableViewDataSource, TableViewDelegate {
         #expect(table.reorder.state == .idle)
     }
 
+    @Test func aSwipedRowKeepsItsButtonsAcrossAProgrammaticScroll() throws {
+        let (simulator, app) = makeToDo(screenHeight: 200)
+        app.items = (1...20).map { "Item \($0)" }
+        let table = simulator.tableView
+        table.reloadData()
+        try simulator.swipe(row(0), .left)
+        let swiped = try #require(table.cellForRow(at: row(0)))
+        table.setContentOffset(Point(x: 0, y: 400), animated: false)
+        #expect(table.cellForRow(at: row(0)) == nil && table.reusableCells(withIdentifier: "Item").contains { $0 === swiped })
+        #expect(table._checkInvariants() == [])
+        table.setContentOffset(Point(x: 0, y: -47), animated: false)
+        let back = try #require(table.cellForRow(at: row(0)))
+        #expect(back.isEditing && back.showingDeleteConfirmation)
+        #expect(table.indexPathForRowShowingActions == row(0))
+        #expect(table._checkInvariants() == [])
+        expectTrace(try simulator.record { try simulator.tapDeleteButton() }, [
+            "tableView(_:commit:forRowAt:) .delete [0, 0]",
+            "tableView(_:didEndEditingRowAt:) [0, 0]",
+        ])
+    }
+
     @Test func randomEditingKeepsTheInvariants() throws {
         var random = SeededGenerator(state: 7)
         let (simulator, app) = makeToDo(screenHeight: 400)
