@@ -150,4 +150,15 @@ public struct RowActionsStateMachine: Hashable, Sendable {
             return .hideConfirmation(row)
         }
     }
+
+    /// An update moved the row that shows buttons to another index path.
+    public mutating func rowMoved(to newRow: IndexPath) {
+        switch state {
+        case .hidden: break
+        case .swiping(_, let edge, let buttons, let revealed):
+            state = .swiping(newRow, edge: edge, buttons: buttons, revealed: revealed)
+        case .open(_, let edge, let buttons): state = .open(newRow, edge: edge, buttons: buttons)
+        case .confirmingDelete: state = .confirmingDelete(newRow)
+        }
+    }
 }

@@ -2,21 +2,25 @@
 ///
 /// A method the app does not implement (its `responds(to:)` says no, or its default implementation
 /// ran) is not traced and gives UIKit's default. Each call appends its trace line before it runs, so
-/// calls the app makes back into the table appear after it, and the result is added on return.
+/// calls the app makes back into the table appear after it, and the result is added on return
+/// (a method that raised an exception never returned, so its line has none).
 extension TableView {
     private func invoke<R>(
         _ target: any CallbackResponding, _ selector: CallbackSelector, _ arguments: [any TraceFormattable],
         default defaultValue: R, result format: ((R) -> String)?, _ call: () -> R
     ) throws(UIKitException) -> R {
-        guard exception == nil, target.responds(to: selector), !unimplementedSelectors.contains(selector) else {
-            return defaultValue
-        }
+        guard exception == nil, pendingException == nil, target.responds(to: selector),
+            !unimplementedSelectors.contains(selector)
+        else { return defaultValue }
         let savedFlag = unimplementedFlag
         unimplementedFlag = false
         let index = trace.count
         let text = ([selector.rawValue] + arguments.map(\.traceDescription)).joined(separator: " ")
         trace.append(TraceLine(.callback, text))
+        // App code may call back into the table; the lines those calls make follow this one.
+        callbackDepth += 1
         let value = call()
+        callbackDepth -= 1
         let unimplemented = unimplementedFlag
         unimplementedFlag = savedFlag
         if unimplemented {
@@ -24,7 +28,8 @@ extension TableView {
             unimplementedSelectors.insert(selector)
             return defaultValue
         }
-        if let format { trace[index].text += " -> " + format(value) }
+        // A method that raised never returned: its line shows no result.
+        if let format, pendingException == nil { trace[index].text += " -> " + format(value) }
         if let pending = pendingException {
             pendingException = nil
             throw pending

@@ -106,6 +106,9 @@ extension TableView {
             return
         }
         let action = shownActions[button]
+        // The row's own action may delete it: the buttons close afterwards, under the row's old index path.
+        performingActionRow = row
+        defer { performingActionRow = nil }
         if action.isStandardDelete {
             try callCommit(.delete, forRowAt: row)
             try performRowActions(rowActions.actionCompleted(on: row))
@@ -323,9 +326,9 @@ extension TableView {
     /// the table already shows the new order when it tells the data source.
     private func relocateRow(from source: IndexPath, to destination: IndexPath) {
         let height = sectionLayouts[source.section].rows.height(of: source.row)
-        sectionLayouts[source.section].rows.removeRow(at: source.row)
+        sectionLayouts[source.section].rows.removeRows(at: source.row, count: 1)
         sectionLayouts[source.section].rowCount -= 1
-        sectionLayouts[destination.section].rows.insertRow(at: destination.row, height: height)
+        sectionLayouts[destination.section].rows.insertRows(at: destination.row, count: 1, height: height)
         sectionLayouts[destination.section].rowCount += 1
         sectionSpans.set(sectionLayouts[source.section].span, at: source.section)
         sectionSpans.set(sectionLayouts[destination.section].span, at: destination.section)
@@ -341,6 +344,32 @@ extension TableView {
         displayedRows = displayedRows.map(moved).sorted()
         selectedRows = Set(selectedRows.map(moved))
         highlightedRow = highlightedRow.map(moved)
+        firstResponderIndexPath = firstResponderIndexPath.map(moved)
+    }
+
+    // MARK: Updates
+
+    /// An update moved, deleted or reloaded rows, before its layout: a row held by its reorder control
+    /// goes back, and the buttons a row shows follow it. When that row itself is gone (outside its own
+    /// action), its buttons close; returns true when a swiped row ended its editing that way, for
+    /// ``editingEnded(byUpdate:)`` to tell the delegate after the layout.
+    func editingFollows(_ mapping: UpdateMapping) -> Bool {
+        reorder.cancelled()
+        guard let row = rowActions.row, performingActionRow != row else { return false }
+        if let moved = mapping.newIndexPath(for: row) {
+            rowActions.rowMoved(to: moved)
+            return false
+        }
+        let wasSwipe = rowActions.isEditingSwipedRow
+        _ = rowActions.dismissed()
+        closeRowButtons()
+        return wasSwipe
+    }
+
+    /// After an update's layout: a swiped row the update removed ends its editing with a nil index path
+    /// (the parameter is nullable for this; a modelled choice).
+    func editingEnded(byUpdate ended: Bool) throws(UIKitException) {
+        if ended { try callDidEndEditingRow(at: nil) }
     }
 }
 
@@ -348,21 +377,4 @@ extension TableView {
 private final class HandlerCompletion {
     var handlerReturned = false
     var calledDuringHandler = false
-}
-
-extension HeightIndex {
-    /// Takes one row out.
-    fileprivate mutating func removeRow(at row: Int) {
-        let heights = customHeights.compactMap { custom -> (row: Int, height: Double)? in
-            custom.row == row ? nil : (custom.row > row ? custom.row - 1 : custom.row, custom.height)
-        }
-        rebuild(count: count - 1, heights: heights)
-    }
-
-    /// Puts one row of a height in before a row (or at the end).
-    fileprivate mutating func insertRow(at row: Int, height: Double) {
-        var heights = customHeights.map { custom in (row: custom.row >= row ? custom.row + 1 : custom.row, height: custom.height) }
-        if height != baseHeight { heights.append((row, height)) }
-        rebuild(count: count + 1, heights: heights)
-    }
 }

@@ -4,7 +4,8 @@ extension TableView {
     ///
     /// Selection holds only existing rows; each displayed row has exactly one cell, which is not in
     /// the reuse pool; displayed rows are in order; the highlighted row is displayed; the section
-    /// prefix sums agree with the sections' heights; the content size is their total; cells follow the
+    /// prefix sums agree with the sections' heights; the content size is their total; every section's
+    /// height index is consistent and counts its rows; no change waits outside a batch; cells follow the
     /// editing mode (every row, or the one swiped row), and buttons are shown for an existing row only.
     public func _checkInvariants() -> [String] {
         var problems: [String] = []
@@ -53,6 +54,23 @@ extension TableView {
             total += layout.span
         }
         if abs(contentSize.height - total) > 1e-6 { problems.append("content height \(contentSize.height) != \(total)") }
+        for (section, layout) in sectionLayouts.enumerated() {
+            if layout.rowCount != layout.rows.count {
+                problems.append("section \(section) counts \(layout.rowCount) rows but has \(layout.rows.count) heights")
+            }
+            problems += layout.rows._checkInvariants().map { "section \(section) heights: \($0)" }
+        }
+        problems += sectionSpans._checkInvariants().map { "section sums: \($0)" }
+        if updateDepth == 0, !pendingUpdate.isEmpty { problems.append("changes are pending outside a batch") }
+        if !removedCells.isEmpty || !removedHeaderFooterViews.isEmpty {
+            problems.append("views removed by an update are still waiting for their end of display")
+        }
+        for indexPath in displayedRows where !contains(indexPath) {
+            problems.append("displayed row \(indexPath) does not exist")
+        }
+        for section in Array(displayedHeaders.keys) + Array(displayedFooters.keys) where section >= sectionLayouts.count {
+            problems.append("a header or footer is displayed for missing section \(section)")
+        }
         return problems
     }
 }

@@ -34,33 +34,7 @@ extension TableView {
         layouts.reserveCapacity(sectionCount)
         var askRowHeights = true
         for section in 0..<sectionCount {
-            let headerTitle = try callTitleForHeader(inSection: section)
-            let headerHeight = try resolveHeaderFooterHeight(
-                try callHeightForHeader(inSection: section), fallback: sectionHeaderHeight, title: headerTitle)
-            let footerTitle = try callTitleForFooter(inSection: section)
-            let footerHeight = try resolveHeaderFooterHeight(
-                try callHeightForFooter(inSection: section), fallback: sectionFooterHeight, title: footerTitle)
-            let count = counts[section]
-            var rows = HeightIndex(
-                count: count, baseHeight: usesEstimatedRowHeights ? resolvedRowEstimate : resolvedRowHeight)
-            // Without estimates every row's height is asked now; with them, only estimates are.
-            var row = 0
-            while askRowHeights, row < count {
-                let indexPath = IndexPath(row: row, section: section)
-                let asked =
-                    usesEstimatedRowHeights
-                    ? try callEstimatedHeightForRow(at: indexPath) : try callHeightForRow(at: indexPath)
-                guard let height = asked else {
-                    askRowHeights = false  // not implemented: no row will answer either
-                    break
-                }
-                rows.setHeight(height < 0 ? rows.baseHeight : height, of: row)
-                row += 1
-            }
-            layouts.append(
-                SectionLayout(
-                    rowCount: count, rows: rows, headerHeight: headerHeight, footerHeight: footerHeight,
-                    headerTitle: headerTitle, footerTitle: footerTitle))
+            layouts.append(try loadSection(section, rowCount: counts[section], askingRowHeights: &askRowHeights))
         }
         sectionLayouts = layouts
         sectionSpans = PrefixSums(layouts.map(\.span))
@@ -68,6 +42,45 @@ extension TableView {
         loadedRowCount = counts.reduce(0, +)
         // The index comes from the loaded sections, before any cell is asked for.
         try loadSectionIndexTitles()
+    }
+
+    /// Asks a section's titles and its header and footer heights, then its rows' heights as UIKit's
+    /// height rules say (estimates when they are on, else heights); `askingRowHeights` turns false once
+    /// the app turns out not to implement the row method, so that no other row is asked.
+    func loadSection(
+        _ section: Int, rowCount count: Int, askingRowHeights: inout Bool
+    ) throws(UIKitException) -> SectionLayout {
+        let headerTitle = try callTitleForHeader(inSection: section)
+        let headerHeight = try resolveHeaderFooterHeight(
+            try callHeightForHeader(inSection: section), fallback: sectionHeaderHeight, title: headerTitle)
+        let footerTitle = try callTitleForFooter(inSection: section)
+        let footerHeight = try resolveHeaderFooterHeight(
+            try callHeightForFooter(inSection: section), fallback: sectionFooterHeight, title: footerTitle)
+        var rows = HeightIndex(count: count, baseHeight: initialRowHeight)
+        // Without estimates every row's height is asked now; with them, only estimates are.
+        var row = 0
+        while askingRowHeights, row < count {
+            guard let height = try askInitialHeight(ofRowAt: IndexPath(row: row, section: section)) else {
+                askingRowHeights = false  // not implemented: no row will answer either
+                break
+            }
+            rows.setHeight(height, of: row)
+            row += 1
+        }
+        return SectionLayout(
+            rowCount: count, rows: rows, headerHeight: headerHeight, footerHeight: footerHeight,
+            headerTitle: headerTitle, footerTitle: footerTitle)
+    }
+
+    /// The height a row has before the app is asked about it: the estimate, or the row height.
+    var initialRowHeight: Double { usesEstimatedRowHeights ? resolvedRowEstimate : resolvedRowHeight }
+
+    /// Asks the height a row starts with (its estimate when estimates are on, else its height); nil
+    /// when the app does not implement that method. UIKit's automatic dimension gives the default.
+    func askInitialHeight(ofRowAt indexPath: IndexPath) throws(UIKitException) -> Double? {
+        let asked =
+            usesEstimatedRowHeights ? try callEstimatedHeightForRow(at: indexPath) : try callHeightForRow(at: indexPath)
+        return asked.map { $0 < 0 ? initialRowHeight : $0 }
     }
 
     private func resolveHeaderFooterHeight(
@@ -186,9 +199,7 @@ extension TableView {
         }
         try displayHeadersAndFooters(headers: visibleHeaders, footers: visibleFooters)
         let stillVisible = Set(visibleRows)
-        for indexPath in displayedRows where !stillVisible.contains(indexPath) {
-            try endDisplayingCell(at: indexPath)
-        }
+        try endDisplayingCells(leaving: displayedRows.filter { !stillVisible.contains($0) })
         displayedRows = visibleRows
         try endDisplayingHeadersAndFooters(keepingHeaders: Set(visibleHeaders), footers: Set(visibleFooters))
     }
@@ -205,9 +216,31 @@ extension TableView {
 
     private func endDisplayingCell(at indexPath: IndexPath) throws(UIKitException) {
         guard let cell = cellsByRow.removeValue(forKey: indexPath) else { return }
+        try endDisplaying(cell, at: indexPath)
+    }
+
+    private func endDisplaying(_ cell: TableViewCell, at indexPath: IndexPath) throws(UIKitException) {
         cell.isHighlighted = false
         try callDidEndDisplaying(cell, forRowAt: indexPath)
         if let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
+    }
+
+    /// Ends the display of the rows that left the screen and of the cells an update removed, in the
+    /// order they were on screen (after an update, by where each row was before it).
+    private func endDisplayingCells(leaving: [IndexPath]) throws(UIKitException) {
+        var ending: [(order: IndexPath, indexPath: IndexPath, removed: TableViewCell?)] = leaving.map {
+            (indexPathsBeforeUpdate[$0] ?? $0, $0, nil)
+        }
+        ending += removedCells.map { ($0.indexPath, $0.indexPath, $0.cell) }
+        removedCells = []
+        ending.sort { $0.order < $1.order }
+        for item in ending {
+            if let cell = item.removed {
+                try endDisplaying(cell, at: item.indexPath)
+            } else {
+                try endDisplayingCell(at: item.indexPath)
+            }
+        }
     }
 
     private func displayHeadersAndFooters(headers: [Int], footers: [Int]) throws(UIKitException) {
@@ -227,17 +260,29 @@ extension TableView {
         }
     }
 
+    /// Ends the display of headers and footers that left the screen and of those an update removed,
+    /// section by section (after an update, by where each section was before it), header first.
     private func endDisplayingHeadersAndFooters(keepingHeaders: Set<Int>, footers: Set<Int>) throws(UIKitException) {
-        let sections = Set(displayedHeaders.keys).union(displayedFooters.keys).sorted()
-        for section in sections {
-            if !keepingHeaders.contains(section), let view = displayedHeaders.removeValue(forKey: section) {
-                try callDidEndDisplaying(view, forSection: section)
-                headerFooterPool.append(view)
+        var ending: [(order: Int, section: Int, view: HeaderFooterView, removed: Bool)] = []
+        for (section, view) in displayedHeaders where !keepingHeaders.contains(section) {
+            ending.append((sectionsBeforeUpdate[section] ?? section, section, view, false))
+        }
+        for (section, view) in displayedFooters where !footers.contains(section) {
+            ending.append((sectionsBeforeUpdate[section] ?? section, section, view, false))
+        }
+        ending += removedHeaderFooterViews.map { ($0.section, $0.section, $0.view, true) }
+        removedHeaderFooterViews = []
+        ending.sort { ($0.order, $0.view.isHeader ? 0 : 1) < ($1.order, $1.view.isHeader ? 0 : 1) }
+        for item in ending {
+            if !item.removed {
+                if item.view.isHeader {
+                    displayedHeaders[item.section] = nil
+                } else {
+                    displayedFooters[item.section] = nil
+                }
             }
-            if !footers.contains(section), let view = displayedFooters.removeValue(forKey: section) {
-                try callDidEndDisplaying(view, forSection: section)
-                headerFooterPool.append(view)
-            }
+            try callDidEndDisplaying(item.view, forSection: item.section)
+            headerFooterPool.append(item.view)
         }
     }
 

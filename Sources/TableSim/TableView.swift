@@ -81,7 +81,29 @@ public final class TableView: ScrollView {
     public internal(set) var shownActions: [ContextualAction] = []
     /// The row dragged by its reorder control, if any.
     public internal(set) var reorder = ReorderStateMachine()
+    /// The row whose button's action is running (commit or a handler), which may delete it.
+    var performingActionRow: IndexPath?
 
+    // Batch updates (TableView+Updates.swift).
+    /// How many `beginUpdates` wait for their `endUpdates`.
+    var updateDepth = 0
+    /// The changes recorded since the outermost `beginUpdates`.
+    var pendingUpdate = UpdateBatch()
+    /// Whether an update is being validated and applied (app calls to update methods are ignored then).
+    var isApplyingUpdate = false
+    /// How the last applied update moved rows and sections (for state that follows rows, such as editing).
+    var lastUpdateMapping: UpdateMapping?
+    /// Cells of rows an update removed (deleted or reloaded), whose display ends in the next layout.
+    var removedCells: [(indexPath: IndexPath, cell: TableViewCell)] = []
+    /// Header and footer views of sections an update removed, whose display ends in the next layout.
+    var removedHeaderFooterViews: [(section: Int, view: HeaderFooterView)] = []
+    /// During the layout after an update, the index path each kept row had before it (orders the ends).
+    var indexPathsBeforeUpdate: [IndexPath: IndexPath] = [:]
+    /// During the layout after an update, the section each kept section had before it.
+    var sectionsBeforeUpdate: [Int: Int] = [:]
+
+    /// How deep the gateway is in app code: app calls made inside a callback end up here above zero.
+    var callbackDepth = 0
     // The section index, as the data source last gave it, and the rows it is shown for.
     var loadedSectionIndexTitles: [String]?
     var loadedRowCount = 0
@@ -130,6 +152,17 @@ public final class TableView: ScrollView {
     /// Records an exception raised inside app code; the gateway raises it when that code returns.
     func raiseInAppCode(_ exception: UIKitException) {
         if pendingException == nil { pendingException = exception }
+    }
+
+    /// Raises an exception from app code, as `NSException.raise()` (or a Swift trap) inside a
+    /// callback would: the app crashes when the callback returns, with this exception in the trace.
+    public func raiseException(_ exception: UIKitException) {
+        guard self.exception == nil else { return }
+        if callbackDepth > 0 {
+            raiseInAppCode(exception)
+        } else {
+            crash(with: exception)
+        }
     }
 
     // MARK: Queries
@@ -182,8 +215,20 @@ public final class TableView: ScrollView {
     // MARK: Public entry points for app code
 
     /// Runs an operation the app started; an exception it raises ends the app and is traced.
+    ///
+    /// Inside a callback (app code calling back into the table) the exception is held until the
+    /// callback returns, as an Objective-C exception would unwind the app's method; nothing the app
+    /// asks of the table after it happens.
     func perform(_ operation: () throws(UIKitException) -> Void) {
-        guard exception == nil else { return }
+        guard exception == nil, pendingException == nil else { return }
+        if callbackDepth > 0 {
+            do throws(UIKitException) {
+                try operation()
+            } catch {
+                raiseInAppCode(error)
+            }
+            return
+        }
         do throws(UIKitException) {
             try operation()
             if let pending = pendingException { throw pending }

@@ -52,8 +52,33 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObservi
             .filter { seen.insert($0).inserted }
     }
 
-    private func row(_ indexPath: IndexPath) -> RowDeclaration {
-        setup.sections[indexPath.section].rows[indexPath.row]
+    /// The declared row at an index path; a path the data does not have crashes the app, as reading
+    /// past the end of its arrays would (the declared app keeps its data in `NSMutableArray`s).
+    private func row(_ indexPath: IndexPath, _ tableView: TableView) -> RowDeclaration {
+        guard let section = section(indexPath.section, tableView) else { return DeclaredApp.placeholder }
+        guard indexPath.row >= 0, indexPath.row < section.rows.count else {
+            tableView.raiseException(DeclaredApp.rangeException(index: indexPath.row, count: section.rows.count))
+            return DeclaredApp.placeholder
+        }
+        return section.rows[indexPath.row]
+    }
+
+    private func section(_ index: Int, _ tableView: TableView) -> SectionDeclaration? {
+        guard index >= 0, index < setup.sections.count else {
+            tableView.raiseException(DeclaredApp.rangeException(index: index, count: setup.sections.count))
+            return nil
+        }
+        return setup.sections[index]
+    }
+
+    private static let placeholder = RowDeclaration(title: "", options: RowOptions())
+
+    /// Foundation's exception for reading past the end of an array.
+    static func rangeException(index: Int, count: Int) -> UIKitException {
+        UIKitException(
+            name: "NSRangeException",
+            reason: "*** -[__NSArrayM objectAtIndexedSubscript:]: index \(index) beyond bounds "
+                + (count == 0 ? "for empty array" : "[0 .. \(count - 1)]"))
     }
 
     func responds(to selector: CallbackSelector) -> Bool {
@@ -75,11 +100,11 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObservi
     func numberOfSections(in tableView: TableView) -> Int { setup.sections.count }
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        setup.sections[section].rows.count
+        self.section(section, tableView)?.rows.count ?? 0
     }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let declared = row(indexPath)
+        let declared = row(indexPath, tableView)
         let options = declared.options
         let cell =
             tableView.dequeueReusableCell(withIdentifier: options.reuseIdentifier)
@@ -95,21 +120,60 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObservi
     }
 
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
-        setup.sections[section].header
+        self.section(section, tableView)?.header
     }
 
     func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
-        setup.sections[section].footer
+        self.section(section, tableView)?.footer
     }
 
-    func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { row(indexPath).options.canEdit }
+    func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        row(indexPath, tableView).options.canEdit
+    }
 
-    func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { row(indexPath).options.canMove }
+    func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        row(indexPath, tableView).options.canMove
+    }
 
-    func tableView(_ tableView: TableView, commit editingStyle: EditingStyle, forRowAt indexPath: IndexPath) {}
+    /// What a correct app does: it changes its data, then tells the table (`deleteRows` for a
+    /// delete; for an insert, a new row at the committed row's place, which moves down). With
+    /// `commit=forget` the app tells the table without changing its data, and the update's
+    /// validation crashes it. The new row's title is the row's `insert-title`, else "New row".
+    func tableView(_ tableView: TableView, commit editingStyle: EditingStyle, forRowAt indexPath: IndexPath) {
+        let declared = row(indexPath, tableView)
+        guard tableView.exception == nil else { return }
+        let changesData = (declared.options.commit ?? setup.options.commit) == .correct
+        switch editingStyle {
+        case .delete:
+            if changesData { setup.sections[indexPath.section].rows.remove(at: indexPath.row) }
+            tableView.deleteRows(at: [indexPath], with: .automatic)
+        case .insert:
+            if changesData {
+                let title = declared.options.insertTitle ?? DeclaredApp.insertedRowTitle
+                setup.sections[indexPath.section].rows.insert(
+                    RowDeclaration(title: title, options: RowOptions()), at: indexPath.row)
+            }
+            tableView.insertRows(at: [indexPath], with: .automatic)
+        case .none:
+            break
+        }
+    }
 
+    /// The title of a row the user adds with the insert control, unless the row says `insert-title=`.
+    static let insertedRowTitle = "New row"
+
+    /// The user dropped a row elsewhere: the table already shows it there; the data follows.
     func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        let moved = setup.sections[sourceIndexPath.section].rows.remove(at: sourceIndexPath.row)
+        let moved = row(sourceIndexPath, tableView)
+        guard tableView.exception == nil, destinationIndexPath.section >= 0,
+            destinationIndexPath.section < setup.sections.count
+        else { return }
+        setup.sections[sourceIndexPath.section].rows.remove(at: sourceIndexPath.row)
+        let rows = setup.sections[destinationIndexPath.section].rows.count
+        guard destinationIndexPath.row >= 0, destinationIndexPath.row <= rows else {
+            tableView.raiseException(DeclaredApp.rangeException(index: destinationIndexPath.row, count: rows))
+            return
+        }
         setup.sections[destinationIndexPath.section].rows.insert(moved, at: destinationIndexPath.row)
     }
 
@@ -168,19 +232,19 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObservi
     // MARK: Delegate: heights
 
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
-        row(indexPath).options.height?.value ?? tableView.rowHeight
+        row(indexPath, tableView).options.height?.value ?? tableView.rowHeight
     }
 
     func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double {
-        row(indexPath).options.estimatedHeight ?? tableView.estimatedRowHeight
+        row(indexPath, tableView).options.estimatedHeight ?? tableView.estimatedRowHeight
     }
 
     func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
-        setup.sections[section].headerHeight?.value ?? TableView.automaticDimension
+        self.section(section, tableView)?.headerHeight?.value ?? TableView.automaticDimension
     }
 
     func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double {
-        setup.sections[section].footerHeight?.value ?? TableView.automaticDimension
+        self.section(section, tableView)?.footerHeight?.value ?? TableView.automaticDimension
     }
 
     // MARK: Delegate: accessories, highlight, selection
@@ -188,18 +252,18 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObservi
     func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
 
     func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-        row(indexPath).options.highlight
+        row(indexPath, tableView).options.highlight
     }
 
     func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {}
     func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {}
 
     func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-        redirect(row(indexPath).options.willSelect, indexPath)
+        redirect(row(indexPath, tableView).options.willSelect, indexPath)
     }
 
     func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
-        redirect(row(indexPath).options.willDeselect, indexPath)
+        redirect(row(indexPath, tableView).options.willDeselect, indexPath)
     }
 
     private func redirect(_ answer: RowRedirect, _ indexPath: IndexPath) -> IndexPath? {
@@ -217,15 +281,15 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObservi
     // MARK: Delegate: editing
 
     func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> EditingStyle {
-        row(indexPath).options.editingStyle
+        row(indexPath, tableView).options.editingStyle
     }
 
     func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
-        row(indexPath).options.deleteTitle
+        row(indexPath, tableView).options.deleteTitle
     }
 
     func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
-        row(indexPath).options.indent
+        row(indexPath, tableView).options.indent
     }
 
     func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {}
@@ -237,7 +301,7 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObservi
         _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath {
-        switch row(sourceIndexPath).options.moveTarget {
+        switch row(sourceIndexPath, tableView).options.moveTarget {
         case .proposed:
             return proposedDestinationIndexPath
         case .section:
@@ -253,13 +317,13 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObservi
     func tableView(
         _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> SwipeActionsConfiguration? {
-        row(indexPath).options.leadingActions.map { configuration($0, forRowAt: indexPath, in: tableView) }
+        row(indexPath, tableView).options.leadingActions.map { configuration($0, forRowAt: indexPath, in: tableView) }
     }
 
     func tableView(
         _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> SwipeActionsConfiguration? {
-        row(indexPath).options.trailingActions.map { configuration($0, forRowAt: indexPath, in: tableView) }
+        row(indexPath, tableView).options.trailingActions.map { configuration($0, forRowAt: indexPath, in: tableView) }
     }
 
     /// The declared actions with their handlers: a destructive one deletes the row the way the app's

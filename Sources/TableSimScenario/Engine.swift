@@ -1,3 +1,4 @@
+import Foundation
 import TableSim
 
 /// What one command did: the load an implicit `appear` caused, its own trace, and text to print.
@@ -25,6 +26,8 @@ public final class ScenarioEngine {
     public private(set) var crashLocation: ScenarioLocation?
     /// Whether the controller is in editing mode (its Edit button reads Done).
     public private(set) var controllerIsEditing = false
+    /// Where each `begin updates` still waiting for its `end updates` was written, outermost first.
+    public private(set) var openBatches: [ScenarioLocation] = []
 
     /// Starts on the built-in sample table.
     public init() {
@@ -52,6 +55,7 @@ public final class ScenarioEngine {
             lastException = nil
             crashLocation = nil
             controllerIsEditing = false
+            openBatches = []
             return
         }
         if case .screen(let screen) = line {
@@ -100,6 +104,12 @@ public final class ScenarioEngine {
             throw ScenarioError(
                 "the app crashed at line \(crash.line); only 'expect' lines or a new 'table' may follow", at: location)
         }
+        if !openBatches.isEmpty, !command.isAppCode, !command.isLook {
+            throw ScenarioError(
+                "only app code (insert, delete, move, reload, select, deselect, model, begin/end updates) may come "
+                    + "between 'begin updates' (line \(openBatches[openBatches.count - 1].line)) and 'end updates'",
+                at: location)
+        }
         var outcome = CommandOutcome()
         if !hasAppeared, command != .appear, !command.isLook {
             outcome.implicitAppearTrace = appearNow()
@@ -128,6 +138,11 @@ public final class ScenarioEngine {
                 preconditionFailure("only simulation errors are thrown: \(error)")
             }
             lastException = before == nil ? simulator.tableView.exception : nil
+            switch command {
+            case .beginUpdates: openBatches.append(location)
+            case .endUpdates: openBatches.removeLast()
+            default: break
+            }
         }
         if !command.isLook { lastTrace = outcome.trace }
         if lastException != nil, crashLocation == nil { crashLocation = location }
@@ -216,12 +231,101 @@ public final class ScenarioEngine {
         case .drag(let source, let destination):
             try requireRow(source, in: tableView)
             try simulator.drag(source, to: destination)
+        case .insertRows(let indexPaths):
+            tableView.insertRows(at: indexPaths, with: .automatic)
+        case .deleteRows(let indexPaths):
+            tableView.deleteRows(at: indexPaths, with: .automatic)
+        case .moveRow(let from, let to):
+            tableView.moveRow(at: from, to: to)
+        case .reloadRows(let indexPaths):
+            tableView.reloadRows(at: indexPaths, with: .automatic)
+        case .insertSections(let sections):
+            tableView.insertSections(IndexSet(sections), with: .automatic)
+        case .deleteSections(let sections):
+            tableView.deleteSections(IndexSet(sections), with: .automatic)
+        case .moveSection(let from, let to):
+            tableView.moveSection(from, toSection: to)
+        case .reloadSections(let sections):
+            tableView.reloadSections(IndexSet(sections), with: .automatic)
+        case .beginUpdates:
+            tableView.beginUpdates()
+        case .endUpdates:
+            guard !openBatches.isEmpty else {
+                throw SimulationError("'end updates' has no 'begin updates' before it")
+            }
+            tableView.endUpdates()
+        case .model(let change):
+            try applyModel(change)
         case .keyboardShow(let height):
             try simulator.showKeyboard(height: height)
         case .keyboardHide:
             try simulator.hideKeyboard()
         }
     }
+
+    /// Changes the app's data only: the table hears nothing until app code tells it.
+    ///
+    /// Deletes name rows and sections as they were before the change (as UIKit's deletes do); a
+    /// move takes the row or section out, then puts it at the new place.
+    private func applyModel(_ change: ModelChange) throws(SimulationError) {
+        guard let app else { preconditionFailure("the table appeared before any command") }
+        func requireSection(_ section: Int, allowingEnd: Bool = false) throws(SimulationError) {
+            let count = app.setup.sections.count
+            guard section < count || (allowingEnd && section == count) else {
+                throw SimulationError(
+                    "the data has \(count) sections; expected a section from 0 to \(allowingEnd ? count : count - 1)")
+            }
+        }
+        func requireRow(_ indexPath: IndexPath, allowingEnd: Bool = false) throws(SimulationError) {
+            try requireSection(indexPath.section)
+            let count = app.setup.sections[indexPath.section].rows.count
+            guard indexPath.row < count || (allowingEnd && indexPath.row == count) else {
+                throw SimulationError(
+                    "the data has \(count) rows in section \(indexPath.section); expected a row from 0 to "
+                        + "\(allowingEnd ? count : count - 1)")
+            }
+        }
+        switch change {
+        case .insertRow(let indexPath, let row):
+            try requireRow(indexPath, allowingEnd: true)
+            app.setup.sections[indexPath.section].rows.insert(row, at: indexPath.row)
+        case .deleteRows(let indexPaths):
+            for indexPath in indexPaths { try requireRow(indexPath) }
+            for indexPath in Set(indexPaths).sorted(by: >) {
+                app.setup.sections[indexPath.section].rows.remove(at: indexPath.row)
+            }
+        case .moveRow(let from, let to):
+            try requireRow(from)
+            let row = app.setup.sections[from.section].rows.remove(at: from.row)
+            do throws(SimulationError) {
+                try requireRow(to, allowingEnd: true)
+            } catch {
+                app.setup.sections[from.section].rows.insert(row, at: from.row)
+                throw error
+            }
+            app.setup.sections[to.section].rows.insert(row, at: to.row)
+        case .insertSection(let index, let section):
+            try requireSection(index, allowingEnd: true)
+            app.setup.sections.insert(section, at: index)
+        case .deleteSections(let indexes):
+            for index in indexes { try requireSection(index) }
+            for index in Set(indexes).sorted(by: >) { app.setup.sections.remove(at: index) }
+        case .moveSection(let from, let to):
+            try requireSection(from)
+            let section = app.setup.sections.remove(at: from)
+            do throws(SimulationError) {
+                try requireSection(to, allowingEnd: true)
+            } catch {
+                app.setup.sections.insert(section, at: from)
+                throw error
+            }
+            app.setup.sections.insert(section, at: to)
+        }
+    }
+
+    /// The app's data as it is now (the declared rows, changed by `model` and by the app's own
+    /// `commit` and `moveRowAt`), or the setup before the table appeared.
+    public var data: [SectionDeclaration] { app?.setup.sections ?? setup.sections }
 
     private func point(of target: TouchTarget, on simulator: Simulator) throws(SimulationError) -> Point {
         switch target {

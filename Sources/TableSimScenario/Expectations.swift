@@ -14,6 +14,16 @@ public enum StateKey: String, CaseIterable, Sendable {
     case controls
     /// The accessory a visible row shows now (its editing accessory while it edits).
     case accessory
+    /// `expect sections N`: the number of sections the table has (as it last loaded or updated).
+    case sections
+    /// `expect rows S N`: the number of rows the table has in a section.
+    case rows
+    /// `expect model-sections N`: the number of sections in the app's data.
+    case modelSections = "model-sections"
+    /// `expect model-rows S N`: the number of rows in a section of the app's data.
+    case modelRows = "model-rows"
+    /// `expect title S.R "Text"`: the text of the row's cell on screen (`none` when it has no cell).
+    case title
     case index, keyboard, covered, overlay
     case indicatorInset = "indicator-inset"
 
@@ -92,9 +102,17 @@ enum StateChecker {
         let actual = actualValue(key, expectation, engine)
         let matches: Bool
         switch key {
-        case .exception, .said:
+        case .said:
             let wanted = expected.joined(separator: " ")
             if wanted == "none" { matches = actual == "none" } else { matches = actual.contains(wanted) }
+        case .exception:
+            // Words are joined by one space, so runs of spaces in UIKit's texts count as one.
+            let wanted = expected.joined(separator: " ")
+            if wanted == "none" {
+                matches = actual == "none"
+            } else {
+                matches = actual.collapsingSpaces.contains(wanted.collapsingSpaces)
+            }
         case .selected, .visible, .highlighted, .firstResponder:
             matches = normalizePaths(expected) == actual
         case .offset, .time:
@@ -116,6 +134,10 @@ enum StateChecker {
             matches = normalizePaths(expected) == actual
         case .actions:
             matches = (expected == ["none"] ? "none" : expected.map(\.traceDescription).joined(separator: " ")) == actual
+        case .cell, .rows, .modelRows, .title:
+            matches = expected.dropFirst().joined(separator: " ") == actual
+        case .sections, .modelSections:
+            matches = expected.joined(separator: " ") == actual
         }
         let shown: String =
             switch key {
@@ -197,6 +219,26 @@ enum StateChecker {
                 return "none"
             }
             return table?.cellForRow(at: indexPath)?.shownAccessory.rawValue ?? "not visible"
+        case .sections:
+            return table.map { String($0.numberOfSections) } ?? "none"
+        case .rows:
+            guard let table, let section = expectation?.values.first.flatMap({ Int($0.text) }), section >= 0,
+                section < table.numberOfSections
+            else { return "none" }
+            return String(table.numberOfRows(inSection: section))
+        case .modelSections:
+            return String(engine.data.count)
+        case .modelRows:
+            guard let section = expectation?.values.first.flatMap({ Int($0.text) }), section >= 0,
+                section < engine.data.count
+            else { return "none" }
+            return String(engine.data[section].rows.count)
+        case .title:
+            guard let word = expectation?.values.first?.text, let indexPath = Cursor.indexPath(word) else {
+                return "none"
+            }
+            guard let cell = table?.cellForRow(at: indexPath) else { return "none" }
+            return cell.textLabel?.text ?? ""
         }
     }
 

@@ -16,13 +16,13 @@ public enum Help {
               summary: "The device screen in points (presets: \(Screen.presets.compactMap(\.name).joined(separator: ", "))).",
               example: "screen 390x844 safe-area=47,0,34,0", isSetup: true),
         Entry(name: "table", synopsis: "table plain|grouped|insetGrouped [controller=table|view] [selection=none|single|multiple] ...",
-              summary: "Starts a new table and a new app; options: row-height, estimated-row-height, selection, editing-selection, keyboard, primary-action, delays-content-touches.",
+              summary: "Starts a new table and a new app; options: row-height, estimated-row-height, selection, editing-selection, keyboard, primary-action, delays-content-touches, commit=correct|forget.",
               example: "table grouped selection=multiple", isSetup: true),
         Entry(name: "section", synopsis: "section [\"Header\"] [footer=\"...\"] [header-height=N] [footer-height=N]",
               summary: "Starts a section; rows that follow belong to it.",
               example: "section \"Fruits\" footer=\"3 fruits\"", isSetup: true),
-        Entry(name: "row", synopsis: "row \"Title\" [detail=\"...\"] [style=...] [accessory=...] [highlight=on|off] [will-select=self|nil|S.R] [editing-style=delete|insert|none] [trailing-actions=\"Archive,Delete:destructive\"] ...",
-              summary: "Adds a row; its options set what the data source and delegate answer for it. Editing: can-edit, can-move, editing-style, editing-accessory, delete-title, indent, leading-actions, trailing-actions (titles with :normal or :destructive; \"\" for none), move-target=proposed|section|S.R.",
+        Entry(name: "row", synopsis: "row \"Title\" [detail=\"...\"] [style=...] [accessory=...] [highlight=on|off] [will-select=self|nil|S.R] [editing-style=delete|insert|none] [trailing-actions=\"Archive,Delete:destructive\"] [commit=correct|forget] [insert-title=\"...\"] ...",
+              summary: "Adds a row; its options set what the data source and delegate answer for it. Editing: can-edit, can-move, editing-style, editing-accessory, delete-title, indent, leading-actions, trailing-actions (titles with :normal or :destructive; \"\" for none), move-target=proposed|section|S.R, commit, insert-title.",
               example: "row \"Banana\" accessory=detailButton", isSetup: true),
         Entry(name: "rows", synopsis: "rows N \"Title {n}\" [options]",
               summary: "Adds N rows at once; {n} counts from 1.",
@@ -69,9 +69,27 @@ public enum Help {
         Entry(name: "deselect", synopsis: "deselect S.R",
               summary: "App code: deselectRow(at:animated:); no delegate method is called.",
               example: "deselect 0.1", isSetup: false),
-        Entry(name: "reload", synopsis: "reload",
-              summary: "App code: reloadData(); the selection is cleared without callbacks.",
-              example: "reload", isSetup: false),
+        Entry(name: "reload", synopsis: "reload | reload S.R... | reload section N...",
+              summary: "App code: reloadData() (the selection is cleared without callbacks); with rows, reloadRows(at:with:); with sections, reloadSections(_:with:). Reloaded rows get new cells and lose their selection.",
+              example: "reload 0.2 0.3", isSetup: false),
+        Entry(name: "insert", synopsis: "insert S.R... | insert section N...",
+              summary: "App code: insertRows(at:with:) or insertSections(_:with:), paths in the table after the update; change the data first with 'model insert', or UIKit raises.",
+              example: "insert 0.3", isSetup: false),
+        Entry(name: "delete", synopsis: "delete S.R... | delete section N...",
+              summary: "App code: deleteRows(at:with:) or deleteSections(_:with:), paths in the table before the update; without 'model delete' first, UIKit raises the row-count exception.",
+              example: "delete 0.1 0.2", isSetup: false),
+        Entry(name: "move", synopsis: "move S.R to S.R | move section A to B",
+              summary: "App code: moveRow(at:to:) or moveSection(_:toSection:); the row keeps its cell and its selection.",
+              example: "move 0.1 to 0.4", isSetup: false),
+        Entry(name: "begin", synopsis: "begin updates",
+              summary: "App code: beginUpdates(); the app code up to 'end updates' is one batch (batches nest).",
+              example: "begin updates", isSetup: false),
+        Entry(name: "end", synopsis: "end updates",
+              summary: "App code: endUpdates(); the outermost one validates the batch against the data and applies it. Its expect block holds the batch's trace.",
+              example: "end updates", isSetup: false),
+        Entry(name: "model", synopsis: "model insert S.R \"Title\" [options] | model delete S.R... | model move S.R to S.R | model insert section N [\"Header\"] [footer=...] | model delete section N... | model move section A to B",
+              summary: "Changes the app's data only, without telling the table (no callback): then tell it with insert, delete, move or reload.",
+              example: "model insert 0.3 \"Kiwi\"", isSetup: false),
         Entry(name: "expect", synopsis: "expect KEY VALUE... | expect (block) ... end",
               summary: "Asserts state (\(StateKey.allNames)) after the command before it, or its whole trace in a block. Editing: editing on|off, confirmation S.R|none, actions \"Title\"...|none, controls S.R delete|insert|select|none [reorder], accessory S.R TYPE.",
               example: "expect selected 0.2", isSetup: false),
@@ -127,6 +145,21 @@ public enum Help {
         func actionTitles() -> [String] {
             guard let tableView, tableView.indexPathForRowShowingActions != nil else { return [] }
             return tableView.shownActions.compactMap { $0.title?.traceDescription }
+        }
+        func sections() -> [String] {
+            guard let tableView else { return [] }
+            return (0...tableView.numberOfSections).map(String.init)
+        }
+        /// `[section] A to B`: the places, then `to`, then the new place.
+        func updateMoveCandidates(_ words: [String]) -> [String] {
+            let isSection = words.first == "section"
+            let places = isSection ? Array(words.dropFirst()) : words
+            switch places.count {
+            case 0: return isSection ? sections() : rows() + ["section"]
+            case 1: return ["to"]
+            case 2: return isSection ? sections() : rows()
+            default: return []
+            }
         }
         /// The live index titles, quoted as a scenario writes them.
         func indexTitles() -> [String] {
@@ -196,6 +229,24 @@ public enum Help {
             candidates = precedingWords.count == 1 ? ["bottom"] : []
         case "select", "deselect":
             candidates = precedingWords.count == 1 ? rows() : []
+        case "insert", "delete", "reload":
+            candidates = precedingWords.last == "section" ? sections() : rows() + (precedingWords.count == 1 ? ["section"] : [])
+        case "move":
+            candidates = updateMoveCandidates(Array(precedingWords.dropFirst()))
+        case "begin", "end":
+            candidates = precedingWords.count == 1 ? ["updates"] : []
+        case "model":
+            if precedingWords.count == 1 {
+                candidates = ["insert", "delete", "move"]
+            } else if precedingWords[1] == "move" {
+                candidates = updateMoveCandidates(Array(precedingWords.dropFirst(2)))
+            } else if precedingWords[1] == "insert", precedingWords.count >= 4 {
+                candidates = optionCandidates(prefix, precedingWords[2] == "section" ? sectionOptions : rowOptions)
+            } else if precedingWords.last == "section" {
+                candidates = sections()
+            } else {
+                candidates = precedingWords.count == 2 ? rows() + ["section"] : rows()
+            }
         case "wait":
             candidates = precedingWords.count == 1 ? ["150ms", "200ms", "1s"] : []
         case "expect":
@@ -221,6 +272,11 @@ public enum Help {
         "editing-selection": SelectionMode.allCases.map(\.rawValue),
         "keyboard": KeyboardHandling.allCases.map(\.rawValue), "row-height": [], "estimated-row-height": [],
         "primary-action": ["on", "off"], "delays-content-touches": ["on", "off"],
+        "commit": CommitBehaviour.allCases.map(\.rawValue),
+    ]
+
+    static let sectionOptions: [String: [String]] = [
+        "header": [], "footer": [], "header-height": ["automatic"], "footer-height": ["automatic"],
     ]
 
     /// The row regions a tap can aim at, as the parser reads them.
@@ -239,6 +295,7 @@ public enum Help {
         "estimated-height": [], "text-field": ["on", "off"], "reuse": [], "delete-title": [],
         "indent": ["on", "off"], "leading-actions": [], "trailing-actions": [],
         "move-target": ["proposed", "section"],
+        "commit": CommitBehaviour.allCases.map(\.rawValue), "insert-title": [],
     ]
 
     /// `key=` while a key is typed, `key=value` once the `=` is there.

@@ -149,10 +149,13 @@ public struct ScenarioParser {
         case "select": command = .select(try cursor.indexPath())
         case "deselect": command = .deselect(try cursor.indexPath())
         case "reload":
-            if cursor.peek() != nil {
-                throw cursor.error("reloading single rows is not modelled yet; use 'reload' to reload everything")
+            if cursor.peek() == nil {
+                command = .reloadData
+            } else if cursor.skipSectionKeyword() {
+                command = .reloadSections(try cursor.sections())
+            } else {
+                command = .reloadRows(try cursor.indexPaths())
             }
-            command = .reloadData
         case "edit":
             guard let token = cursor.next() else { throw cursor.error("expected on or off") }
             command = .edit(try cursor.bool(token))
@@ -169,6 +172,32 @@ public struct ScenarioParser {
             }
             _ = cursor.next()
             command = .drag(source, to: try cursor.indexPath())
+        case "insert":
+            command =
+                cursor.skipSectionKeyword()
+                ? .insertSections(try cursor.sections()) : .insertRows(try cursor.indexPaths())
+        case "delete":
+            command =
+                cursor.skipSectionKeyword()
+                ? .deleteSections(try cursor.sections()) : .deleteRows(try cursor.indexPaths())
+        case "move":
+            if cursor.skipSectionKeyword() {
+                let from = try cursor.section()
+                try cursor.keyword("to", "'to' and the section's new index, such as 'move section 0 to 2'")
+                command = .moveSection(from, to: try cursor.section())
+            } else {
+                let from = try cursor.indexPath()
+                try cursor.keyword("to", "'to' and the row's new index path, such as 'move 0.1 to 0.4'")
+                command = .moveRow(from, to: try cursor.indexPath())
+            }
+        case "begin":
+            try cursor.keyword("updates", "'updates' ('begin updates' opens a batch)")
+            command = .beginUpdates
+        case "end":
+            try cursor.keyword("updates", "'updates' ('end updates' closes a batch; 'end' alone closes an expect block)")
+            command = .endUpdates
+        case "model":
+            command = .model(try parseModelChange(&cursor))
         case "state": command = .state
         case "show": command = .show
         case "trace": command = .trace
@@ -179,6 +208,38 @@ public struct ScenarioParser {
         }
         try cursor.end()
         return command
+    }
+
+    /// `model insert|delete|move ...`: a change of the data only.
+    private func parseModelChange(_ cursor: inout Cursor) throws(ScenarioError) -> ModelChange {
+        let verb = try cursor.word("a change of the data: insert, delete or move")
+        switch verb {
+        case "insert":
+            if cursor.skipSectionKeyword() {
+                let index = try cursor.section()
+                guard case .section(let header, let footer, let headerHeight, let footerHeight) = try parseSection(&cursor)
+                else { preconditionFailure("parseSection returns a section") }
+                return .insertSection(
+                    index,
+                    SectionDeclaration(header: header, footer: footer, headerHeight: headerHeight, footerHeight: footerHeight))
+            }
+            let indexPath = try cursor.indexPath()
+            let title = try cursor.string("the new row's title in quotes, such as \"Kiwi\"")
+            return .insertRow(indexPath, RowDeclaration(title: title, options: try parseRowOptions(&cursor)))
+        case "delete":
+            return cursor.skipSectionKeyword() ? .deleteSections(try cursor.sections()) : .deleteRows(try cursor.indexPaths())
+        case "move":
+            if cursor.skipSectionKeyword() {
+                let from = try cursor.section()
+                try cursor.keyword("to", "'to' and the section's new index, such as 'model move section 0 to 2'")
+                return .moveSection(from, to: try cursor.section())
+            }
+            let from = try cursor.indexPath()
+            try cursor.keyword("to", "'to' and the row's new index path, such as 'model move 0.1 to 0.4'")
+            return .moveRow(from, to: try cursor.indexPath())
+        default:
+            throw cursor.error("unknown change of the data '\(verb)'; expected insert, delete or move", back: 1)
+        }
     }
 
     private func parseTarget(_ cursor: inout Cursor) throws(ScenarioError) -> TouchTarget {
@@ -307,12 +368,13 @@ public struct ScenarioParser {
             case "keyboard": options.keyboard = try cursor.choice(value, KeyboardHandling.self)
             case "primary-action": options.primaryAction = try cursor.bool(value)
             case "delays-content-touches": options.delaysContentTouches = try cursor.bool(value)
+            case "commit": options.commit = try cursor.choice(value, CommitBehaviour.self)
             default: return false
             }
             return true
         } unknown: {
             "controller, row-height, estimated-row-height, selection, editing-selection, keyboard, primary-action, "
-                + "delays-content-touches"
+                + "delays-content-touches, commit"
         }
         return .table(options)
     }
@@ -363,13 +425,15 @@ public struct ScenarioParser {
             case "leading-actions": options.leadingActions = try cursor.actions(value)
             case "trailing-actions": options.trailingActions = try cursor.actions(value)
             case "move-target": options.moveTarget = try cursor.moveTarget(value)
+            case "commit": options.commit = try cursor.choice(value, CommitBehaviour.self)
+            case "insert-title": options.insertTitle = value.text
             default: return false
             }
             return true
         } unknown: {
             "detail, style, accessory, editing-accessory, selection-style, editing-style, can-edit, can-move, "
-                + "highlight, will-select, will-deselect, height, estimated-height, text-field, reuse, delete-title, "
-                + "indent, leading-actions, trailing-actions, move-target"
+                + "highlight, will-select, will-deselect, height, estimated-height, text-field, reuse, commit, "
+                + "insert-title, delete-title, indent, leading-actions, trailing-actions, move-target"
         }
         return options
     }
@@ -449,6 +513,43 @@ struct Cursor {
         }
         position += 1
         return indexPath
+    }
+
+    /// One or more index paths, to the end of the line.
+    mutating func indexPaths() throws(ScenarioError) -> [IndexPath] {
+        var paths = [try indexPath()]
+        while peek() != nil { paths.append(try indexPath()) }
+        return paths
+    }
+
+    /// A section index.
+    mutating func section() throws(ScenarioError) -> Int {
+        try integer("a section number such as 1", range: 0...100_000_000)
+    }
+
+    /// One or more section indexes, to the end of the line.
+    mutating func sections() throws(ScenarioError) -> [Int] {
+        var sections = [try section()]
+        while peek() != nil { sections.append(try section()) }
+        return sections
+    }
+
+    /// Skips the word `section` (or `sections`) if it comes next; tells whether it did.
+    mutating func skipSectionKeyword() -> Bool {
+        guard let token = peek(), token.kind == .word, token.text == "section" || token.text == "sections" else {
+            return false
+        }
+        position += 1
+        return true
+    }
+
+    /// Reads a required word, or says what was expected.
+    mutating func keyword(_ word: String, _ what: String) throws(ScenarioError) {
+        guard let token = peek(), token.kind == .word, token.text == word else {
+            if let token = peek() { throw error("expected \(what), found '\(token.text)'", at: token) }
+            throw error("expected \(what)")
+        }
+        position += 1
     }
 
     static func indexPath(_ text: String) -> IndexPath? {

@@ -18,6 +18,18 @@ enum Rendering {
         out += "sections \(table.numberOfSections): rows "
             + (0..<min(table.numberOfSections, 12)).map { String(table.numberOfRows(inSection: $0)) }.joined(separator: ",")
             + (table.numberOfSections > 12 ? ",…" : "") + "\n"
+        let data = engine.data
+        let dataCounts = data.map(\.rows.count)
+        let tableCounts = (0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) }
+        if dataCounts != tableCounts {
+            // The app changed its data without telling the table (yet).
+            out += "data sections \(data.count): rows "
+                + dataCounts.prefix(12).map(String.init).joined(separator: ",") + (data.count > 12 ? ",…" : "")
+                + " (the table has not been told)\n"
+        }
+        if !engine.openBatches.isEmpty {
+            out += "updates open: \(engine.openBatches.count) 'begin updates' wait for 'end updates'\n"
+        }
         out += "selected \(paths(table.indexPathsForSelectedRows ?? []))\n"
         out += "highlighted \(paths(table.highlightedRow.map { [$0] } ?? []))\n"
         switch table.rowActions.state {

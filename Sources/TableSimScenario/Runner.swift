@@ -113,6 +113,9 @@ public enum ScenarioRunner {
                     }
                 }
             }
+            if engine.crashLocation == nil, let open = engine.openBatches.first {
+                throw ScenarioError("'begin updates' is never closed; expected 'end updates' after it", at: open)
+            }
         } catch {
             result.error = error
         }

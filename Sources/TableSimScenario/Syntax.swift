@@ -70,6 +70,10 @@ public struct RowOptions: Hashable, Sendable {
     public var moveTarget = MoveTarget.proposed
     /// The reuse identifier set by `reuse=`, or nil for the style's own ("Cell", "SubtitleCell", ...).
     public var reuse: String?
+    /// What the app's `commit` does for this row (`commit=`), or nil for the table's choice.
+    public var commit: CommitBehaviour?
+    /// The title of the row the app adds when the user commits an insert on this row (`insert-title=`).
+    public var insertTitle: String?
     public init() {}
 
     /// The identifier the row's cell is dequeued with.
@@ -97,6 +101,15 @@ public struct SectionDeclaration: Hashable, Sendable {
     public var headerHeight: HeightSpec?
     public var footerHeight: HeightSpec?
     public var rows = RowStore()
+}
+
+/// What the declared app's `tableView(_:commit:forRowAt:)` does.
+public enum CommitBehaviour: String, Hashable, Sendable, CaseIterable {
+    /// A correct app: it changes its data, then calls `deleteRows` or `insertRows`.
+    case correct
+    /// A buggy app: it calls `deleteRows` or `insertRows` but forgets to change its data, so the
+    /// update's validation raises `NSInternalInconsistencyException`.
+    case forget
 }
 
 /// How the declared app's controller behaves.
@@ -128,6 +141,8 @@ public struct TableOptions: Hashable, Sendable {
     public var keyboard = KeyboardHandling.auto
     public var primaryAction = false
     public var delaysContentTouches = true
+    /// What `commit` does for rows that do not say (`commit=` on the `table` line).
+    public var commit = CommitBehaviour.correct
     public init() {}
 }
 
@@ -198,6 +213,28 @@ public enum CommandLine: Hashable, Sendable {
     case edit(Bool)
     case swipe(SwipeDirection, IndexPath)
     case drag(IndexPath, to: IndexPath)
+    /// `insert S.R...`: `insertRows(at:with:)`.
+    case insertRows([IndexPath])
+    /// `delete S.R...`: `deleteRows(at:with:)`.
+    case deleteRows([IndexPath])
+    /// `move S.R to S.R`: `moveRow(at:to:)`.
+    case moveRow(IndexPath, to: IndexPath)
+    /// `reload S.R...`: `reloadRows(at:with:)`.
+    case reloadRows([IndexPath])
+    /// `insert section N...`: `insertSections(_:with:)`.
+    case insertSections([Int])
+    /// `delete section N...`: `deleteSections(_:with:)`.
+    case deleteSections([Int])
+    /// `move section A to B`: `moveSection(_:toSection:)`.
+    case moveSection(Int, to: Int)
+    /// `reload section N...`: `reloadSections(_:with:)`.
+    case reloadSections([Int])
+    /// `begin updates`: `beginUpdates()`.
+    case beginUpdates
+    /// `end updates`: `endUpdates()`, which applies the batch.
+    case endUpdates
+    /// `model ...`: a change of the app's data only; the table hears nothing of it.
+    case model(ModelChange)
     case keyboardShow(height: Double)
     case keyboardHide
     case state
@@ -211,6 +248,35 @@ public enum CommandLine: Hashable, Sendable {
         default: false
         }
     }
+
+    /// Whether the command is app code (calls on the table or changes of the data), the only kind
+    /// of command allowed between `begin updates` and `end updates`.
+    var isAppCode: Bool {
+        switch self {
+        case .select, .deselect, .reloadData, .insertRows, .deleteRows, .moveRow, .reloadRows, .insertSections,
+            .deleteSections, .moveSection, .reloadSections, .beginUpdates, .endUpdates, .model:
+            true
+        case .appear, .tap, .touchDown, .touchMove, .touchUp, .touchCancel, .wait, .keyboardShow, .keyboardHide,
+            .edit, .swipe, .drag, .state, .show, .trace:
+            false
+        }
+    }
+}
+
+/// A change of the declared app's data (`model ...`), made without telling the table.
+public enum ModelChange: Hashable, Sendable {
+    /// `model insert S.R "Title" [options]`: a row is added to the data at that index path.
+    case insertRow(IndexPath, RowDeclaration)
+    /// `model delete S.R...`: rows are removed, named by their index paths before the change.
+    case deleteRows([IndexPath])
+    /// `model move S.R to S.R`: a row is taken out and put back at the second index path.
+    case moveRow(IndexPath, to: IndexPath)
+    /// `model insert section N ["Header"] [footer=...]`: an empty section is added at that index.
+    case insertSection(Int, SectionDeclaration)
+    /// `model delete section N...`: sections are removed, named by their indexes before the change.
+    case deleteSections([Int])
+    /// `model move section A to B`: a section is taken out and put back at the second index.
+    case moveSection(Int, to: Int)
 }
 
 /// One line of a trace expectation: exact text, a prefix (` ...`), or `...` (any lines).
@@ -230,13 +296,23 @@ public enum TracePattern: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the pattern matches one trace line (never true for `...`).
+    ///
+    /// An exception line matches whatever the runs of spaces: UIKit's texts have two spaces after
+    /// `section 0.` in some iOS versions and one in others, and a scenario may quote either.
     func matches(_ line: String) -> Bool {
         switch self {
-        case .exact(let text): line == text
-        case .prefix(let prefix): line.hasPrefix(prefix)
+        case .exact(let text):
+            line == text
+                || (line.hasPrefix(TracePattern.exceptionPrefix) && line.collapsingSpaces == text.collapsingSpaces)
+        case .prefix(let prefix):
+            line.hasPrefix(prefix)
+                || (line.hasPrefix(TracePattern.exceptionPrefix)
+                    && line.collapsingSpaces.hasPrefix(prefix.collapsingSpaces))
         case .anyLines: false
         }
     }
+
+    private static let exceptionPrefix = "*** Terminating app due to uncaught exception"
 
     public var description: String {
         switch self {
@@ -266,4 +342,18 @@ public struct Statement: Hashable, Sendable {
     public var location: ScenarioLocation
     /// The source text of the line, trimmed.
     public var text: String
+}
+
+extension String {
+    /// The text with every run of spaces made one space (how exception texts are compared).
+    var collapsingSpaces: String {
+        var out = ""
+        var lastWasSpace = false
+        for character in self {
+            let isSpace = character == " "
+            if !(isSpace && lastWasSpace) { out.append(character) }
+            lastWasSpace = isSpace
+        }
+        return out
+    }
 }

@@ -125,7 +125,7 @@ final class HighlightingController: TableViewDataSource, TableViewDelegate {
         let lines = simulator.record { simulator.appear() }
         expectTrace(lines, [
             "tableView(_:numberOfRowsInSection:) 0 -> 4",
-            "tableView(_:cellForRowAt:) [0, 0] -> cell#1",
+            "tableView(_:cellForRowAt:) [0, 0]",
             "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: "
                 + "'unable to dequeue a cell with identifier Fruit - must register a nib or a class for the "
                 + "identifier or connect a prototype cell in a storyboard'",
