@@ -37,8 +37,14 @@ final class ToDoController: TableViewDataSource, TableViewDelegate {
         !lockedRows.contains(indexPath.row)
     }
 
+    /// Whether the app forgets to change its data before telling the table (the classic crash).
+    var forgetsData = false
+
     func tableView(_ tableView: TableView, commit editingStyle: EditingStyle, forRowAt indexPath: IndexPath) {
         log.append("commit \(editingStyle) \(items[indexPath.row])")
+        guard editingStyle == .delete else { return }
+        if !forgetsData { items.remove(at: indexPath.row) }
+        tableView.deleteRows(at: [indexPath], with: .fade)
     }
 
     func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
@@ -163,10 +169,14 @@ final class ToDoController: TableViewDataSource, TableViewDelegate {
         #expect(table.shownActions.map(\.title) == ["Delete"])
         // The confirmation covers the trailing side: its button is 74 points wide at the row's edge.
         #expect(simulator.parts(ofRow: row(2)).buttons == [Rect(x: 316, y: 135, width: 74, height: 44)])
+        // The app deletes its data and the row: the update asks the count, and the row's cell leaves.
         expectTrace(try simulator.record { try simulator.tapDeleteButton() }, [
-            "tableView(_:commit:forRowAt:) .delete [0, 2]"
+            "tableView(_:commit:forRowAt:) .delete [0, 2]",
+            "tableView(_:numberOfRowsInSection:) 0 -> 4",
         ])
         #expect(app.log == ["commit .delete Bread"])
+        #expect(app.items == ["Milk", "Eggs", "Tea", "Jam"])
+        #expect(table.cellForRow(at: row(2))?.textLabel?.text == "Tea")
         #expect(table.indexPathForRowShowingActions == nil && table.isEditing)
         #expect(table._checkInvariants() == [])
     }
@@ -201,9 +211,11 @@ final class ToDoController: TableViewDataSource, TableViewDelegate {
         #expect(table.cellForRow(at: row(1))?.editingStyle == EditingStyle.none)
         expectTrace(try simulator.record { try simulator.tapDeleteButton() }, [
             "tableView(_:commit:forRowAt:) .delete [0, 1]",
+            "tableView(_:numberOfRowsInSection:) 0 -> 4",
             "tableView(_:didEndEditingRowAt:) [0, 1]",
         ])
         #expect(app.log == ["willBegin isEditing=false", "commit .delete Eggs", "didEnd isEditing=false"])
+        #expect(app.items == ["Milk", "Bread", "Tea", "Jam"])
         #expect(!table.isEditing && table.visibleCells.allSatisfy { !$0.isEditing && !$0.showingDeleteConfirmation })
         #expect(table._checkInvariants() == [])
     }
@@ -313,8 +325,32 @@ final class ToDoController: TableViewDataSource, TableViewDelegate {
         #expect(table._checkInvariants() == [])
         expectTrace(try simulator.record { try simulator.tapDeleteButton() }, [
             "tableView(_:commit:forRowAt:) .delete [0, 0]",
+            "tableView(_:numberOfRowsInSection:) 0 -> 19",
+            "tableView(_:cellForRowAt:) [0, 3] -> cell#5",
+            "tableView(_:willDisplay:forRowAt:) cell#5 [0, 3]",
             "tableView(_:didEndEditingRowAt:) [0, 0]",
         ])
+    }
+
+    @Test func aDataSourceThatForgetsItsDataCrashesOnDelete() throws {
+        let (simulator, app) = makeToDo()
+        app.forgetsData = true
+        let table = simulator.tableView
+        try simulator.swipe(row(3), .left)
+        let lines = try simulator.record { try simulator.tapDeleteButton() }
+        expectTrace(lines, [
+            "tableView(_:commit:forRowAt:) .delete [0, 3]",
+            "tableView(_:numberOfRowsInSection:) 0 -> 5",
+            "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Invalid update: "
+                + "invalid number of rows in section 0.  The number of rows contained in an existing section after the "
+                + "update (5) must be equal to the number of rows contained in that section before the update (5), "
+                + "plus or minus the number of rows inserted or deleted from that section (0 inserted, 1 deleted) and "
+                + "plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).'",
+        ])
+        // The app crashed inside commit: the swipe never ended, and nothing more happens.
+        #expect(app.log == ["willBegin isEditing=false", "commit .delete Tea"])
+        #expect(table.hasCrashed)
+        expectTrace(simulator.record { table.setEditing(true, animated: true) }, [])
     }
 
     @Test func randomEditingKeepsTheInvariants() throws {
@@ -362,8 +398,9 @@ final class ToDoController: TableViewDataSource, TableViewDelegate {
                 #expect(app.log.filter { $0.hasPrefix("willBegin") }.count == app.log.filter { $0.hasPrefix("didEnd") }.count)
             }
         }
-        #expect(app.items.count == 40)
-        #expect(Set(app.items).count == 40)
+        // Deleted rows left the data and the table alike, and no row was lost or doubled by moves.
+        #expect(app.items.count < 40 && app.items.count == table.numberOfRows(inSection: 0))
+        #expect(Set(app.items).count == app.items.count)
         // The walk reached every kind of editing interaction.
         for selector in ["tableView(_:moveRowAt:to:)", "tableView(_:willBeginEditingRowAt:)", "UIContextualAction.Handler",
                          "tableView(_:commit:forRowAt:) .delete", "tableView(_:targetIndexPathForMoveFromRowAt:"] {
