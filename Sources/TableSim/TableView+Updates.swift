@@ -82,22 +82,17 @@ private struct UpdateItem: Hashable, Comparable {
 
     var section: Int
     var row: Int
-    /// Whether the item was made from a reload (a reload is a delete of the old row or section and
-    /// an insert of the new one).
-    var fromReload = false
 
     var isSection: Bool { row == UpdateItem.notFound }
     var indexPath: IndexPath { IndexPath(row: row, section: section) }
 
-    static func section(_ section: Int, fromReload: Bool = false) -> UpdateItem {
-        UpdateItem(section: section, row: notFound, fromReload: fromReload)
+    static func section(_ section: Int) -> UpdateItem { UpdateItem(section: section, row: notFound) }
+
+    static func row(_ indexPath: IndexPath) -> UpdateItem {
+        UpdateItem(section: indexPath.section, row: indexPath.row)
     }
 
-    static func row(_ indexPath: IndexPath, fromReload: Bool = false) -> UpdateItem {
-        UpdateItem(section: indexPath.section, row: indexPath.row, fromReload: fromReload)
-    }
-
-    func sameTarget(_ other: UpdateItem) -> Bool { section == other.section && row == other.row }
+    func sameTarget(_ other: UpdateItem) -> Bool { self == other }
 
     static func < (a: UpdateItem, b: UpdateItem) -> Bool { (a.section, a.row) < (b.section, b.row) }
 
@@ -270,8 +265,8 @@ extension TableView {
                 if insert.isSection, insert.section <= section { section += 1 }
                 if !reload.isSection, !insert.isSection, insert.section == section, insert.row <= row { row += 1 }
             }
-            reloadDeletes.append(UpdateItem(section: reload.section, row: reload.row, fromReload: true))
-            reloadInserts.append(UpdateItem(section: section, row: row, fromReload: true))
+            reloadDeletes.append(reload)
+            reloadInserts.append(UpdateItem(section: section, row: row))
         }
         deletes = (deletes + reloadDeletes).sorted(by: >)
         inserts = (inserts + reloadInserts).sorted()
@@ -353,27 +348,35 @@ extension TableView {
         try apply(mapping, oldSections: oldSections, newRowCounts: newRowCounts)
     }
 
+    /// Checks the deletes from the last index path to the first, as UIKit does: against a move of
+    /// the same row or section, then against the counts before the update. A deleted section takes
+    /// its rows' deletes with it, and a duplicate counts once (each in O(1), not UIKit's rescans).
     private func validateDeletes(
         _ deletes: inout [UpdateItem], moves: [UpdateMove], oldRowCounts: [Int], fallsBackToReload: inout Bool
     ) throws(UIKitException) {
-        var index = 0
-        while index < deletes.count {
-            let delete = deletes[index]
-            for move in moves {
-                if move.from.sameTarget(delete) {
-                    throw UIKitException(
-                        reason: move.isSection
-                            ? "attempt to perform a delete and a move from the same section (\(delete.section))"
-                            : "attempt to perform a delete and a move from the same index path (\(delete.description))")
-                }
-                if delete.isSection, move.from.section == delete.section { fallsBackToReload = true }
+        var movedFrom: [UpdateItem: UpdateMove] = [:]
+        for move in moves where movedFrom[move.from] == nil { movedFrom[move.from] = move }
+        let rowsMovedOutOf = Set(moves.filter { !$0.isSection }.map(\.from.section))
+        var kept: [UpdateItem] = []
+        var seen = Set<UpdateItem>()
+        var deletedSections = Set<Int>()
+        for delete in deletes {
+            if !delete.isSection, deletedSections.contains(delete.section) { continue }
+            guard seen.insert(delete).inserted else { continue }
+            if let move = movedFrom[delete] {
+                throw UIKitException(
+                    reason: move.isSection
+                        ? "attempt to perform a delete and a move from the same section (\(delete.section))"
+                        : "attempt to perform a delete and a move from the same index path (\(delete.description))")
             }
             if delete.isSection {
+                if rowsMovedOutOf.contains(delete.section) { fallsBackToReload = true }
                 guard delete.section < oldRowCounts.count else {
                     throw UIKitException(
                         reason: "attempt to delete section \(delete.section), but there are only "
                             + "\(oldRowCounts.count) sections before the update")
                 }
+                deletedSections.insert(delete.section)
             } else {
                 guard delete.section < oldRowCounts.count else {
                     throw UIKitException(
@@ -386,32 +389,39 @@ extension TableView {
                             + "contains \(oldRowCounts[delete.section]) rows before the update")
                 }
             }
-            removeCovered(by: delete, at: &index, in: &deletes)
-            index += 1
+            kept.append(delete)
         }
+        deletes = kept
     }
 
+    /// Checks the inserts from the first index path to the last: against a move to the same place,
+    /// then against the counts after the update. An inserted section takes its rows' inserts with it
+    /// (after they were checked, as in UIKit), and a duplicate counts once.
     private func validateInserts(
         _ inserts: inout [UpdateItem], moves: [UpdateMove], newRowCounts: [Int], fallsBackToReload: inout Bool
     ) throws(UIKitException) {
-        var index = 0
-        while index < inserts.count {
-            let insert = inserts[index]
-            for move in moves {
-                if move.to.sameTarget(insert) {
-                    throw UIKitException(
-                        reason: move.isSection
-                            ? "attempt to perform an insert and a move to the same section (\(insert.section))"
-                            : "attempt to perform an insert and a move to the same index path (\(insert.description))")
-                }
-                if insert.isSection, move.to.section == insert.section { fallsBackToReload = true }
+        var movedTo: [UpdateItem: UpdateMove] = [:]
+        for move in moves where movedTo[move.to] == nil { movedTo[move.to] = move }
+        let rowsMovedInto = Set(moves.filter { !$0.isSection }.map(\.to.section))
+        var kept: [UpdateItem] = []
+        var seen = Set<UpdateItem>()
+        var insertedSections = Set<Int>()
+        for insert in inserts {
+            guard seen.insert(insert).inserted else { continue }
+            if let move = movedTo[insert] {
+                throw UIKitException(
+                    reason: move.isSection
+                        ? "attempt to perform an insert and a move to the same section (\(insert.section))"
+                        : "attempt to perform an insert and a move to the same index path (\(insert.description))")
             }
             if insert.isSection {
+                if rowsMovedInto.contains(insert.section) { fallsBackToReload = true }
                 guard insert.section < newRowCounts.count else {
                     throw UIKitException(
                         reason: "attempt to insert section \(insert.section) but there are only "
                             + "\(newRowCounts.count) sections after the update")
                 }
+                insertedSections.insert(insert.section)
             } else {
                 guard insert.section < newRowCounts.count else {
                     throw UIKitException(
@@ -424,35 +434,24 @@ extension TableView {
                             + "only \(newRowCounts[insert.section]) rows in section \(insert.section) after the update")
                 }
             }
-            removeCovered(by: insert, at: &index, in: &inserts)
-            index += 1
+            kept.append(insert)
         }
+        inserts = kept.filter { $0.isSection || !insertedSections.contains($0.section) }
     }
 
-    /// Drops the items a checked item makes redundant: later duplicates of it and, for a section, the
-    /// rows of that section (UIKit's de-duplication; a duplicate from a reload keeps the reload mark).
-    private func removeCovered(by item: UpdateItem, at index: inout Int, in items: inout [UpdateItem]) {
-        var other = 0
-        while other < items.count {
-            let candidate = items[other]
-            if other != index, item.isSection, !candidate.isSection, candidate.section == item.section {
-                items.remove(at: other)
-                if other < index { index -= 1 }
-            } else if other > index, candidate.sameTarget(item) {
-                if candidate.fromReload { items[index].fromReload = true }
-                items.remove(at: other)
-            } else {
-                other += 1
-            }
-        }
-    }
-
+    /// Checks each move (in the order of their old index paths) at both ends, then against the later
+    /// moves: the same move again counts once; one row to two places, or two rows to one place, raise.
     private func validateMoves(
         _ moves: inout [UpdateMove], oldRowCounts: [Int], newRowCounts: [Int]
     ) throws(UIKitException) {
-        var index = 0
-        while index < moves.count {
-            let move = moves[index]
+        var byFrom: [UpdateItem: [Int]] = [:]
+        var byTo: [UpdateItem: [Int]] = [:]
+        for (index, move) in moves.enumerated() {
+            byFrom[move.from, default: []].append(index)
+            byTo[move.to, default: []].append(index)
+        }
+        var duplicates = Set<Int>()
+        for (index, move) in moves.enumerated() where !duplicates.contains(index) {
             let from = move.from
             let to = move.to
             if move.isSection {
@@ -490,35 +489,30 @@ extension TableView {
                             + "\(to.section) after the update")
                 }
             }
-            var other = index + 1
-            while other < moves.count {
-                let later = moves[other]
-                let sameFrom = later.from.sameTarget(from)
-                let sameTo = later.to.sameTarget(to)
+            let later = Set((byFrom[from] ?? []) + (byTo[to] ?? [])).filter { $0 > index && !duplicates.contains($0) }
+            for other in later.sorted() {
+                let sameFrom = moves[other].from == from
+                let sameTo = moves[other].to == to
                 if sameFrom, sameTo {
-                    moves.remove(at: other)
-                    continue
-                }
-                if sameFrom {
+                    duplicates.insert(other)
+                } else if sameFrom {
                     throw UIKitException(
                         reason: move.isSection
                             ? "attempt to move section \(from.section) to both section \(to.section) and section "
-                                + "\(later.to.section)"
+                                + "\(moves[other].to.section)"
                             : "attempt to move row at index path \(from.description) to both \(to.description) and "
-                                + "\(later.to.description)")
-                }
-                if sameTo {
+                                + "\(moves[other].to.description)")
+                } else {
                     throw UIKitException(
                         reason: move.isSection
-                            ? "attempt to move both section \(from.section) and section \(later.from.section) to "
+                            ? "attempt to move both section \(from.section) and section \(moves[other].from.section) to "
                                 + "section \(to.section)"
                             : "attempt to move both row at index path \(from.description) and "
-                                + "\(later.from.description) to \(to.description)")
+                                + "\(moves[other].from.description) to \(to.description)")
                 }
-                other += 1
             }
-            index += 1
         }
+        moves = moves.enumerated().filter { !duplicates.contains($0.offset) }.map(\.element)
     }
 
     private func validateRowCounts(

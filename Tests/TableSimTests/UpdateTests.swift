@@ -448,4 +448,28 @@ private let exceptionPrefix = "*** Terminating app due to uncaught exception 'NS
         #expect(table.headerView(forSection: 0)?.traceName == "header#2")
         #expect(table._checkInvariants() == [])
     }
+
+    @Test func aBatchOfFiftyThousandChangesIsNotQuadratic() {
+        final class Counted: TableViewDataSource {
+            var count = 1_000_000
+            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { count }
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "Item", for: indexPath)
+            }
+        }
+        let app = Counted()
+        let table = TableView()
+        table.register(TableViewCell.self, forCellReuseIdentifier: "Item")
+        table.dataSource = app
+        let simulator = Simulator(tableView: table)
+        simulator.appear()
+        app.count -= 25_000
+        table.performBatchUpdates({
+            table.deleteRows(at: (0..<50_000).map { ip(0, $0 * 2) }, with: .fade)
+            table.insertRows(at: (0..<25_000).map { ip(0, $0 * 3) }, with: .fade)
+        })
+        #expect(table.exception == nil)
+        #expect(table.numberOfRows(inSection: 0) == 975_000)
+        #expect(table._checkInvariants() == [])
+    }
 }
