@@ -128,14 +128,12 @@ enum StateChecker {
                 .joined(separator: ",") == actual
         case .editing:
             matches = boolWord(expected.first) == actual
-        case .cell, .controls, .accessory:
+        case .cell, .controls, .accessory, .rows, .modelRows, .title:
             matches = expected.dropFirst().joined(separator: " ") == actual
         case .confirmation:
             matches = normalizePaths(expected) == actual
         case .actions:
             matches = (expected == ["none"] ? "none" : expected.map(\.traceDescription).joined(separator: " ")) == actual
-        case .cell, .rows, .modelRows, .title:
-            matches = expected.dropFirst().joined(separator: " ") == actual
         case .sections, .modelSections:
             matches = expected.joined(separator: " ") == actual
         }
@@ -143,7 +141,6 @@ enum StateChecker {
             switch key {
             case .selected, .visible, .highlighted, .firstResponder, .confirmation: normalizePaths(expected)
             case .actions, .index: expected == ["none"] ? "none" : expected.map(\.traceDescription).joined(separator: " ")
-            case .cell, .controls, .accessory: expected.dropFirst().joined(separator: " ")
             default: expected.joined(separator: " ")
             }
         return matches ? nil : "expected \(expectation.key) \(shown), but it is \(actual)"
