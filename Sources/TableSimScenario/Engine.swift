@@ -24,6 +24,8 @@ public final class ScenarioEngine {
     public private(set) var lastException: UIKitException?
     /// Where the app crashed, once it did.
     public private(set) var crashLocation: ScenarioLocation?
+    /// Whether the controller is in editing mode (its Edit button reads Done).
+    public private(set) var controllerIsEditing = false
     /// Where each `begin updates` still waiting for its `end updates` was written, outermost first.
     public private(set) var openBatches: [ScenarioLocation] = []
 
@@ -52,6 +54,7 @@ public final class ScenarioEngine {
             lastTrace = []
             lastException = nil
             crashLocation = nil
+            controllerIsEditing = false
             openBatches = []
             return
         }
@@ -218,6 +221,16 @@ public final class ScenarioEngine {
             tableView.deselectRow(at: indexPath, animated: false)
         case .reloadData:
             tableView.reloadData()
+        case .edit(let editing):
+            // A UITableViewController forwards setEditing to its table; a plain view controller does not.
+            controllerIsEditing = editing
+            if setup.options.controller == .table { tableView.setEditing(editing, animated: true) }
+        case .swipe(let direction, let indexPath):
+            try requireRow(indexPath, in: tableView)
+            try simulator.swipe(indexPath, direction)
+        case .drag(let source, let destination):
+            try requireRow(source, in: tableView)
+            try simulator.drag(source, to: destination)
         case .insertRows(let indexPaths):
             tableView.insertRows(at: indexPaths, with: .automatic)
         case .deleteRows(let indexPaths):
@@ -318,6 +331,8 @@ public final class ScenarioEngine {
         switch target {
         case .point(let point): point
         case .row(let indexPath, let region): try simulator.point(ofRow: indexPath, region: region)
+        case .deleteButton: try simulator.point(ofAction: nil)
+        case .action(let title): try simulator.point(ofAction: title)
         case .indexTitle(let title): try simulator.point(ofSectionIndexTitle: title)
         }
     }
