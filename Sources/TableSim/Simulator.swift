@@ -16,8 +16,48 @@ public enum RowRegion: String, Sendable, CaseIterable {
     case accessory
     /// The chevron of a detail-disclosure accessory, beside its detail button.
     case disclosure
+    /// The editing control in editing mode: the red minus or the green plus.
+    case editingControl = "delete-control"
+    /// The reorder control in editing mode.
+    case reorderControl = "reorder-control"
     /// The row's text field (a `text-field` row): a tap there focuses it instead of selecting the row.
     case textField = "text-field"
+}
+
+/// The direction a finger swipes across a row.
+public enum SwipeDirection: String, Sendable, CaseIterable {
+    /// To the left: uncovers the trailing actions (swipe-to-delete).
+    case left
+    /// To the right: uncovers the leading actions.
+    case right
+}
+
+/// Where the parts of a row are on screen: the regions hit testing and aimed taps share.
+public struct RowParts: Hashable, Sendable {
+    /// The whole row.
+    public var row: Rect
+    /// The content: the row without its controls, accessory and buttons.
+    public var content: Rect
+    /// The red minus or green plus, in editing mode.
+    public var editingControl: Rect?
+    /// The accessory shown now (the editing accessory while the row edits).
+    public var accessory: Rect?
+    /// The detail (info) button inside the accessory.
+    public var detailButton: Rect?
+    /// The chevron of a detail-disclosure accessory.
+    public var disclosure: Rect?
+    /// The text field of a `text-field` row: the trailing 45% of the content, so that a tap at the
+    /// content's centre misses it.
+    public var textField: Rect?
+    /// The reorder control, in editing mode.
+    public var reorderControl: Rect?
+    /// The swipe actions or the Delete confirmation the row shows, by index (the first nearest the edge).
+    public var buttons: [Rect] = []
+
+    /// The width of the editing control's region at the leading edge (a modelled choice).
+    public static let editingControlWidth: Double = 47
+    /// The width of the reorder control's region at the trailing edge (a modelled choice).
+    public static let reorderControlWidth: Double = 48
 }
 
 /// The device around a table view: the screen, a virtual clock, and a finger.
@@ -38,13 +78,14 @@ public final class Simulator {
     /// Where the finger is, while one is down.
     public private(set) var fingerLocation: Point?
     private var delayDeadline: Int?
-    private var buttonTracked: (indexPath: IndexPath, rect: Rect)?
-    private var initialTouchPoint: Point?
-    private var velocityTracker = VelocityTracker()
-    /// Whether the finger came down on the status bar (another window: the table never sees it).
-    private var touchOnStatusBar = false
+    /// The rectangle of the control the finger came down on, for its touch-up-inside test.
+    private var controlTracked: Rect?
     /// Whether the finger came down on the keyboard, which is outside the table's window.
     private var fingerOnKeyboard = false
+    /// Whether the finger came down on the status bar (another window: the table never sees it).
+    private var touchOnStatusBar = false
+    /// The finger's recent moves, for its velocity when it lifts.
+    private var velocityTracker = VelocityTracker()
 
     /// The keyboard's height while it is shown, or nil while it is hidden.
     public internal(set) var keyboardHeight: Double?
@@ -101,22 +142,10 @@ public final class Simulator {
         screenRect(ofContent: tableView.cellFrame(forRowAt: tableView.rectForRow(at: indexPath)))
     }
 
-    /// A row's cell on screen, narrowed to leave the section index its strip (the cell's content
-    /// and accessory move left of the index, as in UIKit).
-    func cellRect(ofRow indexPath: IndexPath) -> Rect {
-        let row = screenRect(ofRow: indexPath)
-        guard let index = sectionIndexFrame else { return row }
-        return Rect(x: row.minX, y: row.minY, width: max(0, min(row.maxX, index.minX) - row.minX), height: row.height)
-    }
-
-    /// The part of a row's cell that holds its content and accessory: inside the safe area, and
-    /// left of the section index.
-    func contentRect(ofRow indexPath: IndexPath) -> Rect {
-        let cell = cellRect(ofRow: indexPath)
-        guard tableView.style != .insetGrouped else { return cell }
-        let safe = tableView.safeAreaInsets
-        let left = max(cell.minX, safe.left), right = min(cell.maxX, screen.size.width - safe.right)
-        return Rect(x: left, y: cell.minY, width: max(0, right - left), height: cell.height)
+    /// The part of the screen a finger can reach on the table: below the status bar.
+    var touchableArea: Rect {
+        let top = tableView.safeAreaInsets.top
+        return Rect(x: 0, y: top, width: screen.size.width, height: screen.size.height - top)
     }
 
     /// The status bar's rectangle: the top safe-area inset, when the screen shows a status bar.
@@ -125,49 +154,103 @@ public final class Simulator {
         return height > 0 ? Rect(x: 0, y: 0, width: screen.size.width, height: height) : nil
     }
 
-    /// The part of the screen a finger can reach on the table: below the status bar.
-    var touchableArea: Rect {
-        let top = tableView.safeAreaInsets.top
-        return Rect(x: 0, y: top, width: screen.size.width, height: screen.size.height - top)
-    }
-
     /// The header and footer views on screen, with their screen rectangles (floating ones where they float).
     var headerFooterAreas: [Rect] {
         (tableView.displayedHeaders.values.map(\.frame) + tableView.displayedFooters.values.map(\.frame))
             .map(screenRect(ofContent:))
     }
 
-    /// The detail button's rectangle within a row's content, or nil when the row shows none.
-    func detailButtonRect(in row: Rect, accessory: AccessoryType) -> Rect? {
-        switch accessory {
-        case .detailButton: Rect(x: row.maxX - 48, y: row.minY, width: 48, height: row.height)
-        case .detailDisclosureButton: Rect(x: row.maxX - 80, y: row.minY, width: 44, height: row.height)
-        case .none, .disclosureIndicator, .checkmark: nil
+    /// Where the parts of a visible row are on screen, as the cell shows it now.
+    ///
+    /// The controls, accessory and content stay inside the safe area (`insetsContentViewsToSafeArea`):
+    /// in landscape they keep clear of the notch's side insets, though the cell spans the width.
+    /// Editing control: 47 pt at the leading edge. Reorder control: 48 pt at the trailing edge, with the
+    /// accessory left of it. Accessory: 40 pt for the chevron and checkmark, 48 pt for a detail button,
+    /// a 44 pt button and a 36 pt chevron for detail-disclosure. Buttons: 74 pt each from the edge the
+    /// swipe uncovered (the Delete confirmation at the trailing edge); they cover that side's controls.
+    public func parts(ofRow indexPath: IndexPath) -> RowParts {
+        let row = cellRect(ofRow: indexPath)
+        let safe = tableView.style == .insetGrouped ? EdgeInsets.zero : tableView.safeAreaInsets
+        var leading = max(row.minX, safe.left)
+        var trailing = min(row.maxX, screen.size.width - safe.right)
+        var parts = RowParts(row: row, content: row)
+        guard let cell = tableView.cellForRow(at: indexPath) else { return parts }
+        let width = RowActionsStateMachine.buttonWidth
+        var coveredEdge: SwipeEdge?
+        switch tableView.rowActions.state {
+        case .open(indexPath, let edge, let buttons), .swiping(indexPath, let edge, let buttons, _):
+            coveredEdge = edge
+            for index in 0..<buttons {
+                let x = edge == .trailing ? row.maxX - width * Double(index + 1) : row.minX + width * Double(index)
+                parts.buttons.append(Rect(x: x, y: row.minY, width: width, height: row.height))
+            }
+        case .confirmingDelete(indexPath):
+            coveredEdge = .trailing
+            parts.buttons = [Rect(x: row.maxX - width, y: row.minY, width: width, height: row.height)]
+        case .hidden, .open, .swiping, .confirmingDelete:
+            break
         }
-    }
-
-    /// The rectangle a row's accessory takes within its content, or nil for none.
-    func accessoryRect(in row: Rect, accessory: AccessoryType) -> Rect? {
-        switch accessory {
-        case .none: nil
-        case .disclosureIndicator, .checkmark: Rect(x: row.maxX - 40, y: row.minY, width: 40, height: row.height)
-        case .detailButton: Rect(x: row.maxX - 48, y: row.minY, width: 48, height: row.height)
-        case .detailDisclosureButton: Rect(x: row.maxX - 80, y: row.minY, width: 80, height: row.height)
+        if coveredEdge == .leading {
+            leading += width * Double(parts.buttons.count)
+        } else if cell.isEditing, tableView.isEditingAllRows, cell.isEditable {
+            // The minus, the plus, or the selection circle of multiple selection (which is content).
+            let control = Rect(x: leading, y: row.minY, width: RowParts.editingControlWidth, height: row.height)
+            if cell.editingStyle != .none { parts.editingControl = control }
+            leading = control.maxX
         }
-    }
-
-    /// The accessory a visible row shows now (the editing accessory in editing mode).
-    func accessory(ofRow indexPath: IndexPath) -> AccessoryType {
-        tableView.cellForRow(at: indexPath)?.effectiveAccessory(editing: tableView.isEditing) ?? .none
+        if coveredEdge == .trailing {
+            trailing -= width * Double(parts.buttons.count)
+        } else {
+            if cell.isShowingReorderControl, cell.isEditing {
+                parts.reorderControl = Rect(
+                    x: trailing - RowParts.reorderControlWidth, y: row.minY, width: RowParts.reorderControlWidth,
+                    height: row.height)
+                trailing -= RowParts.reorderControlWidth
+            }
+            let accessoryWidth: Double? =
+                switch cell.shownAccessory {
+                case .none: nil
+                case .disclosureIndicator, .checkmark: 40
+                case .detailButton: 48
+                case .detailDisclosureButton: 80
+                }
+            if let accessoryWidth {
+                let accessory = Rect(x: trailing - accessoryWidth, y: row.minY, width: accessoryWidth, height: row.height)
+                parts.accessory = accessory
+                switch cell.shownAccessory {
+                case .detailButton: parts.detailButton = accessory
+                case .detailDisclosureButton:
+                    parts.detailButton = Rect(x: accessory.minX, y: row.minY, width: 44, height: row.height)
+                    parts.disclosure = Rect(x: accessory.maxX - 36, y: row.minY, width: 36, height: row.height)
+                case .none, .disclosureIndicator, .checkmark: break
+                }
+                trailing = accessory.minX
+            }
+        }
+        parts.content = Rect(x: leading, y: row.minY, width: max(trailing - leading, 0), height: row.height)
+        if cell.hasTextField, parts.buttons.isEmpty {
+            let width = parts.content.width * 0.45
+            parts.textField = Rect(x: trailing - width, y: row.minY, width: width, height: row.height)
+        }
+        return parts
     }
 
     /// What a touch at a screen point comes down on (a point on the keyboard never reaches the table).
     ///
-    /// The section index and the views the app put over the content come first. Header and footer
+    /// While a row shows swipe actions or a Delete confirmation, only its buttons can be touched; any
+    /// other point of the table is ``TouchStateMachine/Target/outsideRowActions``. Header and footer
     /// views are drawn over the cells (a floating plain-style header hides the rows under it), and in
     /// insetGrouped style the margins beside the rows hold nothing.
     public func hitTest(_ point: Point) -> TouchStateMachine.Target {
         guard touchableArea.contains(point) else { return .nothing }
+        if let shown = tableView.indexPathForRowShowingActions {
+            if tableView.cellForRow(at: shown) != nil,
+                let index = parts(ofRow: shown).buttons.firstIndex(where: { $0.contains(point) })
+            {
+                return .control(.actionButton(shown, index: index))
+            }
+            return .outsideRowActions
+        }
         if let index = sectionIndexFrame, index.contains(point), let position = sectionIndexPosition(atY: point.y) {
             return .sectionIndex(position)
         }
@@ -178,41 +261,22 @@ public final class Simulator {
         guard case .row(let indexPath) = tableView.element(at: contentPoint),
             tableView.cellForRow(at: indexPath) != nil, screenRect(ofRow: indexPath).contains(point)
         else { return .nothing }
-        let content = contentRect(ofRow: indexPath)
-        if let button = detailButtonRect(in: content, accessory: accessory(ofRow: indexPath)), button.contains(point) {
-            return .detailButton(indexPath)
+        let parts = parts(ofRow: indexPath)
+        if let control = parts.editingControl, control.contains(point) {
+            return .control(.editingControl(indexPath))
         }
-        if let field = textFieldRect(ofRow: indexPath), field.contains(point) {
-            return .textField(indexPath)
-        }
+        if let reorder = parts.reorderControl, reorder.contains(point) { return .reorderControl(indexPath) }
+        if let button = parts.detailButton, button.contains(point) { return .control(.detailButton(indexPath)) }
+        if let field = parts.textField, field.contains(point) { return .control(.textField(indexPath)) }
         return .row(indexPath)
     }
 
-    /// The rectangle of a row's text field on screen, or nil when its cell has none: the trailing
-    /// 45% of the content, beside the accessory, so that a tap at the content's centre misses it.
-    func textFieldRect(ofRow indexPath: IndexPath) -> Rect? {
-        guard let cell = tableView.cellForRow(at: indexPath), cell.hasTextField else { return nil }
-        let row = contentRect(ofRow: indexPath)
-        let end = accessoryRect(in: row, accessory: accessory(ofRow: indexPath))?.minX ?? row.maxX
-        let width = (end - row.minX) * 0.45
-        return Rect(x: end - width, y: row.minY, width: width, height: row.height)
-    }
-
-    /// What covers the table on screen: the keyboard, then the app's views, in screen coordinates.
-    public var coveringRects: [(name: String, rect: Rect)] {
-        var covers: [(name: String, rect: Rect)] = []
-        if let keyboardFrame { covers.append(("keyboard", keyboardFrame)) }
-        for view in tableView.subviews {
-            covers.append((view.name, screenRect(ofContent: view.frame)))
-        }
-        return covers
-    }
-
-    /// What covers part of a row on screen (the keyboard or an app's view, by name), or nil.
-    public func coveringName(ofRow indexPath: IndexPath) -> String? {
-        guard tableView.contains(indexPath) else { return nil }
+    /// A row's cell on screen, narrowed to leave the section index its strip (the cell's content
+    /// and accessory move left of the index, as in UIKit).
+    func cellRect(ofRow indexPath: IndexPath) -> Rect {
         let row = screenRect(ofRow: indexPath)
-        return coveringRects.first { $0.rect.intersection(row) != nil }?.name
+        guard let index = sectionIndexFrame else { return row }
+        return Rect(x: row.minX, y: row.minY, width: max(0, min(row.maxX, index.minX) - row.minX), height: row.height)
     }
 
     /// The part of a rectangle on screen a finger can touch: inside the touchable area, and not under
@@ -232,45 +296,118 @@ public final class Simulator {
         return Rect(x: shown.minX, y: best.0, width: shown.width, height: best.1 - best.0)
     }
 
-    /// The screen point a tap on a region of a row aims at: the centre of its touchable part.
+    /// What covers the table on screen: the keyboard, then the app's views, in screen coordinates.
+    public var coveringRects: [(name: String, rect: Rect)] {
+        var covers: [(name: String, rect: Rect)] = []
+        if let keyboardFrame { covers.append(("keyboard", keyboardFrame)) }
+        for view in tableView.subviews {
+            let frame = view.frame
+            covers.append(
+                (view.name, Rect(x: frame.minX, y: frame.minY - tableView.contentOffset.y, width: frame.width, height: frame.height)))
+        }
+        return covers
+    }
+
+    /// What covers part of a row on screen (the keyboard or an app's view, by name), or nil.
+    public func coveringName(ofRow indexPath: IndexPath) -> String? {
+        guard tableView.contains(indexPath) else { return nil }
+        let row = screenRect(ofRow: indexPath)
+        return coveringRects.first { $0.rect.intersection(row) != nil }?.name
+    }
+
+    /// The screen point a tap on a region of a row aims at: the centre of its visible part.
     public func point(ofRow indexPath: IndexPath, region: RowRegion = .content) throws(SimulationError) -> Point {
         guard tableView.contains(indexPath) else {
             throw SimulationError("row \(indexPath) does not exist")
         }
-        let cell = cellRect(ofRow: indexPath)
-        guard tableView.cellForRow(at: indexPath) != nil, cell.intersection(touchableArea) != nil else {
+        let row = cellRect(ofRow: indexPath)
+        guard let cell = tableView.cellForRow(at: indexPath), row.intersection(touchableArea) != nil else {
             throw SimulationError("row \(indexPath) is not on screen; scroll to it first")
         }
-        guard let shown = uncoveredPart(of: cell) else {
+        guard let shown = uncoveredPart(of: row) else {
             if let cover = coveringName(ofRow: indexPath) {
                 throw SimulationError("row \(indexPath) is covered by the \(cover); a finger cannot reach it")
             }
             throw SimulationError("row \(indexPath) is hidden under a section header or footer; scroll to it first")
         }
-        let row = contentRect(ofRow: indexPath)
-        let accessory = accessory(ofRow: indexPath)
+        let parts = parts(ofRow: indexPath)
         let target: Rect
         switch region {
         case .content:
-            let end = accessoryRect(in: row, accessory: accessory)?.minX ?? row.maxX
-            target = Rect(x: row.minX, y: row.minY, width: end - row.minX, height: row.height)
+            target = parts.content
         case .accessory:
-            guard let rect = detailButtonRect(in: row, accessory: accessory)
-                ?? accessoryRect(in: row, accessory: accessory)
-            else { throw SimulationError("row \(indexPath) shows no accessory") }
+            guard let rect = parts.detailButton ?? parts.accessory else {
+                throw SimulationError("row \(indexPath) shows no accessory")
+            }
             target = rect
         case .disclosure:
-            guard accessory == .detailDisclosureButton else {
+            guard let rect = parts.disclosure else {
                 throw SimulationError("row \(indexPath) shows no detail-disclosure accessory")
             }
-            target = Rect(x: row.maxX - 36, y: row.minY, width: 36, height: row.height)
+            target = rect
+        case .editingControl:
+            guard let rect = parts.editingControl else {
+                throw SimulationError("row \(indexPath) shows no delete or insert control (\(whyNoControls(cell)))")
+            }
+            target = rect
+        case .reorderControl:
+            guard let rect = parts.reorderControl else {
+                throw SimulationError("row \(indexPath) shows no reorder control (\(whyNoReorderControl(cell)))")
+            }
+            target = rect
         case .textField:
-            guard let field = textFieldRect(ofRow: indexPath) else {
+            guard let field = parts.textField else {
                 throw SimulationError("row \(indexPath) has no text field (declare it with text-field=on)")
             }
             target = field
         }
         return Point(x: target.midX, y: (max(target.minY, shown.minY) + min(target.maxY, shown.maxY)) / 2)
+    }
+
+    private func whyNoControls(_ cell: TableViewCell) -> String {
+        if !tableView.isEditingAllRows { return "the table is not in editing mode; use 'edit on'" }
+        if !cell.isEditable { return "tableView(_:canEditRowAt:) said no" }
+        if tableView.allowsMultipleSelectionDuringEditing { return "multiple selection during editing shows selection circles" }
+        return "its editing style is .none"
+    }
+
+    private func whyNoReorderControl(_ cell: TableViewCell) -> String {
+        if !tableView.isEditingAllRows { return "the table is not in editing mode; use 'edit on'" }
+        if !cell.isEditable { return "tableView(_:canEditRowAt:) said no" }
+        if !tableView.appResponds(to: .moveRowAt) { return "the data source does not implement tableView(_:moveRowAt:to:)" }
+        return "tableView(_:canMoveRowAt:) said no"
+    }
+
+    /// The screen point of a button the row showing actions shows: by title, or the Delete button.
+    public func point(ofAction title: String?) throws(SimulationError) -> Point {
+        guard let shown = tableView.indexPathForRowShowingActions else {
+            throw SimulationError(
+                title == nil
+                    ? "no Delete button is shown; tap a row's delete-control in editing mode, or swipe a row left first"
+                    : "no swipe actions are shown; swipe a row first")
+        }
+        let actions = tableView.shownActions
+        let index: Int
+        if let title {
+            guard let found = actions.firstIndex(where: { $0.title == title }) else {
+                throw SimulationError(
+                    "row \(shown) shows no action \(title.traceDescription); it shows "
+                        + actions.map { ($0.title ?? "nil").traceDescription }.joined(separator: ", "))
+            }
+            index = found
+        } else {
+            guard let found = actions.firstIndex(where: \.isStandardDelete) else {
+                throw SimulationError(
+                    "row \(shown) shows its own swipe actions, not the Delete button; tap one with: tap action "
+                        + actions.map { ($0.title ?? "nil").traceDescription }.joined(separator: " | "))
+            }
+            index = found
+        }
+        let button = parts(ofRow: shown).buttons[index]
+        guard let visible = uncoveredPart(of: button) else {
+            throw SimulationError("row \(shown) is not on screen; scroll to it first")
+        }
+        return Point(x: visible.midX, y: visible.midY)
     }
 
     // MARK: Touches
@@ -286,7 +423,9 @@ public final class Simulator {
     /// once: the content stops and the finger drags it, and no row hears of the touch.
     public func touchDown(at point: Point) throws(SimulationError) {
         try requireAppeared()
-        guard fingerLocation == nil else { throw SimulationError("a finger is already down; lift it with 'touch up'") }
+        guard fingerLocation == nil else {
+            throw SimulationError("a finger is already down; lift it with 'touch up'")
+        }
         fingerLocation = point
         if let keyboardFrame, keyboardFrame.contains(point) {
             // The keyboard is a window above the app's: the table never sees this finger.
@@ -305,13 +444,20 @@ public final class Simulator {
             return
         }
         let target = hitTest(point)
-        switch target {
-        case .detailButton(let indexPath), .textField(let indexPath):
-            buttonTracked = (indexPath, screenRect(ofRow: indexPath))
-        case .row, .sectionIndex, .nothing:
-            break
-        }
+        if case .control(let control) = target { controlTracked = rect(of: control) }
         perform(touch.touchBegan(on: target, at: point, delaysContentTouches: tableView.delaysContentTouches))
+    }
+
+    private func rect(of control: TouchStateMachine.Control) -> Rect? {
+        switch control {
+        // The detail button's reach is measured from its row.
+        case .detailButton(let indexPath): screenRect(ofRow: indexPath)
+        case .editingControl(let indexPath): parts(ofRow: indexPath).editingControl
+        // The text field's reach too, as in the first-responder model.
+        case .textField(let indexPath): screenRect(ofRow: indexPath)
+        case .actionButton(let indexPath, let index):
+            parts(ofRow: indexPath).buttons.indices.contains(index) ? parts(ofRow: indexPath).buttons[index] : nil
+        }
     }
 
     /// The finger moves by an offset, in points.
@@ -320,18 +466,10 @@ public final class Simulator {
         let to = Point(x: from.x + dx, y: from.y + dy)
         fingerLocation = to
         velocityTracker.add(to, at: now)
-        if touchOnStatusBar || fingerOnKeyboard { return }
+        guard !fingerOnKeyboard, !touchOnStatusBar else { return }
         let action = touch.touchMoved(to: to, indexPosition: sectionIndexPosition(atY: to.y))
-        switch action {
-        case .beginPan:
-            // The content follows the finger once it has moved past the threshold.
-            let origin = panOrigin(from: from, to: to)
-            perform(action, moved: to.y - origin.y)
-        case .pan:
-            perform(action, moved: dy)
-        default:
-            perform(action)
-        }
+        // A pan moves the content by the finger's move; a pan that begins, by what lies past the threshold.
+        perform(action, moved: action == .pan ? dy : to.y - panOrigin(from: from, to: to).y)
     }
 
     private func panOrigin(from: Point, to: Point) -> Point {
@@ -343,6 +481,8 @@ public final class Simulator {
         let scale = TouchStateMachine.panThreshold / length
         return Point(x: origin.x + dx * scale, y: origin.y + dy * scale)
     }
+
+    private var initialTouchPoint: Point?
 
     /// The finger lifts.
     public func touchUp() throws(SimulationError) {
@@ -357,15 +497,14 @@ public final class Simulator {
             return
         }
         var inside = true
-        if let tracked = buttonTracked {
+        if let rect = controlTracked {
             // A control counts a touch-up within 70 points of its bounds as inside.
-            let rect = tracked.rect
             inside =
                 location.x >= rect.minX - 70 && location.x <= rect.maxX + 70 && location.y >= rect.minY - 70
                 && location.y <= rect.maxY + 70
         }
         let velocity = velocityTracker.velocity(liftingAt: now)
-        let action = touch.touchEnded(insideButton: inside)
+        let action = touch.touchEnded(insideControl: inside)
         finishTouch()
         perform(action, velocity: velocity)
     }
@@ -373,11 +512,7 @@ public final class Simulator {
     /// The system cancels the touch (an incoming call, a gesture taking over).
     public func touchCancel() throws(SimulationError) {
         guard fingerLocation != nil else { throw SimulationError("no finger is down") }
-        guard !fingerOnKeyboard else { return finishTouch() }
-        if touchOnStatusBar {
-            finishTouch()
-            return
-        }
+        guard !fingerOnKeyboard, !touchOnStatusBar else { return finishTouch() }
         let action = touch.touchCancelled()
         finishTouch()
         perform(action)
@@ -385,11 +520,11 @@ public final class Simulator {
 
     private func finishTouch() {
         fingerLocation = nil
+        fingerOnKeyboard = false
+        touchOnStatusBar = false
         initialTouchPoint = nil
         delayDeadline = nil
-        buttonTracked = nil
-        touchOnStatusBar = false
-        fingerOnKeyboard = false
+        controlTracked = nil
         tableView.isTracking = false
     }
 
@@ -436,6 +571,69 @@ public final class Simulator {
     public var flickStartPoint: Point {
         let safe = tableView.safeAreaInsets
         return Point(x: screen.size.width / 2, y: (safe.top + screen.size.height - safe.bottom) / 2)
+    }
+
+    /// A quick tap on the Delete button: the Delete confirmation of editing mode, or the standard Delete
+    /// a swipe to the left uncovered.
+    public func tapDeleteButton() throws(SimulationError) {
+        try requireAppeared()
+        try tap(at: point(ofAction: nil))
+    }
+
+    /// A quick tap on the button of the swipe action with a title.
+    public func tapAction(titled title: String) throws(SimulationError) {
+        try requireAppeared()
+        try tap(at: point(ofAction: title))
+    }
+
+    /// A swipe across a row's content: touch down at its centre, one move sideways to 8 points from the
+    /// row's edge, touch up. To the left it uncovers the trailing actions, to the right the leading ones.
+    public func swipe(_ indexPath: IndexPath, _ direction: SwipeDirection) throws(SimulationError) {
+        try requireAppeared()
+        let start = try point(ofRow: indexPath, region: .content)
+        let row = screenRect(ofRow: indexPath)
+        let end = direction == .left ? row.minX + 8 : row.maxX - 8
+        try touchDown(at: start)
+        try touchMove(by: end - start.x, 0)
+        try touchUp()
+    }
+
+    /// A drag by a row's reorder control to a destination: touch down on the control, one move to each
+    /// destination the row passes on the way (so the delegate is asked about each), touch up.
+    ///
+    /// The destination is where the row lands, as in `moveRow(at:to:)`; every point of the way must be
+    /// on screen (the table does not scroll while dragging).
+    public func drag(_ source: IndexPath, to destination: IndexPath) throws(SimulationError) {
+        try requireAppeared()
+        let start = try point(ofRow: source, region: .reorderControl)
+        guard tableView.isDestination(destination, forRowFrom: source) else {
+            throw SimulationError("row \(source) cannot land at \(destination): no such place in the table")
+        }
+        // The finger's y for each destination on the way, checked on screen before the finger comes down.
+        let startCentre = tableView.rectForRow(at: source).midY
+        let forward = destination.section > source.section
+            || (destination.section == source.section && destination.row > source.row)
+        var steps: [Double] = []
+        var current = source
+        while current != destination,
+            let next = tableView.destination(after: current, movingRowFrom: source, forward: forward)
+        {
+            let centre = tableView.reorderWaypoint(movingRowFrom: source, to: next)
+            let y = start.y + centre - startCentre
+            guard touchableArea.contains(Point(x: start.x, y: y)) else {
+                throw SimulationError(
+                    "the way from \(source) to \(destination) leaves the screen at \(next); TableSim does not scroll "
+                        + "while dragging, so scroll first or drag a shorter way")
+            }
+            steps.append(y)
+            current = next
+        }
+        try touchDown(at: start)
+        for y in steps {
+            guard let finger = fingerLocation else { break }
+            try touchMove(by: 0, y - finger.y)
+        }
+        try touchUp()
     }
 
     /// Advances the virtual clock, firing the timers and showing the frames that fall due, in time order.
@@ -491,14 +689,41 @@ public final class Simulator {
                 }
                 try tableView.touchEndedOnRow(indexPath)
             }
-        case .tapButton(let indexPath):
+        case .tapControl(.detailButton(let indexPath)):
             tableView.perform { () throws(UIKitException) in try tableView.callAccessoryButtonTapped(forRowWith: indexPath) }
-        case .focusTextField(let indexPath):
+        case .tapControl(.editingControl(let indexPath)):
+            tableView.perform { () throws(UIKitException) in try tableView.editingControlTapped(indexPath) }
+        case .tapControl(.actionButton(_, let index)):
+            tableView.perform { () throws(UIKitException) in try tableView.actionButtonTapped(index) }
+        case .tapControl(.textField(let indexPath)):
             focusTextField(at: indexPath)
         case .touchIndex(let position):
             tableView.perform { () throws(UIKitException) in try tableView.touchSectionIndex(at: position) }
         case .cancelRow(let indexPath):
             tableView.perform { () throws(UIKitException) in try tableView.touchLeftRow(indexPath) }
+        case .beginSwipe(let indexPath, let edge, let unhighlighting):
+            delayDeadline = nil
+            var began = false
+            tableView.perform { () throws(UIKitException) in
+                began = try tableView.beginSwipe(indexPath, toward: edge, unhighlighting: unhighlighting)
+            }
+            perform(touch.swipeResolved(began: began, at: fingerLocation ?? .zero), moved: dy)
+        case .swipe(let dx):
+            tableView.swipeMoved(by: dx)
+        case .endSwipe:
+            tableView.perform { () throws(UIKitException) in try tableView.endSwipe() }
+        case .cancelSwipe:
+            tableView.perform { () throws(UIKitException) in try tableView.cancelSwipe() }
+        case .hideRowActions:
+            tableView.perform { () throws(UIKitException) in try tableView.hideRowActions() }
+        case .beginReorder(let indexPath):
+            tableView.beginReorder(indexPath)
+        case .reorder(let dy):
+            tableView.perform { () throws(UIKitException) in try tableView.reorderMoved(by: dy) }
+        case .endReorder:
+            tableView.perform { () throws(UIKitException) in try tableView.endReorder() }
+        case .cancelReorder:
+            tableView.cancelReorder()
         }
     }
 }

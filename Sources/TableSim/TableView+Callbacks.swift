@@ -9,7 +9,9 @@ extension TableView {
         _ target: any CallbackResponding, _ selector: CallbackSelector, _ arguments: [any TraceFormattable],
         default defaultValue: R, result format: ((R) -> String)?, _ call: () -> R
     ) throws(UIKitException) -> R {
-        guard exception == nil, pendingException == nil, target.responds(to: selector) else { return defaultValue }
+        guard exception == nil, pendingException == nil, target.responds(to: selector),
+            !unimplementedSelectors.contains(selector)
+        else { return defaultValue }
         let savedFlag = unimplementedFlag
         unimplementedFlag = false
         let index = trace.count
@@ -23,6 +25,7 @@ extension TableView {
         unimplementedFlag = savedFlag
         if unimplemented {
             trace.remove(at: index)
+            unimplementedSelectors.insert(selector)
             return defaultValue
         }
         // A method that raised never returned: its line shows no result.
@@ -69,7 +72,8 @@ extension TableView {
     }
 
     /// Whether the data source or delegate implements a method, asked without calling it (UIKit's
-    /// `respondsToSelector:`); Swift apps' unimplemented defaults are found out when first called.
+    /// `respondsToSelector:`); Swift apps' unimplemented defaults are found out when first called, and
+    /// remembered from then on.
     func appResponds(to selector: CallbackSelector) -> Bool {
         let target: (any CallbackResponding)? =
             switch selector {
@@ -80,7 +84,7 @@ extension TableView {
             default:
                 delegate
             }
-        return target?.responds(to: selector) ?? false
+        return (target?.responds(to: selector) ?? false) && !unimplementedSelectors.contains(selector)
     }
 
     // MARK: Data source
@@ -293,6 +297,74 @@ extension TableView {
     func callPerformPrimaryAction(forRowAt indexPath: IndexPath) throws(UIKitException) {
         try tellDelegate(.performPrimaryActionForRowAt, [indexPath]) {
             $0.tableView(self, performPrimaryActionForRowAt: indexPath)
+        }
+    }
+
+    // MARK: Editing
+
+    func callEditingStyle(forRowAt indexPath: IndexPath) throws(UIKitException) -> EditingStyle {
+        try askDelegate(.editingStyleForRowAt, [indexPath], default: .delete) {
+            $0.tableView(self, editingStyleForRowAt: indexPath)
+        }
+    }
+
+    func callTitleForDeleteConfirmationButton(forRowAt indexPath: IndexPath) throws(UIKitException) -> String? {
+        try askDelegate(.titleForDeleteConfirmationButtonForRowAt, [indexPath], default: nil) {
+            $0.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath)
+        }
+    }
+
+    func callShouldIndentWhileEditingRow(at indexPath: IndexPath) throws(UIKitException) -> Bool {
+        try askDelegate(.shouldIndentWhileEditingRowAt, [indexPath], default: true) {
+            $0.tableView(self, shouldIndentWhileEditingRowAt: indexPath)
+        }
+    }
+
+    func callWillBeginEditingRow(at indexPath: IndexPath) throws(UIKitException) {
+        try tellDelegate(.willBeginEditingRowAt, [indexPath]) { $0.tableView(self, willBeginEditingRowAt: indexPath) }
+    }
+
+    func callDidEndEditingRow(at indexPath: IndexPath?) throws(UIKitException) {
+        try tellDelegate(.didEndEditingRowAt, [indexPath]) { $0.tableView(self, didEndEditingRowAt: indexPath) }
+    }
+
+    func callTargetIndexPathForMove(
+        from source: IndexPath, toProposed proposed: IndexPath
+    ) throws(UIKitException) -> IndexPath {
+        try askDelegate(.targetIndexPathForMoveFromRowAt, [source, proposed], default: proposed) {
+            $0.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
+        }
+    }
+
+    func callLeadingSwipeActionsConfiguration(
+        forRowAt indexPath: IndexPath
+    ) throws(UIKitException) -> SwipeActionsConfiguration? {
+        try askDelegate(.leadingSwipeActionsConfigurationForRowAt, [indexPath], default: nil) {
+            $0.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+        }
+    }
+
+    func callTrailingSwipeActionsConfiguration(
+        forRowAt indexPath: IndexPath
+    ) throws(UIKitException) -> SwipeActionsConfiguration? {
+        try askDelegate(.trailingSwipeActionsConfigurationForRowAt, [indexPath], default: nil) {
+            $0.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+        }
+    }
+
+    /// Runs a swipe action's handler: one trace line of its own, `UIContextualAction.Handler "Title" [0, 2]`
+    /// (the closure's UIKit type, the action's title and the row it was shown on), then the handler.
+    func callHandler(
+        of action: ContextualAction, forRowAt indexPath: IndexPath, in cell: TableViewCell,
+        completion: @escaping (Bool) -> Void
+    ) throws(UIKitException) {
+        guard exception == nil else { return }
+        let title = action.title?.traceDescription ?? "nil"
+        trace.append(TraceLine(.callback, "UIContextualAction.Handler \(title) \(indexPath.traceDescription)"))
+        action.handler(action, cell, completion)
+        if let pending = pendingException {
+            pendingException = nil
+            throw pending
         }
     }
 

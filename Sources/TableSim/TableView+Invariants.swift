@@ -5,7 +5,8 @@ extension TableView {
     /// Selection holds only existing rows; each displayed row has exactly one cell, which is not in
     /// the reuse pool; displayed rows are in order; the highlighted row is displayed; the section
     /// prefix sums agree with the sections' heights; the content size is their total; every section's
-    /// height index is consistent and counts its rows; no change waits outside a batch.
+    /// height index is consistent and counts its rows; no change waits outside a batch; cells follow the
+    /// editing mode (every row, or the one swiped row), and buttons are shown for an existing row only.
     public func _checkInvariants() -> [String] {
         var problems: [String] = []
         for indexPath in selectedRows where !contains(indexPath) {
@@ -25,6 +26,25 @@ extension TableView {
         }
         if let highlightedRow, cellsByRow[highlightedRow] == nil {
             problems.append("highlighted row \(highlightedRow) is not displayed")
+        }
+        if let row = rowActions.row {
+            if !contains(row) { problems.append("row \(row) showing buttons does not exist") }
+            if shownActions.isEmpty { problems.append("row \(row) shows buttons without actions") }
+        } else if !shownActions.isEmpty {
+            problems.append("actions are kept with no row showing them")
+        }
+        for (indexPath, cell) in cellsByRow {
+            let swiped = rowActions.isEditingSwipedRow && rowActions.row == indexPath
+            if cell.isEditing != (isEditingAllRows || swiped) {
+                problems.append("cell of \(indexPath) disagrees with the editing mode")
+            }
+            if !isEditingAllRows, cell.isEditable || cell.isShowingReorderControl {
+                problems.append("cell of \(indexPath) shows editing controls outside editing mode")
+            }
+        }
+        if let drag = reorder.drag {
+            if !isEditingAllRows { problems.append("a row is dragged outside editing mode") }
+            if !contains(drag.source) { problems.append("dragged row \(drag.source) does not exist") }
         }
         if sectionSpans.count != sectionLayouts.count { problems.append("section sums count differs") }
         var total = 0.0

@@ -359,8 +359,9 @@ extension TableView {
         let cell = try callCellForRow(at: indexPath)
         cell.isSelected = selectedRows.contains(indexPath)
         cell.isHighlighted = highlightedRow == indexPath
-        cell.isEditing = isEditing
         cellsByRow[indexPath] = cell
+        // While editing, the row's editing questions come between cellForRowAt and willDisplay.
+        try prepareEditingState(of: cell, at: indexPath)
         try callWillDisplay(cell, forRowAt: indexPath)
     }
 
@@ -474,6 +475,9 @@ extension TableView {
     }
 
     func reloadDataNow() throws(UIKitException) {
+        // A row's buttons close first: a swiped row ends its editing before the reload's calls.
+        try hideRowActions()
+        cancelReorder()
         clearSelectionSilently()
         highlightedRow = nil
         try loadData()

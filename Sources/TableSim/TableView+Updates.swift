@@ -654,6 +654,7 @@ extension TableView {
         displayedFooters = footers
         sectionsBeforeUpdate = sectionsBefore
         lastUpdateMapping = mapping
+        let swipeEnded = editingFollows(mapping)
         defer {
             indexPathsBeforeUpdate = [:]
             sectionsBeforeUpdate = [:]
@@ -665,5 +666,6 @@ extension TableView {
             try callScrollViewDidScroll()
         }
         try layoutVisibleContent()
+        try editingEnded(byUpdate: swipeEnded)
     }
 }

@@ -12,9 +12,16 @@ public final class TableView: ScrollView {
     /// The table's style, fixed at creation.
     public let style: TableViewStyle
     /// The app's data source (held weakly, as in UIKit).
-    public weak var dataSource: (any TableViewDataSource)?
+    public weak var dataSource: (any TableViewDataSource)? {
+        didSet { unimplementedSelectors = [] }
+    }
     /// The app's delegate, which also hears scroll-view callbacks (held weakly, as in UIKit).
-    public weak var delegate: (any TableViewDelegate)?
+    public weak var delegate: (any TableViewDelegate)? {
+        didSet { unimplementedSelectors = [] }
+    }
+    /// Methods a call found unimplemented (their default implementation ran): like UIKit, which caches
+    /// `respondsToSelector:` when the delegate is set, the table does not count on them again.
+    var unimplementedSelectors: Set<CallbackSelector> = []
 
     /// The height of every row when the delegate does not answer `heightForRowAt`.
     public var rowHeight = TableView.automaticDimension
@@ -36,8 +43,10 @@ public final class TableView: ScrollView {
     public var allowsSelectionDuringEditing = false
     /// Whether users can select several rows in editing mode.
     public var allowsMultipleSelectionDuringEditing = false
-    /// Whether the table is in editing mode.
-    public internal(set) var isEditing = false
+    /// Whether the table is in editing mode: every row (the Edit button), or the one row a swipe opened.
+    public var isEditing: Bool { isEditingAllRows || rowActions.isEditingSwipedRow }
+    /// Whether `setEditing(true, animated:)` put every row into editing mode.
+    public internal(set) var isEditingAllRows = false
 
     /// Every line the table produced so far, in order.
     public internal(set) var trace: [TraceLine] = []
@@ -75,6 +84,16 @@ public final class TableView: ScrollView {
     var selectedRows: Set<IndexPath> = []
     /// The row drawn highlighted while a finger is on it.
     public internal(set) var highlightedRow: IndexPath?
+
+    // Editing: the buttons one row shows (swipe actions or the Delete confirmation), and a reorder drag.
+    /// The swipe actions or Delete confirmation one row shows, and the swipe that uncovers them.
+    public internal(set) var rowActions = RowActionsStateMachine()
+    /// The actions behind the buttons ``rowActions`` shows, the first nearest the row's edge.
+    public internal(set) var shownActions: [ContextualAction] = []
+    /// The row dragged by its reorder control, if any.
+    public internal(set) var reorder = ReorderStateMachine()
+    /// The row whose button's action is running (commit or a handler), which may delete it.
+    var performingActionRow: IndexPath?
 
     // Batch updates (TableView+Updates.swift).
     /// How many `beginUpdates` wait for their `endUpdates`.

@@ -24,8 +24,11 @@ open class TableViewCell {
     public var editingAccessoryType: AccessoryType = .none
     /// How the cell looks when highlighted or selected.
     public var selectionStyle: SelectionStyle = .default
-    /// Whether the cell shows its reorder control in editing mode when the row can move.
+    /// Whether the cell asks for a reorder control (kept for porting; as in current UIKit, a row that can
+    /// move shows one in editing mode whatever this says).
     public var showsReorderControl = false
+    /// Whether the content is indented for the editing control (set from `shouldIndentWhileEditingRowAt`).
+    public var shouldIndentWhileEditing = true
     /// Whether the cell holds a text field that can become first responder.
     public var hasTextField = false
     /// Whether the cell is drawn selected.
@@ -36,6 +39,14 @@ open class TableViewCell {
     public internal(set) var isEditing = false
     /// The cell's frame in the table's content coordinates (inset from the sides in insetGrouped style).
     public internal(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// Whether the row answered that it can be edited, in editing mode (it then shows its controls).
+    public internal(set) var isEditable = false
+    /// The editing control the cell shows in editing mode: the red minus, the green plus, or none.
+    public internal(set) var editingStyle = EditingStyle.none
+    /// Whether the cell shows its reorder control (the row can move and the app implements `moveRowAt`).
+    public internal(set) var isShowingReorderControl = false
+    /// Whether the cell shows the Delete confirmation or swipe actions beside its content.
+    public internal(set) var showingDeleteConfirmation = false
 
     /// The number in the cell's trace name, given by the table view that first sees the cell.
     public internal(set) var traceNumber: Int?
@@ -51,11 +62,19 @@ open class TableViewCell {
     /// Resets the cell's state before it is handed out again by `dequeueReusableCell`.
     open func prepareForReuse() {}
 
+    /// Puts the cell into or out of editing mode; the table view calls it for each visible cell.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+    }
+
     /// The cell's name in traces: `cell#N`.
     public var traceName: String { "cell#\(traceNumber ?? 0)" }
 
     /// The accessory shown in the given editing state.
     public func effectiveAccessory(editing: Bool) -> AccessoryType { editing ? editingAccessoryType : accessoryType }
+
+    /// The accessory the cell shows now: the editing accessory while the cell is editing.
+    public var shownAccessory: AccessoryType { effectiveAccessory(editing: isEditing) }
 }
 
 /// A section's header or footer view (UIKit's `UITableViewHeaderFooterView`).

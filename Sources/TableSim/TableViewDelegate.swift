@@ -63,6 +63,14 @@ public protocol TableViewDelegate: ScrollViewDelegate {
         _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath
+    /// Returns the actions a swipe to the right reveals on a row's leading edge (nil: none).
+    func tableView(
+        _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration?
+    /// Returns the actions a swipe to the left reveals on a row's trailing edge (nil: the standard Delete).
+    func tableView(
+        _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration?
 }
 
 extension TableViewDelegate {
@@ -167,5 +175,17 @@ extension TableViewDelegate {
     ) -> IndexPath {
         tableView.markUnimplemented()
         return proposedDestinationIndexPath
+    }
+    public func tableView(
+        _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? {
+        tableView.markUnimplemented()
+        return nil
+    }
+    public func tableView(
+        _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? {
+        tableView.markUnimplemented()
+        return nil
     }
 }

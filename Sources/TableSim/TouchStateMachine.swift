@@ -1,15 +1,31 @@
-/// The life of one finger on a table: held by the scroll view, delivered to a row or a button,
-/// or turned into a pan. A value with one transition function per input; it performs nothing and
-/// returns the ``Action`` the simulator carries out on the table.
+/// The life of one finger on a table: held by the scroll view, delivered to a row or a control, turned
+/// into a scroll, a swipe across a row or a reorder drag, or spent hiding a row's buttons. A value with
+/// one transition function per input; it performs nothing and returns the ``Action`` the simulator
+/// carries out on the table.
 public struct TouchStateMachine: Hashable, Sendable {
+    /// A control inside a row: it tracks its touch by itself and acts on touch-up inside it.
+    public enum Control: Hashable, Sendable {
+        /// A row's detail (info) button.
+        case detailButton(IndexPath)
+        /// A row's editing control in editing mode: the red minus or the green plus.
+        case editingControl(IndexPath)
+        /// A button beside a row's content: a swipe action, or the Delete confirmation, by index.
+        case actionButton(IndexPath, index: Int)
+        /// The text field inside a row: it becomes first responder when tapped.
+        case textField(IndexPath)
+    }
+
     /// What a touch came down on.
     public enum Target: Hashable, Sendable {
         /// A row's content, or an accessory that does not track touches (chevron, checkmark).
         case row(IndexPath)
-        /// A row's detail (info) button, a control that tracks touches by itself.
-        case detailButton(IndexPath)
-        /// The text field inside a row, a control that becomes first responder when tapped.
-        case textField(IndexPath)
+        /// A control inside a row.
+        case control(Control)
+        /// A row's reorder control in editing mode: the row lifts at once and follows the finger.
+        case reorderControl(IndexPath)
+        /// Anywhere but the buttons while a row shows swipe actions or a Delete confirmation: the touch
+        /// only hides them.
+        case outsideRowActions
         /// The title at a position of the section index, a control that reacts at touch-down.
         case sectionIndex(Int)
         /// A header, a footer or empty space: only a pan can come of the touch.
@@ -24,10 +40,16 @@ public struct TouchStateMachine: Hashable, Sendable {
         case delayed(Target, origin: Point)
         /// The touch reached a row; `highlighted` is false when `shouldHighlightRowAt` halted selection.
         case trackingRow(IndexPath, origin: Point, highlighted: Bool)
-        /// The touch reached a detail button, which the scroll view does not take back.
-        case trackingButton(IndexPath, origin: Point)
-        /// The touch reached a row's text field, which the scroll view does not take back.
-        case trackingTextField(IndexPath, origin: Point)
+        /// The touch reached a control, which the scroll view does not take back.
+        case trackingControl(Control, origin: Point)
+        /// The finger moved sideways over a row: the table decides whether the row can be swiped.
+        case swipePending(IndexPath, origin: Point, highlighted: Bool)
+        /// The finger swipes a row sideways.
+        case swiping(IndexPath, origin: Point)
+        /// The finger drags a row by its reorder control.
+        case reordering(IndexPath, origin: Point)
+        /// The touch hid a row's buttons; it can still turn into a scroll, nothing else.
+        case dismissing(origin: Point)
         /// The finger is on the section index, over the title at a position.
         case trackingIndex(Int)
         /// The finger scrolls the content.
@@ -50,17 +72,34 @@ public struct TouchStateMachine: Hashable, Sendable {
         case endPan
         /// The finger lifted on a row; with `deliverFirst` the delayed touch-down is delivered first.
         case tapRow(IndexPath, deliverFirst: Bool)
-        /// The finger lifted inside the detail button.
-        case tapButton(IndexPath)
-        /// The finger lifted inside a row's text field: it becomes first responder.
-        case focusTextField(IndexPath)
+        /// The finger lifted inside a control.
+        case tapControl(Control)
         /// The finger came onto a title of the section index: ask for its section and scroll there.
         case touchIndex(Int)
         /// The touch was cancelled on a highlighted row: unhighlight it.
         case cancelRow(IndexPath)
+        /// The finger moved sideways over a row: ask the table to begin a swipe toward an edge
+        /// (unhighlighting the row if any), then call ``swipeResolved(began:at:)``.
+        case beginSwipe(IndexPath, edge: SwipeEdge, unhighlighting: IndexPath?)
+        /// The swiping finger is `dx` points from where it came down.
+        case swipe(dx: Double)
+        /// The swiping finger lifted.
+        case endSwipe
+        /// The swiping touch was cancelled.
+        case cancelSwipe
+        /// Hide the buttons a row shows.
+        case hideRowActions
+        /// The finger came down on a row's reorder control: the row lifts.
+        case beginReorder(IndexPath)
+        /// The dragging finger is `dy` points below where it came down.
+        case reorder(dy: Double)
+        /// The dragging finger lifted: the row lands.
+        case endReorder
+        /// The dragging touch was cancelled: the row goes back.
+        case cancelReorder
     }
 
-    /// How far a finger moves before a touch becomes a scroll, in points.
+    /// How far a finger moves before a touch becomes a scroll or a swipe, in points.
     public static let panThreshold: Double = 10
     /// How long the scroll view holds a touch before delivering it, in milliseconds.
     public static let touchDelay = 150
@@ -78,14 +117,24 @@ public struct TouchStateMachine: Hashable, Sendable {
     public mutating func touchBegan(on target: Target, at point: Point, delaysContentTouches: Bool) -> Action {
         switch state {
         case .idle:
-            if case .sectionIndex(let position) = target {
+            switch target {
+            case .outsideRowActions:
+                // The table's own recognizer hides the buttons at once; content touches are not delayed for it.
+                state = .dismissing(origin: point)
+                return .hideRowActions
+            case .reorderControl(let indexPath):
+                state = .reordering(indexPath, origin: point)
+                return .beginReorder(indexPath)
+            case .sectionIndex(let position):
                 // The index is not held by the scroll view: it answers at once, and never pans.
                 state = .trackingIndex(position)
                 return .touchIndex(position)
+            case .row, .control, .nothing:
+                state = .delayed(target, origin: point)
+                return delaysContentTouches ? .startDelayTimer : delayElapsed()
             }
-            state = .delayed(target, origin: point)
-            return delaysContentTouches ? .startDelayTimer : delayElapsed()
-        case .delayed, .trackingRow, .trackingButton, .trackingTextField, .trackingIndex, .panning:
+        case .delayed, .trackingRow, .trackingControl, .swipePending, .swiping, .reordering, .dismissing,
+            .trackingIndex, .panning:
             preconditionFailure("touch began while a finger is down: \(state)")
         }
     }
@@ -97,7 +146,8 @@ public struct TouchStateMachine: Hashable, Sendable {
         case .idle:
             state = .panning
             return .beginPan(unhighlighting: nil)
-        case .delayed, .trackingRow, .trackingButton, .trackingTextField, .trackingIndex, .panning:
+        case .delayed, .trackingRow, .trackingControl, .swipePending, .swiping, .reordering, .dismissing,
+            .trackingIndex, .panning:
             preconditionFailure("touch began while a finger is down: \(state)")
         }
     }
@@ -108,14 +158,12 @@ public struct TouchStateMachine: Hashable, Sendable {
         case .delayed(.row(let indexPath), let origin):
             state = .trackingRow(indexPath, origin: origin, highlighted: false)
             return .deliverToRow(indexPath)
-        case .delayed(.detailButton(let indexPath), let origin):
-            state = .trackingButton(indexPath, origin: origin)
+        case .delayed(.control(let control), let origin):
+            state = .trackingControl(control, origin: origin)
             return .none
-        case .delayed(.textField(let indexPath), let origin):
-            state = .trackingTextField(indexPath, origin: origin)
-            return .none
-        case .delayed(.nothing, _), .delayed(.sectionIndex, _), .idle, .trackingRow, .trackingButton,
-            .trackingTextField, .trackingIndex, .panning:
+        case .delayed(.nothing, _), .delayed(.outsideRowActions, _), .delayed(.reorderControl, _),
+            .delayed(.sectionIndex, _), .idle, .trackingRow, .trackingControl, .swipePending, .swiping, .reordering,
+            .dismissing, .trackingIndex, .panning:
             return .none
         }
     }
@@ -125,7 +173,8 @@ public struct TouchStateMachine: Hashable, Sendable {
         switch state {
         case .trackingRow(let indexPath, let origin, _):
             state = .trackingRow(indexPath, origin: origin, highlighted: highlighted)
-        case .idle, .delayed, .trackingButton, .trackingTextField, .trackingIndex, .panning:
+        case .idle, .delayed, .trackingControl, .swipePending, .swiping, .reordering, .dismissing, .trackingIndex,
+            .panning:
             break
         }
     }
@@ -136,17 +185,34 @@ public struct TouchStateMachine: Hashable, Sendable {
         switch state {
         case .idle:
             preconditionFailure("touch moved with no finger down")
-        case .delayed(_, let origin):
+        case .delayed(let target, let origin):
             guard distance(origin, point) > Self.panThreshold else { return .none }
+            if case .row(let indexPath) = target, isSideways(origin, point) {
+                state = .swipePending(indexPath, origin: origin, highlighted: false)
+                return .beginSwipe(indexPath, edge: edge(origin, point), unhighlighting: nil)
+            }
             state = .panning
             return .beginPan(unhighlighting: nil)
         case .trackingRow(let indexPath, let origin, let highlighted):
             guard distance(origin, point) > Self.panThreshold else { return .none }
+            if isSideways(origin, point) {
+                state = .swipePending(indexPath, origin: origin, highlighted: highlighted)
+                return .beginSwipe(indexPath, edge: edge(origin, point), unhighlighting: highlighted ? indexPath : nil)
+            }
             state = .panning
             return .beginPan(unhighlighting: highlighted ? indexPath : nil)
-        case .trackingButton, .trackingTextField:
+        case .trackingControl, .swipePending:
             // touchesShouldCancel(in:) is false for a UIControl: the control keeps the touch.
             return .none
+        case .swiping(_, let origin):
+            return .swipe(dx: point.x - origin.x)
+        case .reordering(_, let origin):
+            return .reorder(dy: point.y - origin.y)
+        case .dismissing(let origin):
+            // Only a scroll can come of a touch that hid the buttons; a sideways move does nothing.
+            guard distance(origin, point) > Self.panThreshold, !isSideways(origin, point) else { return .none }
+            state = .panning
+            return .beginPan(unhighlighting: nil)
         case .trackingIndex(let current):
             // The index follows the finger along the bar, one call per title it comes onto.
             guard let indexPosition, indexPosition != current else { return .none }
@@ -157,22 +223,41 @@ public struct TouchStateMachine: Hashable, Sendable {
         }
     }
 
-    /// The finger lifted; `insideButton` tells whether it is still within a tracked button's reach.
-    public mutating func touchEnded(insideButton: Bool = true) -> Action {
+    /// The table answered whether the row can be swiped; if not, the sideways move is a scroll.
+    public mutating func swipeResolved(began: Bool, at point: Point) -> Action {
+        switch state {
+        case .swipePending(let indexPath, let origin, let highlighted):
+            if began {
+                state = .swiping(indexPath, origin: origin)
+                return .swipe(dx: point.x - origin.x)
+            }
+            state = .panning
+            return .beginPan(unhighlighting: highlighted ? indexPath : nil)
+        case .idle, .delayed, .trackingRow, .trackingControl, .swiping, .reordering, .dismissing, .trackingIndex,
+            .panning:
+            return .none
+        }
+    }
+
+    /// The finger lifted; `insideControl` tells whether it is still within a tracked control's reach.
+    public mutating func touchEnded(insideControl: Bool = true) -> Action {
         defer { state = .idle }
         switch state {
         case .idle:
             preconditionFailure("touch ended with no finger down")
         case .delayed(.row(let indexPath), _):
             return .tapRow(indexPath, deliverFirst: true)
-        case .delayed(.detailButton(let indexPath), _), .trackingButton(let indexPath, _):
-            return insideButton ? .tapButton(indexPath) : .none
-        case .delayed(.textField(let indexPath), _), .trackingTextField(let indexPath, _):
-            return insideButton ? .focusTextField(indexPath) : .none
-        case .delayed(.nothing, _), .delayed(.sectionIndex, _), .trackingIndex:
+        case .delayed(.control(let control), _), .trackingControl(let control, _):
+            return insideControl ? .tapControl(control) : .none
+        case .delayed(.nothing, _), .delayed(.outsideRowActions, _), .delayed(.reorderControl, _),
+            .delayed(.sectionIndex, _), .swipePending, .dismissing, .trackingIndex:
             return .none
         case .trackingRow(let indexPath, _, let highlighted):
             return highlighted ? .tapRow(indexPath, deliverFirst: false) : .none
+        case .swiping:
+            return .endSwipe
+        case .reordering:
+            return .endReorder
         case .panning:
             return .endPan
         }
@@ -188,7 +273,11 @@ public struct TouchStateMachine: Hashable, Sendable {
             return .cancelRow(indexPath)
         case .panning:
             return .endPan
-        case .delayed, .trackingRow, .trackingButton, .trackingTextField, .trackingIndex:
+        case .swiping:
+            return .cancelSwipe
+        case .reordering:
+            return .cancelReorder
+        case .delayed, .trackingRow, .trackingControl, .swipePending, .dismissing, .trackingIndex:
             return .none
         }
     }
@@ -196,4 +285,10 @@ public struct TouchStateMachine: Hashable, Sendable {
     private func distance(_ a: Point, _ b: Point) -> Double {
         ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
     }
+
+    /// Whether a move is more horizontal than vertical: a swipe across a row rather than a scroll.
+    private func isSideways(_ a: Point, _ b: Point) -> Bool { abs(b.x - a.x) > abs(b.y - a.y) }
+
+    /// The edge a sideways move uncovers: a move to the left uncovers the trailing edge.
+    private func edge(_ a: Point, _ b: Point) -> SwipeEdge { b.x < a.x ? .trailing : .leading }
 }

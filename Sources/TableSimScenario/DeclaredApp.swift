@@ -285,17 +285,64 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObservi
     }
 
     func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
-        nil
+        row(indexPath, tableView).options.deleteTitle
     }
 
-    func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+    func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+        row(indexPath, tableView).options.indent
+    }
+
     func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {}
     func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {}
 
+    /// The row's `move-target`: the proposal, the proposal kept inside the row's section (Apple's sample
+    /// code: the section's first or last row when the proposal leaves it), or a fixed place.
     func tableView(
         _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
-    ) -> IndexPath { proposedDestinationIndexPath }
+    ) -> IndexPath {
+        switch row(sourceIndexPath, tableView).options.moveTarget {
+        case .proposed:
+            return proposedDestinationIndexPath
+        case .section:
+            guard proposedDestinationIndexPath.section != sourceIndexPath.section else { return proposedDestinationIndexPath }
+            let last = setup.sections[sourceIndexPath.section].rows.count - 1
+            let row = proposedDestinationIndexPath.section > sourceIndexPath.section ? last : 0
+            return IndexPath(row: row, section: sourceIndexPath.section)
+        case .fixed(let target):
+            return target
+        }
+    }
+
+    func tableView(
+        _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? {
+        row(indexPath, tableView).options.leadingActions.map { configuration($0, forRowAt: indexPath, in: tableView) }
+    }
+
+    func tableView(
+        _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? {
+        row(indexPath, tableView).options.trailingActions.map { configuration($0, forRowAt: indexPath, in: tableView) }
+    }
+
+    /// The declared actions with their handlers: a destructive one deletes the row the way the app's
+    /// own `commit` does (called directly, so it is not traced), a normal one changes nothing; every
+    /// handler then calls its completion handler with true.
+    private func configuration(
+        _ actions: [ActionDeclaration], forRowAt indexPath: IndexPath, in tableView: TableView
+    ) -> SwipeActionsConfiguration {
+        SwipeActionsConfiguration(
+            actions: actions.map { declared in
+                ContextualAction(style: declared.style, title: declared.title) {
+                    [weak self, weak tableView] action, _, completion in
+                    if action.style == .destructive, let self, let tableView {
+                        self.tableView(tableView, commit: .delete, forRowAt: indexPath)
+                    }
+                    completion(true)
+                }
+            })
+    }
 
     // MARK: The controller's keyboard code (keyboard=manual)
 

@@ -24,6 +24,8 @@ public final class ScenarioEngine {
     public private(set) var lastException: UIKitException?
     /// Where the app crashed, once it did.
     public private(set) var crashLocation: ScenarioLocation?
+    /// Whether the controller is in editing mode (its Edit button reads Done).
+    public private(set) var controllerIsEditing = false
     /// Where each `begin updates` still waiting for its `end updates` was written, outermost first.
     public private(set) var openBatches: [ScenarioLocation] = []
 
@@ -54,6 +56,7 @@ public final class ScenarioEngine {
             lastTrace = []
             lastException = nil
             crashLocation = nil
+            controllerIsEditing = false
             openBatches = []
             return nil
         }
@@ -249,6 +252,16 @@ public final class ScenarioEngine {
             tableView.deselectRow(at: indexPath, animated: false)
         case .reloadData:
             tableView.reloadData()
+        case .edit(let editing):
+            // A UITableViewController forwards setEditing to its table; a plain view controller does not.
+            controllerIsEditing = editing
+            if setup.options.controller == .table { tableView.setEditing(editing, animated: true) }
+        case .swipe(let direction, let indexPath):
+            try requireRow(indexPath, in: tableView)
+            try simulator.swipe(indexPath, direction)
+        case .drag(let source, let destination):
+            try requireRow(source, in: tableView)
+            try simulator.drag(source, to: destination)
         case .insertRows(let indexPaths):
             tableView.insertRows(at: indexPaths, with: .automatic)
         case .deleteRows(let indexPaths):
@@ -377,6 +390,8 @@ public final class ScenarioEngine {
         case .point(let point): return point
         case .row(let indexPath, let region): return try simulator.point(ofRow: indexPath, region: region)
         case .indexTitle(let title): return try simulator.point(ofSectionIndexTitle: title)
+        case .deleteButton: return try simulator.point(ofAction: nil)
+        case .action(let title): return try simulator.point(ofAction: title)
         }
     }
 

@@ -7,6 +7,14 @@ public enum StateKey: String, CaseIterable, Sendable {
     case firstResponder = "first-responder"
     case said, exception, cell, time
     case contentSize = "content-size"
+    /// The row showing swipe actions or a Delete confirmation, or `none`.
+    case confirmation
+    /// The titles of the buttons that row shows, the first nearest the edge, or `none`.
+    case actions
+    /// A visible row's editing controls: `delete`, `insert`, `select` (a selection circle) or `none`, then `reorder`.
+    case controls
+    /// The accessory a visible row shows now (its editing accessory while it edits).
+    case accessory
     /// `expect sections N`: the number of sections the table has (as it last loaded or updated).
     case sections
     /// `expect rows S N`: the number of rows the table has in a section.
@@ -133,15 +141,19 @@ enum StateChecker {
                 .joined(separator: ",") == actual
         case .editing:
             matches = boolWord(expected.first) == actual
-        case .cell, .rows, .modelRows, .title:
+        case .cell, .controls, .accessory, .rows, .modelRows, .title:
             matches = expected.dropFirst().joined(separator: " ") == actual
+        case .confirmation:
+            matches = normalizePaths(expected) == actual
+        case .actions:
+            matches = (expected == ["none"] ? "none" : expected.map(\.traceDescription).joined(separator: " ")) == actual
         case .sections, .modelSections:
             matches = expected.joined(separator: " ") == actual
         }
         let shown: String =
             switch key {
-            case .selected, .visible, .highlighted, .firstResponder: normalizePaths(expected)
-            case .index: expected == ["none"] ? "none" : expected.map(\.traceDescription).joined(separator: " ")
+            case .selected, .visible, .highlighted, .firstResponder, .confirmation: normalizePaths(expected)
+            case .actions, .index: expected == ["none"] ? "none" : expected.map(\.traceDescription).joined(separator: " ")
             default: expected.joined(separator: " ")
             }
         return matches ? nil : "expected \(expectation.key) \(shown), but it is \(actual)"
@@ -217,6 +229,22 @@ enum StateChecker {
                 return "none"
             }
             return table?.cellForRow(at: indexPath)?.traceName ?? "none"
+        case .confirmation:
+            return table?.indexPathForRowShowingActions?.description ?? "none"
+        case .actions:
+            guard let table, table.indexPathForRowShowingActions != nil else { return "none" }
+            return table.shownActions.map { ($0.title ?? "nil").traceDescription }.joined(separator: " ")
+        case .controls:
+            guard let word = expectation?.values.first?.text, let indexPath = Cursor.indexPath(word) else {
+                return "none"
+            }
+            guard let table, let cell = table.cellForRow(at: indexPath) else { return "not visible" }
+            return controlWords(cell, in: table)
+        case .accessory:
+            guard let word = expectation?.values.first?.text, let indexPath = Cursor.indexPath(word) else {
+                return "none"
+            }
+            return table?.cellForRow(at: indexPath)?.shownAccessory.rawValue ?? "not visible"
         case .sections:
             return table.map { String($0.numberOfSections) } ?? "none"
         case .rows:
@@ -238,6 +266,14 @@ enum StateChecker {
             guard let cell = table?.cellForRow(at: indexPath) else { return "none" }
             return cell.textLabel?.text ?? ""
         }
+    }
+
+    /// `delete reorder`: the editing control a cell shows (`select` for a selection circle), then `reorder`.
+    static func controlWords(_ cell: TableViewCell, in table: TableView) -> String {
+        guard cell.isEditing, table.isEditingAllRows, cell.isEditable else { return "none" }
+        let control =
+            table.allowsMultipleSelectionDuringEditing ? "select" : cell.editingStyle.rawValue
+        return control + (cell.isShowingReorderControl ? " reorder" : "")
     }
 }
 

@@ -21,8 +21,8 @@ public enum Help {
         Entry(name: "section", synopsis: "section [\"Header\"] [footer=\"...\"] [header-height=N] [footer-height=N]",
               summary: "Starts a section; rows that follow belong to it.",
               example: "section \"Fruits\" footer=\"3 fruits\"", isSetup: true),
-        Entry(name: "row", synopsis: "row \"Title\" [detail=\"...\"] [style=...] [accessory=...] [highlight=on|off] [will-select=self|nil|S.R] [commit=correct|forget] [insert-title=\"...\"] ...",
-              summary: "Adds a row; its options set what the data source and delegate answer for it.",
+        Entry(name: "row", synopsis: "row \"Title\" [detail=\"...\"] [style=...] [accessory=...] [highlight=on|off] [will-select=self|nil|S.R] [editing-style=delete|insert|none] [trailing-actions=\"Archive,Delete:destructive\"] [commit=correct|forget] [insert-title=\"...\"] ...",
+              summary: "Adds a row; its options set what the data source and delegate answer for it. Editing: can-edit, can-move, editing-style, editing-accessory, delete-title, indent, leading-actions, trailing-actions (titles with :normal or :destructive; \"\" for none), move-target=proposed|section|S.R, commit, insert-title.",
               example: "row \"Banana\" accessory=detailButton", isSetup: true),
         Entry(name: "rows", synopsis: "rows N \"Title {n}\" [options]",
               summary: "Adds N rows at once; {n} counts from 1.",
@@ -39,10 +39,10 @@ public enum Help {
         Entry(name: "appear", synopsis: "appear",
               summary: "Shows the table: counts, titles, heights, then cells for the visible rows. Again later: the controller reappears.",
               example: "appear", isSetup: false),
-        Entry(name: "tap", synopsis: "tap S.R [content|accessory|disclosure|text-field] | tap X,Y | tap index \"T\" | tap status-bar",
-              summary: "A quick tap: touch down and up at once, through hit testing and the touch state machine. On the status bar: scroll to the top.",
-              example: "tap 0.2 accessory", isSetup: false),
-        Entry(name: "touch", synopsis: "touch down S.R|X,Y|index \"T\" | touch move DX,DY | touch up | touch cancel",
+        Entry(name: "tap", synopsis: "tap S.R [content|accessory|disclosure|text-field|delete-control|insert-control|reorder-control] | tap delete-button | tap action \"Title\" | tap X,Y | tap index \"T\" | tap status-bar",
+              summary: "A quick tap: touch down and up at once, through hit testing and the touch state machine. delete-control is the red minus (or green plus) of editing mode; delete-button the Delete confirmation or swipe-to-delete button; action a swipe action's button; status-bar scrolls to the top.",
+              example: "tap 0.2 delete-control", isSetup: false),
+        Entry(name: "touch", synopsis: "touch down S.R [REGION]|X,Y|index \"T\"|delete-button|action \"Title\"|status-bar | touch move DX,DY | touch up | touch cancel",
               summary: "One finger step by step; the scroll view holds a touch 150 ms before the row highlights.",
               example: "touch down 0.2", isSetup: false),
         Entry(name: "focus", synopsis: "focus S.R",
@@ -60,6 +60,15 @@ public enum Help {
         Entry(name: "scroll", synopsis: "scroll to S.R [top|middle|bottom|none] | scroll by DY | scroll top | scroll bottom  [animated=on]",
               summary: "App code: scrollToRow(at:at:animated:) or setContentOffset(_:animated:); animated ones move per 16 ms frame over 300 ms as the clock advances.",
               example: "scroll to 0.40 top", isSetup: false),
+        Entry(name: "edit", synopsis: "edit on|off",
+              summary: "The Edit/Done button: the controller's setEditing(_:animated:). A table view controller (controller=table) forwards it to the table, which asks each visible row canEditRowAt, editingStyleForRowAt, canMoveRowAt, shouldIndentWhileEditingRowAt; a plain view controller (controller=view) does not.",
+              example: "edit on", isSetup: false),
+        Entry(name: "swipe", synopsis: "swipe left|right S.R",
+              summary: "Swipes across a row (touch down, a sideways move, touch up): left uncovers the trailing actions (the standard Delete by default), right the leading ones. The row alone enters editing mode; never while the table edits.",
+              example: "swipe left 0.2", isSetup: false),
+        Entry(name: "drag", synopsis: "drag S.R to S.R",
+              summary: "In editing mode, drags a row by its reorder control to where it lands: targetIndexPathForMoveFromRowAt for each destination on the way, moveRowAt on drop.",
+              example: "drag 0.1 to 0.4", isSetup: false),
         Entry(name: "select", synopsis: "select S.R",
               summary: "App code: selectRow(at:animated:scrollPosition:); no delegate method is called.",
               example: "select 0.1", isSetup: false),
@@ -88,7 +97,7 @@ public enum Help {
               summary: "Changes the app's data only, without telling the table (no callback): then tell it with insert, delete, move or reload.",
               example: "model insert 0.3 \"Kiwi\"", isSetup: false),
         Entry(name: "expect", synopsis: "expect KEY VALUE... | expect (block) ... end",
-              summary: "Asserts state (\(StateKey.allNames)) after the command before it, or its whole trace in a block.",
+              summary: "Asserts state (\(StateKey.allNames)) after the command before it, or its whole trace in a block. Editing: editing on|off, confirmation S.R|none, actions \"Title\"...|none, controls S.R delete|insert|select|none [reorder], accessory S.R TYPE.",
               example: "expect selected 0.2", isSetup: false),
         Entry(name: "state", synopsis: "state", summary: "Prints the table's state.", example: "state", isSetup: false),
         Entry(name: "show", synopsis: "show", summary: "Draws the visible screen.", example: "show", isSetup: false),
@@ -139,6 +148,10 @@ public enum Help {
             var seen = Set<String>()
             return paths.filter { seen.insert($0).inserted }
         }
+        func actionTitles() -> [String] {
+            guard let tableView, tableView.indexPathForRowShowingActions != nil else { return [] }
+            return tableView.shownActions.compactMap { $0.title?.traceDescription }
+        }
         func sections() -> [String] {
             guard let tableView else { return [] }
             return (0...tableView.numberOfSections).map(String.init)
@@ -172,18 +185,36 @@ public enum Help {
             candidates = precedingWords.count == 1 ? entries.map(\.name) : []
         case "tap":
             if precedingWords.count == 1 {
-                candidates = rows() + ["status-bar"] + (indexTitles().isEmpty ? [] : ["index"])
+                candidates = rows() + (indexTitles().isEmpty ? [] : ["index"]) + ["delete-button", "action", "status-bar"]
             } else if precedingWords.count == 2, precedingWords[1] == "index" {
                 candidates = indexTitles()
+            } else if precedingWords.count == 2, precedingWords[1] == "action" {
+                candidates = actionTitles()
             } else {
-                candidates = precedingWords.count == 2 ? RowRegion.allCases.map(\.rawValue) : []
+                candidates = precedingWords.count == 2 && precedingWords[1] != "delete-button" ? regions : []
             }
         case "touch":
             switch precedingWords.count {
             case 1: candidates = ["down", "move", "up", "cancel"]
-            case 2 where precedingWords[1] == "down": candidates = rows() + ["status-bar"] + (indexTitles().isEmpty ? [] : ["index"])
+            case 2 where precedingWords[1] == "down":
+                candidates = rows() + (indexTitles().isEmpty ? [] : ["index"]) + ["delete-button", "action", "status-bar"]
             case 3 where precedingWords[1] == "down" && precedingWords[2] == "index": candidates = indexTitles()
-            case 3 where precedingWords[1] == "down": candidates = RowRegion.allCases.map(\.rawValue)
+            case 3 where precedingWords[1] == "down" && precedingWords[2] == "action": candidates = actionTitles()
+            case 3 where precedingWords[1] == "down" && precedingWords[2] != "delete-button": candidates = regions
+            default: candidates = []
+            }
+        case "edit":
+            candidates = precedingWords.count == 1 ? ["on", "off"] : []
+        case "swipe":
+            switch precedingWords.count {
+            case 1: candidates = SwipeDirection.allCases.map(\.rawValue)
+            case 2: candidates = rows()
+            default: candidates = []
+            }
+        case "drag":
+            switch precedingWords.count {
+            case 1, 3: candidates = rows()
+            case 2: candidates = ["to"]
             default: candidates = []
             }
         case "focus":
@@ -272,6 +303,9 @@ public enum Help {
         "header": [], "footer": [], "header-height": ["automatic"], "footer-height": ["automatic"],
     ]
 
+    /// The row regions a tap can aim at, as the parser reads them.
+    static let regions = ScenarioParser.regionNames.split(separator: ", ").map(String.init)
+
     static let indexOptions: [String: [String]] = [
         "map": [], "collation": CollationKind.allCases.map(\.rawValue), "minimum-display-row-count": [],
     ]
@@ -282,7 +316,9 @@ public enum Help {
         "selection-style": SelectionStyle.allCases.map(\.rawValue), "editing-style": EditingStyle.allCases.map(\.rawValue),
         "can-edit": ["on", "off"], "can-move": ["on", "off"], "highlight": ["on", "off"],
         "will-select": ["self", "nil"], "will-deselect": ["self", "nil"], "height": ["automatic"],
-        "estimated-height": [], "text-field": ["on", "off"], "reuse": [],
+        "estimated-height": [], "text-field": ["on", "off"], "reuse": [], "delete-title": [],
+        "indent": ["on", "off"], "leading-actions": [], "trailing-actions": [],
+        "move-target": ["proposed", "section"],
         "commit": CommitBehaviour.allCases.map(\.rawValue), "insert-title": [],
     ]
 

@@ -8,6 +8,9 @@ public struct ScenarioParser {
 
     public init(file: String) { self.file = file }
 
+    /// The row regions a tap can name, as the parser reads them.
+    static let regionNames = "content, accessory, disclosure, text-field, delete-control, insert-control, reorder-control"
+
     /// Parses a whole file: setup lines, commands, `expect` blocks and one-line expectations.
     public func parse(_ source: String) throws(ScenarioError) -> [Statement] {
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -153,6 +156,22 @@ public struct ScenarioParser {
             } else {
                 command = .reloadRows(try cursor.indexPaths())
             }
+        case "edit":
+            guard let token = cursor.next() else { throw cursor.error("expected on or off") }
+            command = .edit(try cursor.bool(token))
+        case "swipe":
+            let word = try cursor.word("left or right")
+            guard let direction = SwipeDirection(rawValue: word) else {
+                throw cursor.error("unknown swipe direction '\(word)'; expected left or right", back: 1)
+            }
+            command = .swipe(direction, try cursor.indexPath())
+        case "drag":
+            let source = try cursor.indexPath()
+            guard cursor.peek()?.text == "to", cursor.peek()?.kind == .word else {
+                throw cursor.error("expected 'to' and the destination, such as: drag 0.1 to 0.4")
+            }
+            _ = cursor.next()
+            command = .drag(source, to: try cursor.indexPath())
         case "insert":
             command =
                 cursor.skipSectionKeyword()
@@ -227,7 +246,8 @@ public struct ScenarioParser {
 
     private func parseTarget(_ cursor: inout Cursor) throws(ScenarioError) -> TouchTarget {
         guard let token = cursor.peek() else {
-            throw cursor.error("expected a row such as 0.2, a point such as 120,300, index \"TITLE\" or status-bar")
+            throw cursor.error(
+                "expected a row such as 0.2, a point such as 120,300, index \"TITLE\", delete-button, action \"TITLE\" or status-bar")
         }
         if token.kind == .word, token.text == "status-bar" {
             _ = cursor.next()
@@ -240,12 +260,20 @@ public struct ScenarioParser {
         if token.text.contains(",") && !token.text.hasPrefix("[") {
             return .point(try cursor.point("a point X,Y"))
         }
+        if token.kind == .word, token.text == "delete-button" {
+            _ = cursor.next()
+            return .deleteButton
+        }
+        if token.kind == .word, token.text == "action" {
+            _ = cursor.next()
+            return .action(try cursor.string("the action's title in quotes, such as \"Archive\""))
+        }
         let indexPath = try cursor.indexPath()
         var region = RowRegion.content
         if let next = cursor.peek(), next.kind == .word {
-            guard let parsed = RowRegion(rawValue: next.text) else {
-                throw cursor.error(
-                    "unknown row region '\(next.text)'; expected \(RowRegion.allCases.map(\.rawValue).joined(separator: ", "))")
+            // `insert-control` names the same control as `delete-control`: the green plus instead of the red minus.
+            guard let parsed = next.text == "insert-control" ? .editingControl : RowRegion(rawValue: next.text) else {
+                throw cursor.error("unknown row region '\(next.text)'; expected \(ScenarioParser.regionNames)")
             }
             _ = cursor.next()
             region = parsed
@@ -486,6 +514,11 @@ public struct ScenarioParser {
             case "estimated-height": options.estimatedHeight = try cursor.length(value, allowAutomatic: false)
             case "text-field": options.textField = try cursor.bool(value)
             case "reuse": options.reuse = value.text
+            case "delete-title": options.deleteTitle = value.text
+            case "indent": options.indent = try cursor.bool(value)
+            case "leading-actions": options.leadingActions = try cursor.actions(value)
+            case "trailing-actions": options.trailingActions = try cursor.actions(value)
+            case "move-target": options.moveTarget = try cursor.moveTarget(value)
             case "commit": options.commit = try cursor.choice(value, CommitBehaviour.self)
             case "insert-title": options.insertTitle = value.text
             default: return false
@@ -494,7 +527,7 @@ public struct ScenarioParser {
         } unknown: {
             "detail, style, accessory, editing-accessory, selection-style, editing-style, can-edit, can-move, "
                 + "highlight, will-select, will-deselect, height, estimated-height, text-field, reuse, commit, "
-                + "insert-title"
+                + "insert-title, delete-title, indent, leading-actions, trailing-actions, move-target"
         }
         return options
     }
@@ -717,6 +750,44 @@ struct Cursor {
                 throw error("expected self, nil or a row such as 0.5, found '\(value.text)'", at: value)
             }
             return .other(indexPath)
+        }
+    }
+
+    /// `"Archive,Delete:destructive"`: titles separated by commas, each with an optional `:normal` or
+    /// `:destructive` style; an empty string is a configuration with no actions.
+    func actions(_ value: Token) throws(ScenarioError) -> [ActionDeclaration] {
+        if value.text.isEmpty { return [] }
+        var actions: [ActionDeclaration] = []
+        for item in value.text.split(separator: ",", omittingEmptySubsequences: false) {
+            var title = Substring(item)
+            var style = ContextualAction.Style.normal
+            if let colon = item.lastIndex(of: ":") {
+                let name = String(item[item.index(after: colon)...])
+                guard let parsed = ContextualAction.Style(rawValue: name) else {
+                    throw error(
+                        "unknown action style '\(name)'; expected normal or destructive, as in \"Archive,Delete:destructive\"",
+                        at: value)
+                }
+                style = parsed
+                title = item[..<colon]
+            }
+            guard !title.isEmpty else {
+                throw error("expected action titles separated by commas, such as \"Archive,Delete:destructive\"", at: value)
+            }
+            actions.append(ActionDeclaration(title: String(title), style: style))
+        }
+        return actions
+    }
+
+    func moveTarget(_ value: Token) throws(ScenarioError) -> MoveTarget {
+        switch value.text {
+        case "proposed": return .proposed
+        case "section": return .section
+        default:
+            guard let indexPath = Cursor.indexPath(value.text) else {
+                throw error("expected proposed, section or a row such as 0.2, found '\(value.text)'", at: value)
+            }
+            return .fixed(indexPath)
         }
     }
 

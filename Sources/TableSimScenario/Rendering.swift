@@ -22,7 +22,9 @@ enum Rendering {
         var out = ""
         out += "screen \(simulator.screen)\n"
         out += "table \(table.style.rawValue) controller=\(setup.options.controller.rawValue)"
-        out += " selection=\(setup.options.selection.rawValue) editing=\(table.isEditing ? "on" : "off")\n"
+        out += " selection=\(setup.options.selection.rawValue) editing=\(table.isEditing ? "on" : "off")"
+        out += " editing-selection=\(setup.options.editingSelection.rawValue)"
+        out += " controller-editing=\(engine.controllerIsEditing ? "on" : "off")\n"
         out += "sections \(table.numberOfSections): rows "
             + (0..<min(table.numberOfSections, 12)).map { String(table.numberOfRows(inSection: $0)) }.joined(separator: ",")
             + (table.numberOfSections > 12 ? ",…" : "") + "\n"
@@ -40,6 +42,18 @@ enum Rendering {
         }
         out += "selected \(paths(table.indexPathsForSelectedRows ?? []))\n"
         out += "highlighted \(paths(table.highlightedRow.map { [$0] } ?? []))\n"
+        switch table.rowActions.state {
+        case .hidden: out += "confirmation none\n"
+        case .swiping(let row, let edge, _, _):
+            out += "swiping \(row) \(edge.rawValue) (editing that row only)\n"
+        case .open(let row, let edge, _):
+            out += "confirmation \(row) \(edge.rawValue) actions "
+                + table.shownActions.map(\.traceDescription).joined(separator: ", ") + " (editing that row only)\n"
+        case .confirmingDelete(let row):
+            out += "confirmation \(row) "
+                + table.shownActions.map { ($0.title ?? "nil").traceDescription }.joined(separator: ", ") + "\n"
+        }
+        if let drag = table.reorder.drag { out += "reordering \(drag.source) over \(drag.destination)\n" }
         let visible = table.indexPathsForVisibleRows
         out += "visible \(visible.first.map { "\($0) … \(visible.last!)" } ?? "none") (\(visible.count) cells)\n"
         let sections = Array(Set(visible.map(\.section)).union(table.displayedHeaderSections)
@@ -142,18 +156,38 @@ enum Rendering {
             var text = cell.textLabel?.text ?? ""
             if let detail = cell.detailTextLabel?.text { text += " · " + detail }
             if cell.hasTextField { text += table.firstResponderIndexPath == indexPath ? " [text field▌]" : " [text field]" }
-            let accessory: String =
-                switch cell.effectiveAccessory(editing: table.isEditing) {
+            var accessory: String =
+                switch cell.shownAccessory {
                 case .none: ""
                 case .disclosureIndicator: "›"
                 case .detailButton: "ⓘ"
                 case .detailDisclosureButton: "ⓘ ›"
                 case .checkmark: "✓"
                 }
+            if cell.isShowingReorderControl, cell.isEditing { accessory += accessory.isEmpty ? "≡" : " ≡" }
+            var control = ""
+            if table.isEditingAllRows {
+                // The editing control column: minus, plus, or the selection circle of multiple selection.
+                control =
+                    !cell.isEditable ? "  "
+                    : table.allowsMultipleSelectionDuringEditing ? (cell.isSelected ? "◉ " : "○ ")
+                    : cell.editingStyle == .delete ? "⊖ " : cell.editingStyle == .insert ? "⊕ " : "  "
+            }
+            if table.indexPathForRowShowingActions == indexPath || table.rowActions.row == indexPath {
+                // The buttons cover the edge the swipe uncovered, the first action nearest the edge.
+                let buttons = table.shownActions.map { "[" + ($0.title ?? "") + "]" }
+                if case .open(_, .leading, _) = table.rowActions.state {
+                    control = buttons.joined() + " "
+                } else if case .swiping(_, .leading, _, _) = table.rowActions.state {
+                    control = buttons.joined() + " "
+                } else {
+                    accessory = buttons.reversed().joined()
+                }
+            }
             items.append(
                 Item(
                     minY: cell.frame.minY - top, maxY: cell.frame.maxY - top, layer: 2,
-                    text: "\(indent)\(mark)\(indexPath.section).\(indexPath.row) \(text)", trailing: accessory))
+                    text: "\(indent)\(control)\(mark)\(indexPath.section).\(indexPath.row) \(text)", trailing: accessory))
         }
         for cover in simulator.coveringRects where cover.rect.minY < height {
             items.append(

@@ -9,7 +9,7 @@ public enum SampleTable {
         row "Apple" detail="Red" style=subtitle accessory=disclosureIndicator
         row "Banana" detail="Yellow" style=value1 accessory=detailButton
         row "Cherry" accessory=detailDisclosureButton
-        row "Date" accessory=checkmark
+        row "Date" accessory=checkmark trailing-actions="Archive,Delete:destructive" leading-actions="Flag"
         row "Elderberry" highlight=off
         section "Settings"
         row "Name" text-field=on selection-style=none

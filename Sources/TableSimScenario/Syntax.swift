@@ -22,6 +22,26 @@ public enum RowRedirect: Hashable, Sendable {
     case other(IndexPath)
 }
 
+/// One swipe action a declared row offers: its title and style (`"Archive"`, `"Delete:destructive"`).
+public struct ActionDeclaration: Hashable, Sendable {
+    public var title: String
+    public var style: ContextualAction.Style
+    public init(title: String, style: ContextualAction.Style) {
+        self.title = title
+        self.style = style
+    }
+}
+
+/// What a declared row's delegate answers to `targetIndexPathForMoveFromRowAt` for moves from it.
+public enum MoveTarget: Hashable, Sendable {
+    /// The proposed destination.
+    case proposed
+    /// The proposal within the row's own section, else the nearest end of that section.
+    case section
+    /// Always one place.
+    case fixed(IndexPath)
+}
+
 /// What the app's data source and delegate answer for one declared row.
 public struct RowOptions: Hashable, Sendable {
     public var detail: String?
@@ -38,6 +58,16 @@ public struct RowOptions: Hashable, Sendable {
     public var height: HeightSpec?
     public var estimatedHeight: Double?
     public var textField = false
+    /// What `titleForDeleteConfirmationButtonForRowAt` answers (nil: UIKit's "Delete").
+    public var deleteTitle: String?
+    /// What `shouldIndentWhileEditingRowAt` answers.
+    public var indent = true
+    /// The actions of `leadingSwipeActionsConfigurationForRowAt`, or nil for a nil configuration.
+    public var leadingActions: [ActionDeclaration]?
+    /// The actions of `trailingSwipeActionsConfigurationForRowAt`, or nil for a nil configuration.
+    public var trailingActions: [ActionDeclaration]?
+    /// What `targetIndexPathForMoveFromRowAt` answers for moves from the row.
+    public var moveTarget = MoveTarget.proposed
     /// The reuse identifier set by `reuse=`, or nil for the style's own ("Cell", "SubtitleCell", ...).
     public var reuse: String?
     /// What the app's `commit` does for this row (`commit=`), or nil for the table's choice.
@@ -168,6 +198,10 @@ public enum TouchTarget: Hashable, Sendable {
     case row(IndexPath, RowRegion)
     case point(Point)
     case statusBar
+    /// The Delete button: the confirmation of editing mode, or the standard Delete of a swipe.
+    case deleteButton
+    /// The button of the swipe action with a title.
+    case action(String)
     case indexTitle(String)
 }
 
@@ -227,6 +261,10 @@ public enum CommandLine: Hashable, Sendable {
     case reloadData
     case scroll(ScrollCommand, animated: Bool)
     case flick(FlickDirection, from: TouchTarget?, distance: Double, milliseconds: Int)
+    /// The Edit/Done button: the controller's `setEditing(_:animated:)`.
+    case edit(Bool)
+    case swipe(SwipeDirection, IndexPath)
+    case drag(IndexPath, to: IndexPath)
     /// `insert S.R...`: `insertRows(at:with:)`.
     case insertRows([IndexPath])
     /// `delete S.R...`: `deleteRows(at:with:)`.
@@ -271,7 +309,7 @@ public enum CommandLine: Hashable, Sendable {
             .deleteSections, .moveSection, .reloadSections, .beginUpdates, .endUpdates, .model:
             true
         case .appear, .tap, .touchDown, .touchMove, .touchUp, .touchCancel, .wait, .keyboardShow, .keyboardHide,
-            .state, .show, .trace, .flick:
+            .edit, .swipe, .drag, .state, .show, .trace, .flick:
             false
         case .scroll:
             // App code, but a scroll inside a batch would act on rows the batch has not applied yet.

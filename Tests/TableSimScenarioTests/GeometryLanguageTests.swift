@@ -152,7 +152,7 @@ import Testing
             == ["\"iPhone 16\"", "\"iPhone 16 Pro\"", "\"iPhone 16 Pro Max\""])
         #expect(session.completions(precedingWords: ["table", "plain"], prefix: "inset-adjustment=ne")
             == ["inset-adjustment=never"])
-        #expect(session.completions(precedingWords: ["expect"], prefix: "co") == ["content-size", "covered"])
+        #expect(session.completions(precedingWords: ["expect"], prefix: "cont") == ["content-size", "controls"])
         #expect(Help.text(for: "scroll").hasPrefix("scroll to S.R [top|middle|bottom|none]"))
         #expect(Help.text(for: "flick").hasPrefix("flick up|down"))
     }

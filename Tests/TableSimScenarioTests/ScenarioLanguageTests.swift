@@ -134,7 +134,7 @@ func runScenarios(_ paths: [String], options: RunOptions = RunOptions()) -> (cod
         try "table plain\nrow \"A\"\ntap 0.0 sideways\n".write(toFile: file, atomically: true, encoding: .utf8)
         let result = runScenarios([file])
         #expect(result.code == 2)
-        #expect(result.err == "\(file):3:9: error: unknown row region 'sideways'; expected content, accessory, disclosure, text-field\n")
+        #expect(result.err == "\(file):3:9: error: unknown row region 'sideways'; expected content, accessory, disclosure, text-field, delete-control, insert-control, reorder-control\n")
     }
 
     @Test func aCommandThatCannotRunExitsTwoWithTheLocation() throws {

@@ -34,29 +34,29 @@ import Testing
 
     @Test func aQuickTapOnATextFieldFocusesIt() {
         var machine = TouchStateMachine()
-        #expect(machine.touchBegan(on: .textField(row), at: origin, delaysContentTouches: true) == .startDelayTimer)
-        #expect(machine.touchEnded() == .focusTextField(row))
+        #expect(machine.touchBegan(on: .control(.textField(row)), at: origin, delaysContentTouches: true) == .startDelayTimer)
+        #expect(machine.touchEnded() == .tapControl(.textField(row)))
     }
 
     @Test func aHeldTextFieldKeepsItsTouchAndNeverHighlightsTheRow() {
         var machine = TouchStateMachine()
-        _ = machine.touchBegan(on: .textField(row), at: origin, delaysContentTouches: true)
+        _ = machine.touchBegan(on: .control(.textField(row)), at: origin, delaysContentTouches: true)
         #expect(machine.delayElapsed() == .none)
-        #expect(machine.state == .trackingTextField(row, origin: origin))
+        #expect(machine.state == .trackingControl(.textField(row), origin: origin))
         #expect(machine.touchMoved(to: Point(x: 300, y: 260)) == .none)
-        #expect(machine.touchEnded(insideButton: true) == .focusTextField(row))
+        #expect(machine.touchEnded(insideControl: true) == .tapControl(.textField(row)))
     }
 
     @Test func aTextFieldTouchThatMovesBeforeTheDelayIsAScroll() {
         var machine = TouchStateMachine()
-        _ = machine.touchBegan(on: .textField(row), at: origin, delaysContentTouches: true)
+        _ = machine.touchBegan(on: .control(.textField(row)), at: origin, delaysContentTouches: true)
         #expect(machine.touchMoved(to: Point(x: 300, y: 230)) == .beginPan(unhighlighting: nil))
         #expect(machine.touchEnded() == .endPan)
     }
 
     @Test func liftingFarFromTheTextFieldFocusesNothing() {
         var machine = TouchStateMachine()
-        _ = machine.touchBegan(on: .textField(row), at: origin, delaysContentTouches: false)
-        #expect(machine.touchEnded(insideButton: false) == .none)
+        _ = machine.touchBegan(on: .control(.textField(row)), at: origin, delaysContentTouches: false)
+        #expect(machine.touchEnded(insideControl: false) == .none)
     }
 }

@@ -73,17 +73,17 @@ import Testing
 
     @Test func detailButtonKeepsItsTouchWhileTheFingerMoves() {
         var machine = TouchStateMachine()
-        _ = machine.touchBegan(on: .detailButton(row), at: origin, delaysContentTouches: true)
+        _ = machine.touchBegan(on: .control(.detailButton(row)), at: origin, delaysContentTouches: true)
         #expect(machine.delayElapsed() == .none)
         #expect(machine.touchMoved(to: Point(x: 100, y: 300)) == .none)
-        #expect(machine.touchEnded(insideButton: true) == .tapButton(row))
+        #expect(machine.touchEnded(insideControl: true) == .tapControl(.detailButton(row)))
     }
 
     @Test func detailButtonReleasedOutsideDoesNothing() {
         var machine = TouchStateMachine()
-        _ = machine.touchBegan(on: .detailButton(row), at: origin, delaysContentTouches: true)
+        _ = machine.touchBegan(on: .control(.detailButton(row)), at: origin, delaysContentTouches: true)
         _ = machine.delayElapsed()
-        #expect(machine.touchEnded(insideButton: false) == .none)
+        #expect(machine.touchEnded(insideControl: false) == .none)
     }
 
     @Test func touchOnNothingCanOnlyPan() {
@@ -91,5 +91,125 @@ import Testing
         _ = machine.touchBegan(on: .nothing, at: origin, delaysContentTouches: true)
         #expect(machine.delayElapsed() == .none)
         #expect(machine.touchEnded() == .none)
+    }
+
+    @Test func sidewaysMoveOverARowAsksForASwipe() {
+        var machine = TouchStateMachine()
+        _ = machine.touchBegan(on: .row(row), at: origin, delaysContentTouches: true)
+        #expect(machine.touchMoved(to: Point(x: 80, y: 205)) == .beginSwipe(row, edge: .trailing, unhighlighting: nil))
+        #expect(machine.swipeResolved(began: true, at: Point(x: 80, y: 205)) == .swipe(dx: -20))
+        #expect(machine.touchMoved(to: Point(x: 10, y: 260)) == .swipe(dx: -90))
+        #expect(machine.touchEnded() == .endSwipe)
+        #expect(machine.state == .idle)
+    }
+
+    @Test func refusedSwipeOfAHighlightedRowIsAScroll() {
+        var machine = TouchStateMachine()
+        _ = machine.touchBegan(on: .row(row), at: origin, delaysContentTouches: true)
+        _ = machine.delayElapsed()
+        machine.highlightResolved(true)
+        #expect(machine.touchMoved(to: Point(x: 130, y: 200)) == .beginSwipe(row, edge: .leading, unhighlighting: row))
+        #expect(machine.swipeResolved(began: false, at: Point(x: 130, y: 200)) == .beginPan(unhighlighting: row))
+        #expect(machine.state == .panning)
+    }
+
+    @Test func verticalMoveIsNeverASwipe() {
+        var machine = TouchStateMachine()
+        _ = machine.touchBegan(on: .row(row), at: origin, delaysContentTouches: true)
+        #expect(machine.touchMoved(to: Point(x: 108, y: 215)) == .beginPan(unhighlighting: nil))
+    }
+
+    @Test func touchOutsideRowActionsOnlyHidesThemOrScrolls() {
+        var machine = TouchStateMachine()
+        #expect(machine.touchBegan(on: .outsideRowActions, at: origin, delaysContentTouches: true) == .hideRowActions)
+        #expect(machine.touchMoved(to: Point(x: 150, y: 205)) == .none)
+        #expect(machine.touchEnded() == .none)
+        _ = machine.touchBegan(on: .outsideRowActions, at: origin, delaysContentTouches: true)
+        #expect(machine.touchMoved(to: Point(x: 100, y: 240)) == .beginPan(unhighlighting: nil))
+    }
+
+    @Test func reorderControlLiftsTheRowAtOnce() {
+        var machine = TouchStateMachine()
+        #expect(machine.touchBegan(on: .reorderControl(row), at: origin, delaysContentTouches: true) == .beginReorder(row))
+        #expect(machine.touchMoved(to: Point(x: 100, y: 244)) == .reorder(dy: 44))
+        #expect(machine.touchEnded() == .endReorder)
+        _ = machine.touchBegan(on: .reorderControl(row), at: origin, delaysContentTouches: true)
+        #expect(machine.touchCancelled() == .cancelReorder)
+    }
+
+    @Test func editingControlAndActionButtonsAreControls() {
+        var machine = TouchStateMachine()
+        _ = machine.touchBegan(on: .control(.editingControl(row)), at: origin, delaysContentTouches: true)
+        #expect(machine.touchEnded() == .tapControl(.editingControl(row)))
+        _ = machine.touchBegan(on: .control(.actionButton(row, index: 1)), at: origin, delaysContentTouches: false)
+        #expect(machine.touchMoved(to: Point(x: 40, y: 200)) == .none)
+        #expect(machine.touchEnded(insideControl: true) == .tapControl(.actionButton(row, index: 1)))
+    }
+}
+
+@Suite struct RowActionsStateMachineTests {
+    let row = IndexPath(row: 2, section: 0)
+
+    @Test func swipeOpensPastHalfTheButtonsAndClosesShortOfIt() {
+        var open = RowActionsStateMachine()
+        open.swipeBegan(row, edge: .trailing, buttons: 2)
+        open.swipeMoved(by: -84)  // 74 past the threshold: exactly half of 148
+        #expect(open.swipeEnded() == .none)
+        #expect(open.state == .open(row, edge: .trailing, buttons: 2))
+        #expect(open.isEditingSwipedRow)
+
+        var short = RowActionsStateMachine()
+        short.swipeBegan(row, edge: .trailing, buttons: 2)
+        short.swipeMoved(by: -83)
+        #expect(short.swipeEnded() == .endEditingRow(row))
+        #expect(short.state == .hidden)
+    }
+
+    @Test func aButtonPerformsThenTheRowCloses() {
+        var machine = RowActionsStateMachine()
+        machine.swipeBegan(row, edge: .leading, buttons: 1)
+        machine.swipeMoved(by: 300)
+        _ = machine.swipeEnded()
+        #expect(machine.buttonTapped(1) == .none)
+        #expect(machine.buttonTapped(0) == .perform(row, button: 0))
+        #expect(machine.actionCompleted(on: row) == .endEditingRow(row))
+        #expect(machine.actionCompleted(on: row) == .none)
+    }
+
+    @Test func theDeleteConfirmationHidesWithoutEndingEditing() {
+        var machine = RowActionsStateMachine()
+        machine.deleteControlTapped(row)
+        #expect(!machine.isEditingSwipedRow)
+        #expect(machine.dismissed() == .hideConfirmation(row))
+        machine.deleteControlTapped(row)
+        #expect(machine.buttonTapped(0) == .perform(row, button: 0))
+        #expect(machine.actionCompleted(on: row) == .hideConfirmation(row))
+    }
+}
+
+@Suite struct ReorderStateMachineTests {
+    let source = IndexPath(row: 1, section: 0)
+
+    @Test func asksOncePerNewDestinationAndMovesOnDrop() {
+        var machine = ReorderStateMachine()
+        machine.began(source)
+        #expect(machine.moved(over: source) == .none)
+        #expect(machine.moved(over: IndexPath(row: 2, section: 0)) == .askTarget(source: source, proposed: IndexPath(row: 2, section: 0)))
+        machine.targetChosen(IndexPath(row: 2, section: 0))
+        #expect(machine.moved(over: IndexPath(row: 2, section: 0)) == .none)
+        #expect(machine.moved(over: IndexPath(row: 3, section: 0)) == .askTarget(source: source, proposed: IndexPath(row: 3, section: 0)))
+        machine.targetChosen(IndexPath(row: 0, section: 0))
+        #expect(machine.ended() == .move(from: source, to: IndexPath(row: 0, section: 0)))
+        #expect(machine.state == .idle)
+    }
+
+    @Test func aRowDroppedWhereItStartedDidNotMove() {
+        var machine = ReorderStateMachine()
+        machine.began(source)
+        _ = machine.moved(over: IndexPath(row: 2, section: 0))
+        machine.targetChosen(IndexPath(row: 2, section: 0))
+        _ = machine.moved(over: source)
+        machine.targetChosen(source)
+        #expect(machine.ended() == .none)
     }
 }

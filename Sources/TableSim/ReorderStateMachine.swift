@@ -1,0 +1,81 @@
+/// A row dragged by its reorder control in editing mode: where it came from, the destination the
+/// table proposes under the finger, and the destination the delegate chose for that proposal.
+/// A value with one transition function per input; the table performs the returned ``Action``.
+public struct ReorderStateMachine: Hashable, Sendable {
+    /// Whether a row is being dragged.
+    public enum State: Hashable, Sendable {
+        /// No row is being dragged.
+        case idle
+        /// A row is dragged; `destination` is where it would land now.
+        case dragging(source: IndexPath, proposed: IndexPath, destination: IndexPath)
+    }
+
+    /// What the table must do after an input.
+    public enum Action: Hashable, Sendable {
+        /// Nothing to do.
+        case none
+        /// Ask the delegate where the row may go (`targetIndexPathForMoveFromRowAt`), then call
+        /// ``targetChosen(_:)``.
+        case askTarget(source: IndexPath, proposed: IndexPath)
+        /// The row lands at another place: update the table, then tell the data source (`moveRowAt`).
+        case move(from: IndexPath, to: IndexPath)
+    }
+
+    /// Whether a row is being dragged.
+    public private(set) var state = State.idle
+
+    /// Creates a machine with no row dragged.
+    public init() {}
+
+    /// The row being dragged and where it would land, if any.
+    public var drag: (source: IndexPath, destination: IndexPath)? {
+        switch state {
+        case .idle: nil
+        case .dragging(let source, _, let destination): (source, destination)
+        }
+    }
+
+    /// The finger came down on a row's reorder control: the row lifts where it is.
+    public mutating func began(_ source: IndexPath) {
+        switch state {
+        case .idle: state = .dragging(source: source, proposed: source, destination: source)
+        case .dragging: preconditionFailure("a drag began while another row is dragged")
+        }
+    }
+
+    /// The dragged row is over a destination: a new one is asked about, the same one is not.
+    public mutating func moved(over proposed: IndexPath) -> Action {
+        switch state {
+        case .idle:
+            return .none
+        case .dragging(let source, let current, let destination):
+            guard proposed != current else { return .none }
+            state = .dragging(source: source, proposed: proposed, destination: destination)
+            return .askTarget(source: source, proposed: proposed)
+        }
+    }
+
+    /// The delegate answered where the row goes for the current proposal.
+    public mutating func targetChosen(_ destination: IndexPath) {
+        switch state {
+        case .idle: break
+        case .dragging(let source, let proposed, _):
+            state = .dragging(source: source, proposed: proposed, destination: destination)
+        }
+    }
+
+    /// The finger lifted: the row lands; a row dropped where it started did not move.
+    public mutating func ended() -> Action {
+        defer { state = .idle }
+        switch state {
+        case .idle: return .none
+        case .dragging(let source, _, let destination):
+            return destination == source ? .none : .move(from: source, to: destination)
+        }
+    }
+
+    /// The system cancelled the touch: the row goes back to where it was, and nothing moves.
+    public mutating func cancelled() {
+        state = .idle
+    }
+}

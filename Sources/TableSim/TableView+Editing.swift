@@ -1,0 +1,380 @@
+/// Editing mode, the Delete confirmation, swipe actions and reordering.
+///
+/// Entering editing mode tells every visible cell first, then asks each visible row, top to bottom:
+/// `canEditRowAt`, `editingStyleForRowAt`, `canMoveRowAt`, `shouldIndentWhileEditingRowAt` (a modelled
+/// order, see the README). A row that cannot be edited is asked nothing more; `editingStyleForRowAt`
+/// is skipped under `allowsMultipleSelectionDuringEditing`; `canMoveRowAt` only when the data source
+/// implements `moveRowAt`. Rows that come on screen while editing are asked the same, between
+/// `cellForRowAt` and `willDisplay`.
+extension TableView {
+    // MARK: Editing mode
+
+    /// Puts every row into or out of editing mode (the Edit/Done button of a `UITableViewController`).
+    ///
+    /// A row opened by a swipe closes first (`didEndEditingRowAt`); a Delete confirmation goes away.
+    /// Setting the mode the table is already in does nothing more. Leaving editing mode asks nothing.
+    public func setEditing(_ editing: Bool, animated: Bool) {
+        perform { () throws(UIKitException) in try setEditingNow(editing, animated: animated) }
+    }
+
+    func setEditingNow(_ editing: Bool, animated: Bool) throws(UIKitException) {
+        try performRowActions(rowActions.dismissed())
+        guard editing != isEditingAllRows else { return }
+        isEditingAllRows = editing
+        // A row held by its reorder control goes back when its control goes away.
+        if !editing { reorder.cancelled() }
+        let rows = displayedRows
+        for indexPath in rows { cellsByRow[indexPath]?.setEditing(editing, animated: animated) }
+        for indexPath in rows {
+            guard let cell = cellsByRow[indexPath] else { continue }
+            if editing {
+                try configureEditingControls(of: cell, at: indexPath)
+            } else {
+                clearEditingControls(of: cell)
+            }
+        }
+    }
+
+    /// Sets a cell coming on screen to the table's editing mode, asking the row's editing questions
+    /// while every row edits.
+    func prepareEditingState(of cell: TableViewCell, at indexPath: IndexPath) throws(UIKitException) {
+        // The row showing buttons keeps them when its cell comes back on screen (after a programmatic scroll).
+        cell.showingDeleteConfirmation = rowActions.row == indexPath
+        let editing = isEditingAllRows || (rowActions.isEditingSwipedRow && rowActions.row == indexPath)
+        if cell.isEditing != editing { cell.setEditing(editing, animated: false) }
+        if isEditingAllRows {
+            try configureEditingControls(of: cell, at: indexPath)
+        } else {
+            clearEditingControls(of: cell)
+        }
+    }
+
+    /// Asks a row what it shows in editing mode: whether it can be edited, its control, whether it can
+    /// move and whether it indents.
+    private func configureEditingControls(of cell: TableViewCell, at indexPath: IndexPath) throws(UIKitException) {
+        guard try callCanEditRow(at: indexPath) else {
+            clearEditingControls(of: cell)
+            return
+        }
+        // Under multiple selection the row shows a selection circle instead: no style is asked.
+        let style = allowsMultipleSelectionDuringEditing ? EditingStyle.none : try callEditingStyle(forRowAt: indexPath)
+        let canMove = appResponds(to: .moveRowAt) ? try callCanMoveRow(at: indexPath) : false
+        let indents = try callShouldIndentWhileEditingRow(at: indexPath)
+        cell.isEditable = true
+        cell.editingStyle = style
+        cell.isShowingReorderControl = canMove
+        cell.shouldIndentWhileEditing = indents
+    }
+
+    private func clearEditingControls(of cell: TableViewCell) {
+        cell.isEditable = false
+        cell.editingStyle = .none
+        cell.isShowingReorderControl = false
+    }
+
+    // MARK: The Delete confirmation and the buttons of a swiped row
+
+    /// The row showing swipe actions or a Delete confirmation, if any.
+    public var indexPathForRowShowingActions: IndexPath? {
+        switch rowActions.state {
+        case .open(let row, _, _), .confirmingDelete(let row): row
+        case .hidden, .swiping: nil
+        }
+    }
+
+    /// The user tapped a row's editing control: the red minus shows the Delete confirmation (asking its
+    /// title), the green plus commits `.insert` at once.
+    func editingControlTapped(_ indexPath: IndexPath) throws(UIKitException) {
+        guard isEditingAllRows, rowActions.state == .hidden, let cell = cellsByRow[indexPath] else { return }
+        switch cell.editingStyle {
+        case .delete:
+            let title = try callTitleForDeleteConfirmationButton(forRowAt: indexPath) ?? "Delete"
+            shownActions = [ContextualAction(standardDeleteTitled: title)]
+            rowActions.deleteControlTapped(indexPath)
+            cell.showingDeleteConfirmation = true
+        case .insert:
+            try callCommit(.insert, forRowAt: indexPath)
+        case .none:
+            break
+        }
+    }
+
+    /// The user tapped one of the buttons a row shows: the standard Delete commits `.delete`, another
+    /// action runs its handler; when that is done the buttons close (a swiped row with `didEndEditingRowAt`).
+    func actionButtonTapped(_ index: Int) throws(UIKitException) {
+        guard case .perform(let row, let button) = rowActions.buttonTapped(index), button < shownActions.count else {
+            return
+        }
+        let action = shownActions[button]
+        // The row's own action may delete it: the buttons close afterwards, under the row's old index path.
+        performingActionRow = row
+        defer { performingActionRow = nil }
+        if action.isStandardDelete {
+            try callCommit(.delete, forRowAt: row)
+            try performRowActions(rowActions.actionCompleted(on: row))
+            return
+        }
+        guard let cell = cellsByRow[row] else { return }
+        let completion = HandlerCompletion()
+        try callHandler(of: action, forRowAt: row, in: cell) { [weak self] _ in
+            guard let self else { return }
+            guard completion.handlerReturned else {
+                completion.calledDuringHandler = true
+                return
+            }
+            // Called later by the app: the buttons close then.
+            self.perform { () throws(UIKitException) in try self.performRowActions(self.rowActions.actionCompleted(on: row)) }
+        }
+        completion.handlerReturned = true
+        if completion.calledDuringHandler { try performRowActions(rowActions.actionCompleted(on: row)) }
+    }
+
+    /// A touch came down away from the buttons a row shows: they go away, and nothing else happens.
+    func hideRowActions() throws(UIKitException) {
+        try performRowActions(rowActions.dismissed())
+    }
+
+    private func performRowActions(_ action: RowActionsStateMachine.Action) throws(UIKitException) {
+        switch action {
+        case .none, .perform:
+            break
+        case .endEditingRow(let row):
+            closeRowButtons()
+            try callDidEndEditingRow(at: row)
+        case .hideConfirmation:
+            closeRowButtons()
+        }
+    }
+
+    /// Takes the buttons away and puts the swiped row's cell back to the table's editing mode.
+    private func closeRowButtons() {
+        shownActions = []
+        for cell in visibleCells {
+            cell.showingDeleteConfirmation = false
+            if cell.isEditing != isEditingAllRows { cell.setEditing(isEditingAllRows, animated: true) }
+        }
+    }
+
+    // MARK: Swiping
+
+    /// A finger moved sideways over a row: asks whether the row can be swiped toward an edge and which
+    /// actions it reveals, and if so the row alone enters editing mode (`willBeginEditingRowAt`).
+    ///
+    /// Never while every row edits. Leading actions need the leading method; trailing ones the trailing
+    /// method or `commit` (for the standard Delete). The order is `canEditRowAt`, the configuration
+    /// (nil on the trailing edge: `editingStyleForRowAt`, which must be `.delete`, then
+    /// `titleForDeleteConfirmationButtonForRowAt`), `didUnhighlightRowAt` for a highlighted row, then
+    /// `willBeginEditingRowAt`. Returns false when no swipe can begin; the move is then a scroll.
+    func beginSwipe(
+        _ indexPath: IndexPath, toward edge: SwipeEdge, unhighlighting: IndexPath?
+    ) throws(UIKitException) -> Bool {
+        guard !isEditingAllRows, rowActions.state == .hidden, reorder.state == .idle, cellsByRow[indexPath] != nil
+        else { return false }
+        switch edge {
+        case .leading:
+            guard appResponds(to: .leadingSwipeActionsConfigurationForRowAt) else { return false }
+        case .trailing:
+            guard appResponds(to: .trailingSwipeActionsConfigurationForRowAt) || appResponds(to: .commitEditingStyle)
+            else { return false }
+        }
+        guard try callCanEditRow(at: indexPath) else { return false }
+        let actions = try swipeActions(forRowAt: indexPath, edge: edge)
+        guard !actions.isEmpty else { return false }
+        if let unhighlighting { try touchLeftRow(unhighlighting) }
+        try callWillBeginEditingRow(at: indexPath)
+        shownActions = actions
+        rowActions.swipeBegan(indexPath, edge: edge, buttons: actions.count)
+        if let cell = cellsByRow[indexPath] {
+            cell.setEditing(true, animated: true)
+            cell.showingDeleteConfirmation = true
+        }
+        return true
+    }
+
+    private func swipeActions(forRowAt indexPath: IndexPath, edge: SwipeEdge) throws(UIKitException) -> [ContextualAction] {
+        let configuration: SwipeActionsConfiguration? =
+            switch edge {
+            case .leading: try callLeadingSwipeActionsConfiguration(forRowAt: indexPath)
+            case .trailing: try callTrailingSwipeActionsConfiguration(forRowAt: indexPath)
+            }
+        if let configuration { return configuration.actions }
+        // nil: UIKit's default, which is swipe-to-delete on the trailing edge and nothing on the leading one.
+        guard edge == .trailing, appResponds(to: .commitEditingStyle) else { return [] }
+        guard try callEditingStyle(forRowAt: indexPath) == .delete else { return [] }
+        let title = try callTitleForDeleteConfirmationButton(forRowAt: indexPath) ?? "Delete"
+        return [ContextualAction(standardDeleteTitled: title)]
+    }
+
+    /// The swiping finger is `dx` points from where it came down.
+    func swipeMoved(by dx: Double) {
+        rowActions.swipeMoved(by: dx)
+    }
+
+    /// The swiping finger lifted: the buttons stay open, or the row closes (`didEndEditingRowAt`).
+    func endSwipe() throws(UIKitException) {
+        try performRowActions(rowActions.swipeEnded())
+    }
+
+    /// The swiping touch was cancelled: the row closes (`didEndEditingRowAt`).
+    func cancelSwipe() throws(UIKitException) {
+        try performRowActions(rowActions.swipeCancelled())
+    }
+
+    // MARK: Reordering
+
+    /// The finger came down on a row's reorder control: the row lifts (no callback).
+    func beginReorder(_ indexPath: IndexPath) {
+        guard isEditingAllRows, reorder.state == .idle, cellsByRow[indexPath]?.isShowingReorderControl == true else {
+            return
+        }
+        reorder.began(indexPath)
+    }
+
+    /// The dragging finger is `dy` points below where it came down: when the row is over a new
+    /// destination, the delegate is asked where it may go.
+    func reorderMoved(by dy: Double) throws(UIKitException) {
+        guard let drag = reorder.drag else { return }
+        let centre = rectForRow(at: drag.source).midY + dy
+        let proposed = proposedDestination(movingRowFrom: drag.source, centreY: centre)
+        guard case .askTarget(let source, let proposal) = reorder.moved(over: proposed) else { return }
+        let chosen = try callTargetIndexPathForMove(from: source, toProposed: proposal)
+        // A destination that does not exist is not taken (a modelled choice): the proposal stands.
+        reorder.targetChosen(isDestination(chosen, forRowFrom: source) ? chosen : proposal)
+    }
+
+    /// The dragging finger lifted: the table shows the row at its destination, then tells the data
+    /// source (`moveRowAt`), then lays out what the move brought on screen.
+    func endReorder() throws(UIKitException) {
+        guard case .move(let source, let destination) = reorder.ended() else { return }
+        relocateRow(from: source, to: destination)
+        try callMoveRow(from: source, to: destination)
+        try layoutVisibleContent()
+    }
+
+    /// The dragging touch was cancelled: the row goes back, and no one is told.
+    func cancelReorder() {
+        reorder.cancelled()
+    }
+
+    /// Whether a row moved from `source` can land at `destination`: an existing section, and a row index
+    /// no greater than the section's row count without the moved row.
+    public func isDestination(_ destination: IndexPath, forRowFrom source: IndexPath) -> Bool {
+        guard destination.section >= 0, destination.section < sectionLayouts.count, destination.row >= 0 else {
+            return false
+        }
+        return destination.row <= destinationSlots(inSection: destination.section, movingRowFrom: source)
+    }
+
+    /// The last row index a row moved from `source` can take in a section.
+    private func destinationSlots(inSection section: Int, movingRowFrom source: IndexPath) -> Int {
+        sectionLayouts[section].rowCount - (section == source.section ? 1 : 0)
+    }
+
+    /// The destination a row dragged from `source` is over when its centre is at `y` (content
+    /// coordinates): the section under it, after the rows of that section whose centres are above it.
+    public func proposedDestination(movingRowFrom source: IndexPath, centreY y: Double) -> IndexPath {
+        let section = sectionSpans.index(at: y)
+        let layout = sectionLayouts[section]
+        let local = y - sectionSpans.prefix(section) - layout.headerHeight
+        var passed: Int
+        if layout.rowCount == 0 || local <= 0 {
+            passed = 0
+        } else if local >= layout.rows.totalHeight {
+            passed = layout.rowCount
+        } else {
+            let row = layout.rows.row(at: local)
+            let middle = layout.rows.offset(of: row) + layout.rows.height(of: row) / 2
+            passed = row + (local > middle ? 1 : 0)
+        }
+        if section == source.section, passed > source.row { passed -= 1 }
+        return IndexPath(row: passed, section: section)
+    }
+
+    /// A centre at which a row dragged from `source` is over `destination`: midway between the centres
+    /// of the rows either side of it (the section's edge where there is none).
+    public func reorderWaypoint(movingRowFrom source: IndexPath, to destination: IndexPath) -> Double {
+        let section = destination.section
+        func centre(ofSlot index: Int) -> Double {
+            let row = section == source.section && index >= source.row ? index + 1 : index
+            return rectForRow(at: IndexPath(row: row, section: section)).midY
+        }
+        let sectionRect = rect(forSection: section)
+        let lower = destination.row == 0 ? sectionRect.minY : centre(ofSlot: destination.row - 1)
+        let upper =
+            destination.row == destinationSlots(inSection: section, movingRowFrom: source)
+            ? sectionRect.maxY : centre(ofSlot: destination.row)
+        return (lower + upper) / 2
+    }
+
+    /// The destination next to another in the order a dragged row passes them, or nil past the ends.
+    public func destination(after destination: IndexPath, movingRowFrom source: IndexPath, forward: Bool) -> IndexPath? {
+        var section = destination.section
+        if forward {
+            if destination.row < destinationSlots(inSection: section, movingRowFrom: source) {
+                return IndexPath(row: destination.row + 1, section: section)
+            }
+            section += 1
+            return section < sectionLayouts.count ? IndexPath(row: 0, section: section) : nil
+        }
+        if destination.row > 0 { return IndexPath(row: destination.row - 1, section: section) }
+        section -= 1
+        return section >= 0
+            ? IndexPath(row: destinationSlots(inSection: section, movingRowFrom: source), section: section) : nil
+    }
+
+    /// Moves a row in the table's own bookkeeping (heights, counts, cells, selection), with no callback:
+    /// the table already shows the new order when it tells the data source.
+    private func relocateRow(from source: IndexPath, to destination: IndexPath) {
+        let height = sectionLayouts[source.section].rows.height(of: source.row)
+        sectionLayouts[source.section].rows.removeRows(at: source.row, count: 1)
+        sectionLayouts[source.section].rowCount -= 1
+        sectionLayouts[destination.section].rows.insertRows(at: destination.row, count: 1, height: height)
+        sectionLayouts[destination.section].rowCount += 1
+        sectionSpans.set(sectionLayouts[source.section].span, at: source.section)
+        sectionSpans.set(sectionLayouts[destination.section].span, at: destination.section)
+        updateContentSize()
+        func moved(_ indexPath: IndexPath) -> IndexPath {
+            if indexPath == source { return destination }
+            var row = indexPath.row
+            if indexPath.section == source.section, row > source.row { row -= 1 }
+            if indexPath.section == destination.section, row >= destination.row { row += 1 }
+            return IndexPath(row: row, section: indexPath.section)
+        }
+        cellsByRow = Dictionary(uniqueKeysWithValues: cellsByRow.map { (moved($0.key), $0.value) })
+        displayedRows = displayedRows.map(moved).sorted()
+        selectedRows = Set(selectedRows.map(moved))
+        highlightedRow = highlightedRow.map(moved)
+        firstResponderIndexPath = firstResponderIndexPath.map(moved)
+    }
+
+    // MARK: Updates
+
+    /// An update moved, deleted or reloaded rows, before its layout: a row held by its reorder control
+    /// goes back, and the buttons a row shows follow it. When that row itself is gone (outside its own
+    /// action), its buttons close; returns true when a swiped row ended its editing that way, for
+    /// ``editingEnded(byUpdate:)`` to tell the delegate after the layout.
+    func editingFollows(_ mapping: UpdateMapping) -> Bool {
+        reorder.cancelled()
+        guard let row = rowActions.row, performingActionRow != row else { return false }
+        if let moved = mapping.newIndexPath(for: row) {
+            rowActions.rowMoved(to: moved)
+            return false
+        }
+        let wasSwipe = rowActions.isEditingSwipedRow
+        _ = rowActions.dismissed()
+        closeRowButtons()
+        return wasSwipe
+    }
+
+    /// After an update's layout: a swiped row the update removed ends its editing with a nil index path
+    /// (the parameter is nullable for this; a modelled choice).
+    func editingEnded(byUpdate ended: Bool) throws(UIKitException) {
+        if ended { try callDidEndEditingRow(at: nil) }
+    }
+}
+
+/// Whether a swipe action's handler called its completion handler, and whether it has returned.
+private final class HandlerCompletion {
+    var handlerReturned = false
+    var calledDuringHandler = false
+}
