@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "TableSimScenario", targets: ["TableSimScenario"]),
         .library(name: "TableSimTesting", targets: ["TableSimTesting"]),
         .executable(name: "tablesim", targets: ["tablesim"]),
+        .executable(name: "tablesim-bench", targets: ["tablesim-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
@@ -28,6 +29,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The benchmark: time per interaction and peak memory as tables grow (run it in release).
+        .executableTarget(name: "tablesim-bench", dependencies: ["TableSim"]),
         .testTarget(name: "TableSimTests", dependencies: ["TableSim", "TableSimTesting"]),
         .testTarget(name: "TableSimScenarioTests", dependencies: ["TableSimScenario", "TableSimTesting"]),
         .testTarget(name: "tablesimTests", dependencies: ["tablesim"]),

@@ -101,7 +101,9 @@ extension Simulator {
             tableView.contentInset.bottom += delta
         }
         if notification.name == .willShow, let row = tableView.firstResponderIndexPath, tableView.contains(row) {
-            tableView.scrollToRow(at: row, at: .none, animated: true)
+            // Inside the keyboard's animation block: the offset takes its end value at once (one
+            // scrollViewDidScroll) and Core Animation draws the movement, so no frames follow.
+            tableView.scrollToRow(at: row, at: .none, animated: false)
         }
     }
 }

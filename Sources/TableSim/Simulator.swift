@@ -64,7 +64,8 @@ public struct RowParts: Hashable, Sendable {
 ///
 /// Gestures become touch events at screen points; hit testing finds what is under them; the touch
 /// state machine decides what the table hears. `tap` is exactly `touchDown` then `touchUp` at the
-/// same point. Time passes only through ``wait(milliseconds:)``, so every run is identical.
+/// same point. Time passes only through ``wait(milliseconds:)``, so every run is identical: the
+/// touch delay fires and moving content shows its 16 ms frames as the clock passes them.
 public final class Simulator {
     /// The table on screen.
     public let tableView: TableView
@@ -81,6 +82,10 @@ public final class Simulator {
     private var controlTracked: Rect?
     /// Whether the finger came down on the keyboard, which is outside the table's window.
     private var fingerOnKeyboard = false
+    /// Whether the finger came down on the status bar (another window: the table never sees it).
+    private var touchOnStatusBar = false
+    /// The finger's recent moves, for its velocity when it lifts.
+    private var velocityTracker = VelocityTracker()
 
     /// The keyboard's height while it is shown, or nil while it is hidden.
     public internal(set) var keyboardHeight: Double?
@@ -95,12 +100,7 @@ public final class Simulator {
     public init(tableView: TableView, screen: Screen = .default) {
         self.tableView = tableView
         self.screen = screen
-        apply(screen)
-    }
-
-    private func apply(_ screen: Screen) {
-        tableView.frame = Rect(x: 0, y: 0, width: screen.size.width, height: screen.size.height)
-        tableView.safeAreaInsets = screen.safeArea
+        tableView.setFrame(Rect(x: 0, y: 0, width: screen.size.width, height: screen.size.height), safeAreaInsets: screen.safeArea)
     }
 
     /// Changes the screen (before the table appears; later changes are a rotation, which re-lays out).
@@ -110,17 +110,8 @@ public final class Simulator {
     public func setScreen(_ screen: Screen) {
         let keyboardBefore = keyboardFrame
         self.screen = screen
-        apply(screen)
-        defer { if let keyboardBefore { keyboardMoved(from: keyboardBefore) } }
-        if tableView.hasLoadedData {
-            tableView.perform { () throws(UIKitException) in
-                tableView.updateContentSize()
-                let clamped = min(max(tableView.contentOffset.y, tableView.minimumContentOffsetY),
-                    tableView.maximumContentOffsetY)
-                try tableView.moveContent(to: Point(x: 0, y: clamped))
-                try tableView.layoutVisibleContent()
-            }
-        }
+        tableView.setFrame(Rect(x: 0, y: 0, width: screen.size.width, height: screen.size.height), safeAreaInsets: screen.safeArea)
+        if let keyboardBefore { keyboardMoved(from: keyboardBefore) }
     }
 
     /// Shows the table: the controller's view appears and the table loads its data and visible cells.
@@ -141,10 +132,14 @@ public final class Simulator {
 
     // MARK: Hit testing
 
-    /// The rectangle of a row on screen.
+    /// A rectangle of the table's content, in screen coordinates.
+    func screenRect(ofContent rect: Rect) -> Rect {
+        Rect(x: rect.minX, y: rect.minY - tableView.contentOffset.y, width: rect.width, height: rect.height)
+    }
+
+    /// The rectangle of a row's cell on screen (inset from the sides in insetGrouped style).
     public func screenRect(ofRow indexPath: IndexPath) -> Rect {
-        let rect = tableView.rectForRow(at: indexPath)
-        return Rect(x: rect.minX, y: rect.minY - tableView.contentOffset.y, width: rect.width, height: rect.height)
+        screenRect(ofContent: tableView.cellFrame(forRowAt: tableView.rectForRow(at: indexPath)))
     }
 
     /// The part of the screen a finger can reach on the table: below the status bar.
@@ -153,16 +148,31 @@ public final class Simulator {
         return Rect(x: 0, y: top, width: screen.size.width, height: screen.size.height - top)
     }
 
+    /// The status bar's rectangle: the top safe-area inset, when the screen shows a status bar.
+    public var statusBarArea: Rect? {
+        let height = tableView.safeAreaInsets.top
+        return height > 0 ? Rect(x: 0, y: 0, width: screen.size.width, height: height) : nil
+    }
+
+    /// The header and footer views on screen, with their screen rectangles (floating ones where they float).
+    var headerFooterAreas: [Rect] {
+        (tableView.displayedHeaders.values.map(\.frame) + tableView.displayedFooters.values.map(\.frame))
+            .map(screenRect(ofContent:))
+    }
+
     /// Where the parts of a visible row are on screen, as the cell shows it now.
     ///
+    /// The controls, accessory and content stay inside the safe area (`insetsContentViewsToSafeArea`):
+    /// in landscape they keep clear of the notch's side insets, though the cell spans the width.
     /// Editing control: 47 pt at the leading edge. Reorder control: 48 pt at the trailing edge, with the
     /// accessory left of it. Accessory: 40 pt for the chevron and checkmark, 48 pt for a detail button,
     /// a 44 pt button and a 36 pt chevron for detail-disclosure. Buttons: 74 pt each from the edge the
     /// swipe uncovered (the Delete confirmation at the trailing edge); they cover that side's controls.
     public func parts(ofRow indexPath: IndexPath) -> RowParts {
         let row = cellRect(ofRow: indexPath)
-        var leading = row.minX
-        var trailing = row.maxX
+        let safe = tableView.style == .insetGrouped ? EdgeInsets.zero : tableView.safeAreaInsets
+        var leading = max(row.minX, safe.left)
+        var trailing = min(row.maxX, screen.size.width - safe.right)
         var parts = RowParts(row: row, content: row)
         guard let cell = tableView.cellForRow(at: indexPath) else { return parts }
         let width = RowActionsStateMachine.buttonWidth
@@ -228,7 +238,9 @@ public final class Simulator {
     /// What a touch at a screen point comes down on (a point on the keyboard never reaches the table).
     ///
     /// While a row shows swipe actions or a Delete confirmation, only its buttons can be touched; any
-    /// other point of the table is ``TouchStateMachine/Target/outsideRowActions``.
+    /// other point of the table is ``TouchStateMachine/Target/outsideRowActions``. Header and footer
+    /// views are drawn over the cells (a floating plain-style header hides the rows under it), and in
+    /// insetGrouped style the margins beside the rows hold nothing.
     public func hitTest(_ point: Point) -> TouchStateMachine.Target {
         guard touchableArea.contains(point) else { return .nothing }
         if let shown = tableView.indexPathForRowShowingActions {
@@ -245,8 +257,9 @@ public final class Simulator {
         let contentPoint = Point(x: point.x, y: point.y + tableView.contentOffset.y)
         // A view the app put over the content takes the touch: no row hears of it.
         if tableView.subviews.contains(where: { $0.frame.contains(contentPoint) }) { return .nothing }
+        if headerFooterAreas.contains(where: { $0.contains(point) }) { return .nothing }
         guard case .row(let indexPath) = tableView.element(at: contentPoint),
-            tableView.cellForRow(at: indexPath) != nil
+            tableView.cellForRow(at: indexPath) != nil, screenRect(ofRow: indexPath).contains(point)
         else { return .nothing }
         let parts = parts(ofRow: indexPath)
         if let control = parts.editingControl, control.contains(point) {
@@ -263,15 +276,16 @@ public final class Simulator {
     func cellRect(ofRow indexPath: IndexPath) -> Rect {
         let row = screenRect(ofRow: indexPath)
         guard let index = sectionIndexFrame else { return row }
-        return Rect(x: row.minX, y: row.minY, width: max(0, index.minX - row.minX), height: row.height)
+        return Rect(x: row.minX, y: row.minY, width: max(0, min(row.maxX, index.minX) - row.minX), height: row.height)
     }
 
-    /// The parts of the screen the table can be touched in between its top and bottom    /// The parts of the screen the table can be touched in between its top and bottom: the
-    /// touchable area less the keyboard and the views the app put over the content.
+    /// The part of a rectangle on screen a finger can touch: inside the touchable area, and not under
+    /// the keyboard, a view the app put over the content, or a header or footer view drawn over the
+    /// rows. When covers cut it in pieces, the tallest piece.
     func uncoveredPart(of rect: Rect) -> Rect? {
         guard let shown = rect.intersection(touchableArea) else { return nil }
         var pieces = [(shown.minY, shown.maxY)]
-        for cover in coveringRects.map(\.rect) {
+        for cover in coveringRects.map(\.rect) + headerFooterAreas {
             pieces = pieces.flatMap { (top, bottom) -> [(Double, Double)] in
                 guard cover.minY < bottom, cover.maxY > top, cover.minX <= shown.minX, cover.maxX >= shown.maxX
                 else { return [(top, bottom)] }
@@ -311,8 +325,10 @@ public final class Simulator {
             throw SimulationError("row \(indexPath) is not on screen; scroll to it first")
         }
         guard let shown = uncoveredPart(of: row) else {
-            let cover = coveringName(ofRow: indexPath) ?? "something"
-            throw SimulationError("row \(indexPath) is covered by the \(cover); a finger cannot reach it")
+            if let cover = coveringName(ofRow: indexPath) {
+                throw SimulationError("row \(indexPath) is covered by the \(cover); a finger cannot reach it")
+            }
+            throw SimulationError("row \(indexPath) is hidden under a section header or footer; scroll to it first")
         }
         let parts = parts(ofRow: indexPath)
         let target: Rect
@@ -401,21 +417,33 @@ public final class Simulator {
     }
 
     /// A finger comes down at a screen point.
+    ///
+    /// On the status bar it belongs to the status bar (a tap there scrolls to the top). On content
+    /// that moves by itself (decelerating, bouncing or animating) the scroll view takes the touch at
+    /// once: the content stops and the finger drags it, and no row hears of the touch.
     public func touchDown(at point: Point) throws(SimulationError) {
         try requireAppeared()
-        guard !touch.isTouching, !fingerOnKeyboard else {
+        guard fingerLocation == nil else {
             throw SimulationError("a finger is already down; lift it with 'touch up'")
         }
+        fingerLocation = point
         if let keyboardFrame, keyboardFrame.contains(point) {
             // The keyboard is a window above the app's: the table never sees this finger.
-            fingerLocation = point
             fingerOnKeyboard = true
             return
         }
-        let target = hitTest(point)
-        fingerLocation = point
         initialTouchPoint = point
+        velocityTracker = VelocityTracker()
+        if let bar = statusBarArea, bar.contains(point) {
+            touchOnStatusBar = true
+            return
+        }
         tableView.isTracking = true
+        if tableView.isScrollingByItself {
+            perform(touch.touchBeganOnMovingContent(at: point))
+            return
+        }
+        let target = hitTest(point)
         if case .control(let control) = target { controlTracked = rect(of: control) }
         perform(touch.touchBegan(on: target, at: point, delaysContentTouches: tableView.delaysContentTouches))
     }
@@ -437,7 +465,8 @@ public final class Simulator {
         guard let from = fingerLocation else { throw SimulationError("no finger is down; start with 'touch down'") }
         let to = Point(x: from.x + dx, y: from.y + dy)
         fingerLocation = to
-        guard !fingerOnKeyboard else { return }
+        velocityTracker.add(to, at: now)
+        guard !fingerOnKeyboard, !touchOnStatusBar else { return }
         let action = touch.touchMoved(to: to, indexPosition: sectionIndexPosition(atY: to.y))
         // A pan moves the content by the finger's move; a pan that begins, by what lies past the threshold.
         perform(action, moved: action == .pan ? dy : to.y - panOrigin(from: from, to: to).y)
@@ -459,6 +488,14 @@ public final class Simulator {
     public func touchUp() throws(SimulationError) {
         guard let location = fingerLocation else { throw SimulationError("no finger is down") }
         guard !fingerOnKeyboard else { return finishTouch() }
+        if touchOnStatusBar {
+            let origin = initialTouchPoint ?? location
+            let moved = ((location.x - origin.x) * (location.x - origin.x) + (location.y - origin.y) * (location.y - origin.y))
+                .squareRoot()
+            finishTouch()
+            if moved <= TouchStateMachine.panThreshold { tableView.statusBarTapped() }
+            return
+        }
         var inside = true
         if let rect = controlTracked {
             // A control counts a touch-up within 70 points of its bounds as inside.
@@ -466,15 +503,16 @@ public final class Simulator {
                 location.x >= rect.minX - 70 && location.x <= rect.maxX + 70 && location.y >= rect.minY - 70
                 && location.y <= rect.maxY + 70
         }
+        let velocity = velocityTracker.velocity(liftingAt: now)
         let action = touch.touchEnded(insideControl: inside)
         finishTouch()
-        perform(action)
+        perform(action, velocity: velocity)
     }
 
     /// The system cancels the touch (an incoming call, a gesture taking over).
     public func touchCancel() throws(SimulationError) {
         guard fingerLocation != nil else { throw SimulationError("no finger is down") }
-        guard !fingerOnKeyboard else { return finishTouch() }
+        guard !fingerOnKeyboard, !touchOnStatusBar else { return finishTouch() }
         let action = touch.touchCancelled()
         finishTouch()
         perform(action)
@@ -483,6 +521,7 @@ public final class Simulator {
     private func finishTouch() {
         fingerLocation = nil
         fingerOnKeyboard = false
+        touchOnStatusBar = false
         initialTouchPoint = nil
         delayDeadline = nil
         controlTracked = nil
@@ -499,6 +538,39 @@ public final class Simulator {
     public func tap(_ indexPath: IndexPath, region: RowRegion = .content) throws(SimulationError) {
         try requireAppeared()
         try tap(at: point(ofRow: indexPath, region: region))
+    }
+
+    /// A tap on the status bar: the table scrolls to its top (see ``TableView/statusBarTapped()``).
+    public func tapStatusBar() throws(SimulationError) {
+        guard let bar = statusBarArea else {
+            throw SimulationError("this screen shows no status bar (its top safe-area inset is 0)")
+        }
+        try tap(at: Point(x: bar.midX, y: bar.midY))
+    }
+
+    /// A flick: the finger comes down at a point, moves `distance` points (up is negative) in steps of
+    /// one frame over `duration` milliseconds, and lifts at once, so the content goes on decelerating.
+    public func flick(from point: Point, distance: Double, duration: Int) throws(SimulationError) {
+        guard duration >= ScrollPhysics.frameDuration else {
+            throw SimulationError("a flick lasts at least \(ScrollPhysics.frameDuration)ms")
+        }
+        let steps = duration / ScrollPhysics.frameDuration
+        try touchDown(at: point)
+        var moved = 0.0
+        for step in 1...steps {
+            wait(milliseconds: step == steps ? duration - ScrollPhysics.frameDuration * (steps - 1) : ScrollPhysics.frameDuration)
+            let next = (distance * Double(step) / Double(steps)).rounded()
+            try touchMove(by: 0, next - moved)
+            moved = next
+        }
+        try touchUp()
+    }
+
+    /// Where a flick starts when no row or point is given: the middle of the part of the table below
+    /// the status bar and above the home indicator.
+    public var flickStartPoint: Point {
+        let safe = tableView.safeAreaInsets
+        return Point(x: screen.size.width / 2, y: (safe.top + screen.size.height - safe.bottom) / 2)
     }
 
     /// A quick tap on the Delete button: the Delete confirmation of editing mode, or the standard Delete
@@ -564,21 +636,30 @@ public final class Simulator {
         try touchUp()
     }
 
-    /// Advances the virtual clock, firing the timers that fall due.
+    /// Advances the virtual clock, firing the timers and showing the frames that fall due, in time order.
     public func wait(milliseconds: Int) {
         precondition(milliseconds >= 0)
         let end = now + milliseconds
-        if let deadline = delayDeadline, deadline <= end {
-            now = deadline
-            delayDeadline = nil
-            perform(touch.delayElapsed())
+        while true {
+            let delay = delayDeadline.flatMap { $0 <= end ? $0 : nil }
+            let frame = tableView.nextMotionFrameTime.flatMap { $0 <= end ? $0 : nil }
+            guard let next = [delay, frame].compactMap({ $0 }).min() else { break }
+            now = next
+            if delay == next {
+                delayDeadline = nil
+                perform(touch.delayElapsed())
+            } else {
+                tableView.advanceClock(to: next)
+            }
+            if tableView.hasCrashed { break }
         }
         now = end
+        tableView.advanceClock(to: end)
     }
 
     // MARK: Carrying out the machine's actions
 
-    private func perform(_ action: TouchStateMachine.Action, moved dy: Double = 0) {
+    private func perform(_ action: TouchStateMachine.Action, moved dy: Double = 0, velocity: Point = .zero) {
         switch action {
         case .none:
             break
@@ -591,15 +672,16 @@ public final class Simulator {
         case .beginPan(let unhighlighting):
             delayDeadline = nil
             tableView.perform { () throws(UIKitException) in
-                tableView.isDragging = true
-                try tableView.callScrollViewWillBeginDragging()
+                try tableView.beginDragging(stoppingMotion: true)
                 if let indexPath = unhighlighting { try tableView.touchLeftRow(indexPath) }
-                try dragContent(by: dy)
+                try tableView.drag(by: dy)
             }
         case .pan:
-            tableView.perform { () throws(UIKitException) in try dragContent(by: dy) }
+            tableView.perform { () throws(UIKitException) in try tableView.drag(by: dy) }
         case .endPan:
-            tableView.perform { () throws(UIKitException) in try endDragging() }
+            // The content moves the opposite way to the finger; velocities are kept to 1/1000 pt/ms.
+            let contentVelocity = (-velocity.y * 1000).rounded() / 1000
+            tableView.perform { () throws(UIKitException) in try tableView.endDragging(velocity: contentVelocity + 0) }
         case .tapRow(let indexPath, let deliverFirst):
             tableView.perform { () throws(UIKitException) in
                 if deliverFirst {
@@ -643,29 +725,5 @@ public final class Simulator {
         case .cancelReorder:
             tableView.cancelReorder()
         }
-    }
-
-    private func dragContent(by dy: Double) throws(UIKitException) {
-        guard dy != 0 else { return }
-        try tableView.moveContent(to: Point(x: tableView.contentOffset.x, y: tableView.contentOffset.y - dy))
-    }
-
-    /// The finger left the content after a drag: where it rests, and the bounce back if it was pulled
-    /// past an edge. The finger is taken to have stopped before lifting, so the velocity is zero.
-    private func endDragging() throws(UIKitException) {
-        let current = tableView.contentOffset
-        let resting = Point(
-            x: current.x,
-            y: min(max(current.y, tableView.minimumContentOffsetY), tableView.maximumContentOffsetY))
-        let target = try tableView.callScrollViewWillEndDragging(velocity: .zero, target: resting)
-        tableView.isDragging = false
-        let decelerate = target != current
-        try tableView.callScrollViewDidEndDragging(willDecelerate: decelerate)
-        guard decelerate else { return }
-        tableView.isDecelerating = true
-        try tableView.callScrollViewWillBeginDecelerating()
-        try tableView.moveContent(to: target)
-        tableView.isDecelerating = false
-        try tableView.callScrollViewDidEndDecelerating()
     }
 }

@@ -413,6 +413,14 @@ extension TableView {
         try tellDelegate(.scrollViewDidEndScrollingAnimation, []) { $0.scrollViewDidEndScrollingAnimation(self) }
     }
 
+    func callScrollViewShouldScrollToTop() throws(UIKitException) -> Bool {
+        try askDelegate(.scrollViewShouldScrollToTop, [], default: true) { $0.scrollViewShouldScrollToTop(self) }
+    }
+
+    func callScrollViewDidScrollToTop() throws(UIKitException) {
+        try tellDelegate(.scrollViewDidScrollToTop, []) { $0.scrollViewDidScrollToTop(self) }
+    }
+
     func callScrollViewDidChangeAdjustedContentInset() throws(UIKitException) {
         try tellDelegate(.scrollViewDidChangeAdjustedContentInset, []) {
             $0.scrollViewDidChangeAdjustedContentInset(self)

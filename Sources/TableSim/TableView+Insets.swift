@@ -1,11 +1,19 @@
-/// What follows when the app changes the content inset.
+/// What follows when the adjusted content inset changes: the app set `contentInset` or
+/// `contentInsetAdjustmentBehavior` (the keyboard code does), or the safe area changed (a rotation).
 extension TableView {
-    /// Tells the delegate the adjusted inset changed, then brings a content offset left outside the
-    /// new limits back inside them (unless a finger holds the content), with the cells that come and go.
-    func adjustedContentInsetChanged() throws(UIKitException) {
-        try callScrollViewDidChangeAdjustedContentInset()
-        guard !isDragging else { return }
-        let y = min(max(contentOffset.y, minimumContentOffsetY), maximumContentOffsetY)
-        try moveContent(to: Point(x: contentOffset.x, y: y))
+    /// Tells the delegate the adjusted inset changed (`scrollViewDidChangeAdjustedContentInset`).
+    /// Then, unless a finger holds the content or it is moving by itself: content that rested at its
+    /// top stays at its top; an offset left outside the new limits comes back inside them. Either
+    /// move brings `scrollViewDidScroll` and the cells that come and go. Before the first load
+    /// nothing is laid out and no delegate hears of it (viewDidLoad).
+    func noteAdjustedContentInsetChange(from old: EdgeInsets) {
+        guard hasLoadedData else { return }
+        perform { () throws(UIKitException) in
+            try callScrollViewDidChangeAdjustedContentInset()
+            guard !isDragging, motion == nil else { return }
+            let restedAtTop = contentOffset.y == -old.top
+            let y = restedAtTop ? minimumContentOffsetY : clampedOffsetY(contentOffset.y)
+            try moveContent(to: Point(x: contentOffset.x, y: y))
+        }
     }
 }

@@ -19,6 +19,9 @@ extension TableView {
         }
     }
 
+    /// The space above each plain-style header: `sectionHeaderTopPadding`, with automatic taken as 0.
+    var resolvedSectionHeaderTopPadding: Double { sectionHeaderTopPadding >= 0 ? sectionHeaderTopPadding : 0 }
+
     // MARK: Loading
 
     /// Asks the data source for counts, titles and (as UIKit's height rules say) heights.
@@ -51,8 +54,9 @@ extension TableView {
         _ section: Int, rowCount count: Int, askingRowHeights: inout Bool
     ) throws(UIKitException) -> SectionLayout {
         let headerTitle = try callTitleForHeader(inSection: section)
-        let headerHeight = try resolveHeaderFooterHeight(
+        var headerHeight = try resolveHeaderFooterHeight(
             try callHeightForHeader(inSection: section), fallback: sectionHeaderHeight, title: headerTitle)
+        if style == .plain, headerHeight > 0 { headerHeight += resolvedSectionHeaderTopPadding }
         let footerTitle = try callTitleForFooter(inSection: section)
         let footerHeight = try resolveHeaderFooterHeight(
             try callHeightForFooter(inSection: section), fallback: sectionFooterHeight, title: footerTitle)
@@ -153,6 +157,47 @@ extension TableView {
         return nil
     }
 
+    // MARK: Style geometry
+
+    /// How far rows sit from the table's sides: in insetGrouped style the layout margin (16 pt, or 20 pt
+    /// on screens 414 pt wide and more) plus the safe area; none in the other styles.
+    public var sectionHorizontalInsets: EdgeInsets {
+        guard style == .insetGrouped else { return .zero }
+        let margin: Double = frame.width >= 414 ? 20 : 16
+        return EdgeInsets(left: safeAreaInsets.left + margin, right: safeAreaInsets.right + margin)
+    }
+
+    /// The frame a row's cell takes: the row's rectangle, inset from the sides in insetGrouped style.
+    public func cellFrame(forRowAt rowRect: Rect) -> Rect {
+        let insets = sectionHorizontalInsets
+        return Rect(
+            x: rowRect.minX + insets.left, y: rowRect.minY, width: max(0, rowRect.width - insets.left - insets.right),
+            height: rowRect.height)
+    }
+
+    /// Where a section's header is drawn, in content coordinates.
+    ///
+    /// In plain style it floats: `max(natural top, contentOffset.y + adjustedContentInset.top)`, but
+    /// never lower than the section's end minus its height, so the next section pushes it up. In the
+    /// grouped styles it stays where its section puts it.
+    public func drawnRectForHeader(inSection section: Int) -> Rect {
+        let natural = rectForHeader(inSection: section)
+        guard style == .plain else { return natural }
+        let pinned = contentOffset.y + adjustedContentInset.top
+        let lowest = rect(forSection: section).maxY - natural.height
+        return Rect(x: natural.minX, y: min(max(natural.minY, pinned), lowest), width: natural.width, height: natural.height)
+    }
+
+    /// Where a section's footer is drawn: in plain style it floats at the bottom of the visible area,
+    /// but never above its section's top; in the grouped styles it stays in place.
+    public func drawnRectForFooter(inSection section: Int) -> Rect {
+        let natural = rectForFooter(inSection: section)
+        guard style == .plain else { return natural }
+        let pinned = contentOffset.y + frame.height - adjustedContentInset.bottom - natural.height
+        let highest = rect(forSection: section).minY
+        return Rect(x: natural.minX, y: max(min(natural.minY, pinned), highest), width: natural.width, height: natural.height)
+    }
+
     // MARK: Cells on screen
 
     /// Brings the cells and header/footer views on screen in line with the content offset.
@@ -160,48 +205,154 @@ extension TableView {
     /// Rows that come on screen get (with estimates) `heightForRowAt`, then `cellForRowAt` and
     /// `willDisplay`, top to bottom; then headers and footers that came on screen; then the rows,
     /// headers and footers that left get their `didEndDisplaying`, and their views go to the pools.
+    ///
+    /// With estimates, a row's actual height replaces its estimate as it comes on screen, and what the
+    /// user sees stays put: the anchor is the first row that was on screen before and still is (or,
+    /// after a jump, the top of the unobscured area, `contentOffset.y + adjustedContentInset.top`). A
+    /// row that comes in above the anchor and changes height moves the content offset by the change;
+    /// below it, the rows under it move. After a correction the pass runs again with the new offset,
+    /// and one `scrollViewDidScroll` reports the correction.
     func layoutVisibleContent() throws(UIKitException) {
-        let top = contentOffset.y
-        let bottom = top + frame.height
         var visibleRows: [IndexPath] = []
-        var visibleHeaders: [Int] = []
-        var visibleFooters: [Int] = []
-        var section = sectionLayouts.isEmpty ? 0 : sectionSpans.index(at: top)
+        var corrected = false
+        let viewport = (top: contentOffset.y, bottom: contentOffset.y + frame.height)
+        let anchor = displayedRows.first { indexPath in
+            let rect = rectForRow(at: indexPath)
+            return rect.maxY > viewport.top && rect.minY < viewport.bottom
+        }
+        for _ in 0..<16 {
+            let pass = try layoutRowsPass(anchor: anchor)
+            visibleRows = pass.rows
+            if pass.corrected { corrected = true } else { break }
+        }
+        for indexPath in visibleRows {
+            cellsByRow[indexPath]?.frame = cellFrame(forRowAt: rectForRow(at: indexPath))
+        }
+        let (visibleHeaders, visibleFooters) = visibleHeadersAndFooters()
+        try displayHeadersAndFooters(headers: visibleHeaders, footers: visibleFooters)
+        let stillVisible = Set(visibleRows)
+        try endDisplayingCells(leaving: cellsByRow.keys.filter { !stillVisible.contains($0) })
+        displayedRows = visibleRows
+        try endDisplayingHeadersAndFooters(keepingHeaders: Set(visibleHeaders), footers: Set(visibleFooters))
+        if corrected { try callScrollViewDidScroll() }
+    }
+
+    /// One pass over the rows in the viewport, top to bottom: heights, cells, and estimate corrections.
+    private func layoutRowsPass(anchor: IndexPath?) throws(UIKitException) -> (rows: [IndexPath], corrected: Bool) {
+        guard !sectionLayouts.isEmpty else { return ([], false) }
+        var corrected = false
+        var measured = Set<IndexPath>()
+        if let anchor, usesEstimatedRowHeights {
+            // Rows coming in above what the user sees are measured first, upward from the anchor and
+            // nearest first, each moving the offset by its change, until the viewport's top is filled.
+            var current = anchor
+            while rectForRow(at: current).minY > contentOffset.y, let previous = indexPath(before: current) {
+                current = previous
+                guard cellsByRow[previous] == nil else { continue }
+                try measureRow(previous, aboveAnchor: true, corrected: &corrected)
+                measured.insert(previous)
+            }
+        }
+        // Then every row on screen, top to bottom: heights still to ask, and cells.
+        let section = sectionSpans.index(at: contentOffset.y)
+        let layout = sectionLayouts[section]
+        let rowsTop = sectionSpans.prefix(section) + layout.headerHeight
+        var start = IndexPath(row: layout.rowCount == 0 ? 0 : layout.rows.row(at: contentOffset.y - rowsTop), section: section)
+        if let anchor, anchor < start { start = anchor }
+        let rows = try layoutRowsDownward(from: start, anchor: anchor, measured: measured, corrected: &corrected)
+        return (rows, corrected)
+    }
+
+    /// Lays out rows top to bottom from a row until the viewport's bottom.
+    private func layoutRowsDownward(
+        from start: IndexPath, anchor: IndexPath?, measured: Set<IndexPath>, corrected: inout Bool
+    ) throws(UIKitException) -> [IndexPath] {
+        var visible: [IndexPath] = []
+        var section = start.section
+        var row = start.row
         while section < sectionLayouts.count {
             let sectionTop = sectionSpans.prefix(section)
-            if sectionTop >= bottom { break }
-            let headerHeight = sectionLayouts[section].headerHeight
-            if headerHeight > 0, sectionTop + headerHeight > top { visibleHeaders.append(section) }
-            let rowsTop = sectionTop + headerHeight
+            if sectionTop >= contentOffset.y + frame.height { break }
+            let rowsTop = sectionTop + sectionLayouts[section].headerHeight
             let count = sectionLayouts[section].rowCount
-            var row = count == 0 ? 0 : sectionLayouts[section].rows.row(at: top - rowsTop)
             while row < count {
                 let y = rowsTop + sectionLayouts[section].rows.offset(of: row)
-                if y >= bottom { break }
+                if y >= contentOffset.y + frame.height { break }
                 let indexPath = IndexPath(row: row, section: section)
-                if cellsByRow[indexPath] == nil, usesEstimatedRowHeights {
-                    // The row is about to appear: its actual height replaces the estimate.
-                    let actual = try callHeightForRow(at: indexPath).map { $0 < 0 ? resolvedRowHeight : $0 }
-                    setHeight(actual ?? resolvedRowHeight, of: indexPath)
+                if cellsByRow[indexPath] == nil, usesEstimatedRowHeights, !measured.contains(indexPath) {
+                    let aboveAnchor = anchor.map { indexPath < $0 } ?? (y < contentOffset.y + adjustedContentInset.top)
+                    try measureRow(indexPath, aboveAnchor: aboveAnchor, corrected: &corrected)
                 }
-                let height = sectionLayouts[section].rows.height(of: row)
-                if height > 0, y + height > top {
-                    if cellsByRow[indexPath] == nil { try displayCell(at: indexPath) }
-                    visibleRows.append(indexPath)
-                }
+                if try displayRowIfVisible(indexPath) { visible.append(indexPath) }
                 row += 1
             }
-            let footerRect = rectForFooter(inSection: section)
-            if footerRect.height > 0, footerRect.maxY > top, footerRect.minY < bottom {
-                visibleFooters.append(section)
+            section += 1
+            row = 0
+        }
+        return visible
+    }
+
+    /// Asks a row about to appear for its actual height, which replaces the estimate; a row above the
+    /// anchor moves the offset by the change.
+    private func measureRow(_ indexPath: IndexPath, aboveAnchor: Bool, corrected: inout Bool) throws(UIKitException) {
+        let before = sectionLayouts[indexPath.section].rows.height(of: indexPath.row)
+        let actual = try callHeightForRow(at: indexPath).map { $0 < 0 ? resolvedRowHeight : $0 }
+        let height = actual ?? resolvedRowHeight
+        setHeight(height, of: indexPath)
+        if height != before, aboveAnchor {
+            shiftContent(by: height - before)
+            corrected = true
+        }
+    }
+
+    /// Gives a row on screen its cell (`cellForRowAt`, `willDisplay`); returns whether it is on screen.
+    private func displayRowIfVisible(_ indexPath: IndexPath) throws(UIKitException) -> Bool {
+        let rect = rectForRow(at: indexPath)
+        guard rect.height > 0, rect.maxY > contentOffset.y, rect.minY < contentOffset.y + frame.height else { return false }
+        if cellsByRow[indexPath] == nil { try displayCell(at: indexPath) }
+        return true
+    }
+
+    /// The row before a row, across sections (skipping empty ones), or nil for the first.
+    func indexPath(before indexPath: IndexPath) -> IndexPath? {
+        if indexPath.row > 0 { return IndexPath(row: indexPath.row - 1, section: indexPath.section) }
+        var section = indexPath.section - 1
+        while section >= 0 {
+            let count = sectionLayouts[section].rowCount
+            if count > 0 { return IndexPath(row: count - 1, section: section) }
+            section -= 1
+        }
+        return nil
+    }
+
+    /// Moves the content offset by an estimate correction, and with it a drag or motion in progress.
+    private func shiftContent(by delta: Double) {
+        contentOffset.y += delta
+        if let raw = dragRawOffsetY { dragRawOffsetY = raw + delta }
+        motion?.shift += delta
+    }
+
+    /// The sections whose headers and footers are on screen, where they are drawn.
+    private func visibleHeadersAndFooters() -> (headers: [Int], footers: [Int]) {
+        var headers: [Int] = []
+        var footers: [Int] = []
+        guard !sectionLayouts.isEmpty else { return ([], []) }
+        let top = contentOffset.y, bottom = top + frame.height
+        var section = sectionSpans.index(at: top)
+        while section < sectionLayouts.count {
+            if sectionSpans.prefix(section) >= bottom { break }
+            let layout = sectionLayouts[section]
+            if layout.headerHeight > 0 {
+                let rect = drawnRectForHeader(inSection: section)
+                if rect.maxY > top, rect.minY < bottom { headers.append(section) }
+            }
+            if layout.footerHeight > 0 {
+                let rect = drawnRectForFooter(inSection: section)
+                if rect.maxY > top, rect.minY < bottom { footers.append(section) }
             }
             section += 1
         }
-        try displayHeadersAndFooters(headers: visibleHeaders, footers: visibleFooters)
-        let stillVisible = Set(visibleRows)
-        try endDisplayingCells(leaving: displayedRows.filter { !stillVisible.contains($0) })
-        displayedRows = visibleRows
-        try endDisplayingHeadersAndFooters(keepingHeaders: Set(visibleHeaders), footers: Set(visibleFooters))
+        return (headers, footers)
     }
 
     private func displayCell(at indexPath: IndexPath) throws(UIKitException) {
@@ -247,15 +398,25 @@ extension TableView {
         let headerSet = Set(headers)
         let footerSet = Set(footers)
         for section in Set(headers).union(footers).sorted() {
-            if headerSet.contains(section), displayedHeaders[section] == nil {
-                let view = makeHeaderFooterView(isHeader: true, title: sectionLayouts[section].headerTitle)
-                displayedHeaders[section] = view
-                try callWillDisplay(view, forSection: section)
+            if headerSet.contains(section) {
+                if let view = displayedHeaders[section] {
+                    view.frame = drawnRectForHeader(inSection: section)
+                } else {
+                    let view = makeHeaderFooterView(isHeader: true, title: sectionLayouts[section].headerTitle)
+                    view.frame = drawnRectForHeader(inSection: section)
+                    displayedHeaders[section] = view
+                    try callWillDisplay(view, forSection: section)
+                }
             }
-            if footerSet.contains(section), displayedFooters[section] == nil {
-                let view = makeHeaderFooterView(isHeader: false, title: sectionLayouts[section].footerTitle)
-                displayedFooters[section] = view
-                try callWillDisplay(view, forSection: section)
+            if footerSet.contains(section) {
+                if let view = displayedFooters[section] {
+                    view.frame = drawnRectForFooter(inSection: section)
+                } else {
+                    let view = makeHeaderFooterView(isHeader: false, title: sectionLayouts[section].footerTitle)
+                    view.frame = drawnRectForFooter(inSection: section)
+                    displayedFooters[section] = view
+                    try callWillDisplay(view, forSection: section)
+                }
             }
         }
     }
@@ -324,21 +485,10 @@ extension TableView {
         if !hasLoadedData {
             contentOffset = Point(x: 0, y: minimumContentOffsetY)
             hasLoadedData = true
-        } else {
-            contentOffset.y = min(max(contentOffset.y, minimumContentOffsetY), maximumContentOffsetY)
+        } else if !isDragging, motion == nil {
+            // "It adjusts offsets if the table shrinks" [A]: the content moves back into its range.
+            contentOffset.y = clampedOffsetY(contentOffset.y)
         }
-        try layoutVisibleContent()
-    }
-
-    /// Moves the content without animation: `scrollViewDidScroll`, then the cells that come and go.
-    public func setContentOffset(_ offset: Point, animated: Bool = false) {
-        perform { () throws(UIKitException) in try moveContent(to: offset) }
-    }
-
-    func moveContent(to offset: Point) throws(UIKitException) {
-        guard offset != contentOffset else { return }
-        contentOffset = offset
-        try callScrollViewDidScroll()
         try layoutVisibleContent()
     }
 }

@@ -102,7 +102,7 @@ extension TableView {
                 for other in selectedRows where other != indexPath { setSelected(false, other) }
             }
             setSelected(true, indexPath)
-            if scrollPosition != .none { try scrollRowNow(at: indexPath, to: scrollPosition) }
+            if scrollPosition != .none { try scrollRowNow(at: indexPath, to: scrollPosition, animated: animated) }
         }
     }
 
@@ -112,12 +112,19 @@ extension TableView {
     }
 
     /// Scrolls so that a row is at a position on screen; a row that does not exist raises UIKit's
-    /// `NSRangeException`.
+    /// `NSRangeException`. Animated, the content moves on the virtual clock (see `setContentOffset`).
     public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
-        perform { () throws(UIKitException) in try scrollRowNow(at: indexPath, to: position) }
+        perform { () throws(UIKitException) in try scrollRowNow(at: indexPath, to: position, animated: animated) }
     }
 
-    func scrollRowNow(at indexPath: IndexPath, to position: ScrollPosition) throws(UIKitException) {
+    func scrollRowNow(at indexPath: IndexPath, to position: ScrollPosition, animated: Bool = false) throws(UIKitException) {
+        let y = try contentOffsetY(forScrollingToRowAt: indexPath, at: position)
+        try scrollContent(toY: y, animated: animated)
+    }
+
+    /// The offset that puts a row at a position (UIKit's `_contentOffsetForScrollingToRowAtIndexPath:atScrollPosition:`),
+    /// within the resting range; the position `.none` moves the least that shows the whole row.
+    func contentOffsetY(forScrollingToRowAt indexPath: IndexPath, at position: ScrollPosition) throws(UIKitException) -> Double {
         guard contains(indexPath) else {
             let section = indexPath.section
             let rows = section >= 0 && section < sectionLayouts.count ? sectionLayouts[section].rowCount : 0
@@ -128,25 +135,27 @@ extension TableView {
         }
         let rect = rectForRow(at: indexPath)
         let inset = adjustedContentInset
-        let visibleHeight = frame.height - inset.top - inset.bottom
+        // A floating plain-style header covers the top of its section's rows: `.top` puts the row below it.
+        let header = style == .plain ? sectionLayouts[indexPath.section].headerHeight : 0
+        let footer = style == .plain ? sectionLayouts[indexPath.section].footerHeight : 0
+        let visibleTop = inset.top + header
+        let visibleHeight = frame.height - inset.top - inset.bottom - header - footer
         var y: Double
         switch position {
-        case .top: y = rect.minY - inset.top
-        case .middle: y = rect.midY - inset.top - visibleHeight / 2
-        case .bottom: y = rect.maxY - inset.top - visibleHeight
+        case .top: y = rect.minY - visibleTop
+        case .middle: y = rect.midY - visibleTop - visibleHeight / 2
+        case .bottom: y = rect.maxY - visibleTop - visibleHeight
         case .none:
-            // The least movement that shows the whole row.
-            let shownTop = contentOffset.y + inset.top
+            let shownTop = contentOffset.y + visibleTop
             let shownBottom = shownTop + visibleHeight
             if rect.minY < shownTop {
-                y = rect.minY - inset.top
+                y = rect.minY - visibleTop
             } else if rect.maxY > shownBottom {
-                y = rect.maxY - inset.top - visibleHeight
+                y = rect.maxY - visibleTop - visibleHeight
             } else {
                 y = contentOffset.y
             }
         }
-        y = min(max(y, minimumContentOffsetY), maximumContentOffsetY)
-        try moveContent(to: Point(x: contentOffset.x, y: y))
+        return clampedOffsetY(y)
     }
 }

@@ -31,6 +31,9 @@ public final class TableView: ScrollView {
     public var sectionFooterHeight = TableView.automaticDimension
     /// The estimate of row heights; 0 disables estimates, so every row's height is asked at load.
     public var estimatedRowHeight = TableView.automaticDimension
+    /// The space above each section header in plain style (iOS 15's `sectionHeaderTopPadding`);
+    /// `automaticDimension` resolves to 0 in TableSim (see the README's modelled behaviours).
+    public var sectionHeaderTopPadding = TableView.automaticDimension
 
     /// Whether users can select rows outside editing mode.
     public var allowsSelection = true
@@ -68,6 +71,14 @@ public final class TableView: ScrollView {
     var registrations: [String: TableViewCell.Type] = [:]
     var nextCellNumber = 1
     var nextHeaderFooterNumber = 1
+
+    // Scrolling by itself (deceleration, animations) on the virtual clock.
+    /// The virtual time in milliseconds, kept by the simulator that shows the table.
+    var clock = 0
+    /// The deceleration or animation moving the content, if any.
+    var motion: ContentMotion?
+    /// While a finger drags: the offset the finger would give without rubber-banding.
+    var dragRawOffsetY: Double?
 
     // Selection and highlight.
     var selectedRows: Set<IndexPath> = []
@@ -118,6 +129,20 @@ public final class TableView: ScrollView {
     public init(style: TableViewStyle = .plain, frame: Rect = Rect(x: 0, y: 0, width: 390, height: 844)) {
         self.style = style
         super.init(frame: frame)
+        // A table view bounces vertically even when its rows do not fill it.
+        alwaysBounceVertical = true
+    }
+
+    // MARK: Scroll view
+
+    /// Moves the content, at once or animated on the virtual clock (see `TableView+Scrolling.swift`).
+    public override func setContentOffset(_ offset: Point, animated: Bool = false) {
+        setContentOffsetFromApp(offset, animated: animated)
+    }
+
+    /// Tells the delegate that the adjusted inset changed and keeps content resting at its top there.
+    public override func adjustedContentInsetDidChange(from old: EdgeInsets) {
+        noteAdjustedContentInsetChange(from: old)
     }
 
     // MARK: Registration and dequeueing
@@ -206,6 +231,15 @@ public final class TableView: ScrollView {
     /// The footer title a section had when the table last loaded it.
     public func footerTitle(forSection section: Int) -> String? { sectionLayouts[section].footerTitle }
 
+    /// The sections whose header views are on screen, in order.
+    public var displayedHeaderSections: [Int] { displayedHeaders.keys.sorted() }
+
+    /// The sections whose footer views are on screen, in order.
+    public var displayedFooterSections: [Int] { displayedFooters.keys.sorted() }
+
+    /// The reuse identifiers with cells waiting in the pool, in order.
+    public var reuseIdentifiers: [String] { reusePool.keys.filter { !(reusePool[$0]?.isEmpty ?? true) }.sorted() }
+
     /// The cells waiting in the reuse pool under an identifier, oldest first.
     public func reusableCells(withIdentifier identifier: String) -> [TableViewCell] { reusePool[identifier] ?? [] }
 
@@ -248,12 +282,6 @@ public final class TableView: ScrollView {
     /// Appends a line that is not a callback, such as a notification or speech.
     public func appendTrace(_ line: TraceLine) {
         trace.append(line)
-    }
-
-    override func contentInsetDidChange() {
-        // Before the first load nothing is laid out and no delegate hears of it (viewDidLoad).
-        guard hasLoadedData else { return }
-        perform { () throws(UIKitException) in try adjustedContentInsetChanged() }
     }
 }
 

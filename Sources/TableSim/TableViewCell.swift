@@ -37,6 +37,8 @@ open class TableViewCell {
     public internal(set) var isHighlighted = false
     /// Whether the cell is in editing mode.
     public internal(set) var isEditing = false
+    /// The cell's frame in the table's content coordinates (inset from the sides in insetGrouped style).
+    public internal(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     /// Whether the row answered that it can be edited, in editing mode (it then shows its controls).
     public internal(set) var isEditable = false
     /// The editing control the cell shows in editing mode: the red minus, the green plus, or none.
@@ -83,6 +85,9 @@ public final class HeaderFooterView {
     public let isHeader: Bool
     /// The title shown.
     public internal(set) var title: String?
+    /// Where the view is drawn, in the table's content coordinates: a floating plain-style header or
+    /// footer is drawn where it floats, not where its section puts it.
+    public internal(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
 
     init(traceNumber: Int, isHeader: Bool, title: String?) {
         self.traceNumber = traceNumber

@@ -139,6 +139,19 @@ public struct TouchStateMachine: Hashable, Sendable {
         }
     }
 
+    /// A finger came down on content moving by itself (decelerating or animating): the scroll view
+    /// takes the touch at once to stop the content, so the finger drags it and no row hears of it.
+    public mutating func touchBeganOnMovingContent(at point: Point) -> Action {
+        switch state {
+        case .idle:
+            state = .panning
+            return .beginPan(unhighlighting: nil)
+        case .delayed, .trackingRow, .trackingControl, .swipePending, .swiping, .reordering, .dismissing,
+            .trackingIndex, .panning:
+            preconditionFailure("touch began while a finger is down: \(state)")
+        }
+    }
+
     /// The touch-delay timer fired.
     public mutating func delayElapsed() -> Action {
         switch state {

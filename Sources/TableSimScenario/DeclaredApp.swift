@@ -357,7 +357,9 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObservi
         tableView.verticalScrollIndicatorInsets.bottom = bottom
         tableView.contentInset.bottom = bottom
         if let row = tableView.firstResponderIndexPath, tableView.contains(row) {
-            tableView.scrollToRow(at: row, at: .none, animated: true)
+            // Not animated: the handler runs inside the keyboard's animation block, which moves the
+            // row along with the keyboard; an animated scroll would run its own frames after it.
+            tableView.scrollToRow(at: row, at: .none, animated: false)
         }
     }
 

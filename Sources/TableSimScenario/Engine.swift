@@ -42,8 +42,10 @@ public final class ScenarioEngine {
 
     // MARK: Setup
 
-    /// Applies a setup line.
-    public func apply(_ line: SetupLine, at location: ScenarioLocation) throws(ScenarioError) {
+    /// Applies a setup line; a `screen` line after the table appeared is a rotation, which acts on the
+    /// table like a command: its trace is returned (and becomes the last trace), else nil.
+    @discardableResult
+    public func apply(_ line: SetupLine, at location: ScenarioLocation) throws(ScenarioError) -> [TraceLine]? {
         if case .table(let options) = line {
             let screen = setup.screen
             setup = TableSetup()
@@ -56,14 +58,13 @@ public final class ScenarioEngine {
             crashLocation = nil
             controllerIsEditing = false
             openBatches = []
-            return
+            return nil
         }
         if case .screen(let screen) = line {
-            setup.screen = screen
-            simulator?.setScreen(screen)
-            // The controller lays its views out again for the new size (viewDidLayoutSubviews).
-            if let tableView { app?.pinOverlay(in: tableView) }
-            return
+            return try changeScreen(to: screen, at: location)
+        }
+        if case .rotate(let orientation) = line {
+            return try changeScreen(to: setup.screen.rotated(to: orientation), at: location)
         }
         guard !hasAppeared else {
             throw ScenarioError(
@@ -76,7 +77,7 @@ public final class ScenarioEngine {
             setup.screen = screen
         }
         switch line {
-        case .table, .screen:
+        case .table, .screen, .rotate:
             break
         case .section(let header, let footer, let headerHeight, let footerHeight):
             setup.sections.append(
@@ -94,6 +95,27 @@ public final class ScenarioEngine {
         case .overlay(let height):
             setup.overlayHeight = height
         }
+        return nil
+    }
+
+    /// A new screen: before the table appears it is the device; after, a rotation that re-lays it out.
+    private func changeScreen(to screen: Screen, at location: ScenarioLocation) throws(ScenarioError) -> [TraceLine]? {
+        setup.screen = screen
+        guard let simulator else { return nil }
+        if let crash = crashLocation {
+            throw ScenarioError(
+                "the app crashed at line \(crash.line); only 'expect' lines or a new 'table' may follow", at: location)
+        }
+        let before = simulator.tableView.exception
+        let trace = simulator.record {
+            simulator.setScreen(screen)
+            // The controller lays its views out again for the new size (viewDidLayoutSubviews).
+            app?.pinOverlay(in: simulator.tableView)
+        }
+        lastTrace = trace
+        lastException = before == nil ? simulator.tableView.exception : nil
+        if lastException != nil { crashLocation = location }
+        return trace
     }
 
     // MARK: Commands
@@ -193,6 +215,13 @@ public final class ScenarioEngine {
         tableView.allowsSelectionDuringEditing = options.editingSelection != .none
         tableView.allowsMultipleSelectionDuringEditing = options.editingSelection == .multiple
         tableView.delaysContentTouches = options.delaysContentTouches
+        tableView.contentInset = options.contentInset
+        tableView.contentInsetAdjustmentBehavior = options.insetAdjustment
+        tableView.verticalScrollIndicatorInsets = options.indicatorInset
+        if let padding = options.headerTopPadding { tableView.sectionHeaderTopPadding = padding }
+        tableView.bounces = options.bounces
+        tableView.scrollsToTop = options.scrollsToTop
+        tableView.decelerationRate = options.deceleration.value
         if let count = setup.index?.minimumDisplayRowCount { tableView.sectionIndexMinimumDisplayRowCount = count }
     }
 
@@ -201,6 +230,8 @@ public final class ScenarioEngine {
         switch command {
         case .appear, .state, .show, .trace:
             break
+        case .tap(.statusBar):
+            try simulator.tapStatusBar()
         case .tap(let target):
             try simulator.tap(at: point(of: target, on: simulator))
         case .touchDown(let target):
@@ -260,6 +291,28 @@ public final class ScenarioEngine {
             try simulator.showKeyboard(height: height)
         case .keyboardHide:
             try simulator.hideKeyboard()
+        case .scroll(let scroll, let animated):
+            try self.scroll(scroll, animated: animated, on: tableView)
+        case .flick(let direction, let from, let distance, let milliseconds):
+            let start = try from.map { (target) throws(SimulationError) in try point(of: target, on: simulator) }
+                ?? simulator.flickStartPoint
+            try simulator.flick(from: start, distance: direction == .up ? -distance : distance, duration: milliseconds)
+        }
+    }
+
+    /// App code scrolls: `scrollToRow(at:at:animated:)` or `setContentOffset(_:animated:)`.
+    private func scroll(_ scroll: ScrollCommand, animated: Bool, on tableView: TableView) throws(SimulationError) {
+        switch scroll {
+        case .toRow(let indexPath, let position):
+            tableView.scrollToRow(at: indexPath, at: position, animated: animated)
+        case .by(let distance):
+            let y = min(max(tableView.contentOffset.y + distance, tableView.minimumContentOffsetY),
+                tableView.maximumContentOffsetY)
+            tableView.setContentOffset(Point(x: tableView.contentOffset.x, y: y), animated: animated)
+        case .top:
+            tableView.setContentOffset(Point(x: tableView.contentOffset.x, y: tableView.minimumContentOffsetY), animated: animated)
+        case .bottom:
+            tableView.setContentOffset(Point(x: tableView.contentOffset.x, y: tableView.maximumContentOffsetY), animated: animated)
         }
     }
 
@@ -329,11 +382,16 @@ public final class ScenarioEngine {
 
     private func point(of target: TouchTarget, on simulator: Simulator) throws(SimulationError) -> Point {
         switch target {
-        case .point(let point): point
-        case .row(let indexPath, let region): try simulator.point(ofRow: indexPath, region: region)
-        case .deleteButton: try simulator.point(ofAction: nil)
-        case .action(let title): try simulator.point(ofAction: title)
-        case .indexTitle(let title): try simulator.point(ofSectionIndexTitle: title)
+        case .statusBar:
+            guard let bar = simulator.statusBarArea else {
+                throw SimulationError("this screen shows no status bar (its top safe-area inset is 0)")
+            }
+            return Point(x: bar.midX, y: bar.midY)
+        case .point(let point): return point
+        case .row(let indexPath, let region): return try simulator.point(ofRow: indexPath, region: region)
+        case .indexTitle(let title): return try simulator.point(ofSectionIndexTitle: title)
+        case .deleteButton: return try simulator.point(ofAction: nil)
+        case .action(let title): return try simulator.point(ofAction: title)
         }
     }
 

@@ -6,6 +6,7 @@ public enum StateKey: String, CaseIterable, Sendable {
     case adjustedInset = "adjusted-inset"
     case firstResponder = "first-responder"
     case said, exception, cell, time
+    case contentSize = "content-size"
     /// The row showing swipe actions or a Delete confirmation, or `none`.
     case confirmation
     /// The titles of the buttons that row shows, the first nearest the edge, or `none`.
@@ -26,6 +27,7 @@ public enum StateKey: String, CaseIterable, Sendable {
     case title
     case index, keyboard, covered, overlay
     case indicatorInset = "indicator-inset"
+    case scrolling, header, footer
 
     static var allNames: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }
@@ -117,6 +119,17 @@ enum StateChecker {
             matches = normalizePaths(expected) == actual
         case .offset, .time:
             matches = expected.count == 1 && (Double(expected[0].replacingMilliseconds()) .map(formatNumber) == actual)
+        case .contentSize:
+            // WIDTHxHEIGHT, or the height alone.
+            let parts = expected.joined().split(separator: "x").compactMap { Double($0) }.map(formatNumber)
+            matches = parts.count == 2 ? parts.joined(separator: "x") == actual
+                : parts.count == 1 && actual.hasSuffix("x" + parts[0])
+        case .scrolling:
+            matches = expected == [actual]
+        case .header, .footer:
+            // SECTION Y (the screen y where the view is drawn) or SECTION none.
+            let wanted = expected.dropFirst().map { Double($0).map(formatNumber) ?? $0 }.joined(separator: " ")
+            matches = expected.count == 2 && wanted == actual
         case .index:
             matches = (expected == ["none"] ? "none" : expected.map(\.traceDescription).joined(separator: " ")) == actual
         case .keyboard:
@@ -144,6 +157,14 @@ enum StateChecker {
             default: expected.joined(separator: " ")
             }
         return matches ? nil : "expected \(expectation.key) \(shown), but it is \(actual)"
+    }
+
+    /// What the content is doing: `idle`, `dragging`, `decelerating` or `animating`.
+    static func scrollingWord(_ table: TableView) -> String {
+        if table.isDragging { return "dragging" }
+        if table.isDecelerating { return "decelerating" }
+        if table.isScrollAnimating { return "animating" }
+        return "idle"
     }
 
     private static func boolWord(_ text: String?) -> String {
@@ -191,6 +212,14 @@ enum StateChecker {
             return [frame.minX, frame.minY - simulator.tableView.contentOffset.y, frame.width, frame.height]
                 .map(formatNumber).joined(separator: ",")
         case .indicatorInset: return (table?.verticalScrollIndicatorInsets ?? .zero).description
+        case .contentSize: return (table?.contentSize ?? Size(width: 0, height: 0)).description
+        case .scrolling: return table.map(scrollingWord) ?? "idle"
+        case .header, .footer:
+            guard let table, let word = expectation?.values.first?.text, let section = Int(word), section >= 0,
+                section < table.numberOfSections
+            else { return "none" }
+            let view = key == .header ? table.headerView(forSection: section) : table.footerView(forSection: section)
+            return view.map { formatNumber($0.frame.minY - table.contentOffset.y) } ?? "none"
         case .said: return "none"
         case .exception:
             return engine.lastException.map { "\($0.name): \($0.reason)" } ?? "none"

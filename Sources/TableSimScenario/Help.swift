@@ -12,11 +12,11 @@ public enum Help {
     }
 
     static let entries: [Entry] = [
-        Entry(name: "screen", synopsis: "screen WxH [safe-area=T,L,B,R] | screen \"PRESET\"",
-              summary: "The device screen in points (presets: \(Screen.presets.compactMap(\.name).joined(separator: ", "))).",
-              example: "screen 390x844 safe-area=47,0,34,0", isSetup: true),
+        Entry(name: "screen", synopsis: "screen WxH [portrait|landscape] [safe-area=T,L,B,R] | screen \"PRESET\" [portrait|landscape] | screen portrait|landscape",
+              summary: "The device screen in points (presets: \(Screen.devices.map(\.name).joined(separator: ", "))); after the table appeared, a rotation that re-lays it out.",
+              example: "screen \"iPhone 15\" landscape", isSetup: true),
         Entry(name: "table", synopsis: "table plain|grouped|insetGrouped [controller=table|view] [selection=none|single|multiple] ...",
-              summary: "Starts a new table and a new app; options: row-height, estimated-row-height, selection, editing-selection, keyboard, primary-action, delays-content-touches, commit=correct|forget.",
+              summary: "Starts a new table and a new app; options: row-height, estimated-row-height, selection, editing-selection, keyboard, primary-action, delays-content-touches, commit=correct|forget, content-inset, inset-adjustment, indicator-inset, header-top-padding, bounces, scrolls-to-top, deceleration.",
               example: "table grouped selection=multiple", isSetup: true),
         Entry(name: "section", synopsis: "section [\"Header\"] [footer=\"...\"] [header-height=N] [footer-height=N]",
               summary: "Starts a section; rows that follow belong to it.",
@@ -39,10 +39,10 @@ public enum Help {
         Entry(name: "appear", synopsis: "appear",
               summary: "Shows the table: counts, titles, heights, then cells for the visible rows. Again later: the controller reappears.",
               example: "appear", isSetup: false),
-        Entry(name: "tap", synopsis: "tap S.R [content|accessory|disclosure|text-field|delete-control|insert-control|reorder-control] | tap delete-button | tap action \"Title\" | tap X,Y | tap index \"T\"",
-              summary: "A quick tap: touch down and up at once, through hit testing and the touch state machine. delete-control is the red minus (or green plus) of editing mode; delete-button the Delete confirmation or swipe-to-delete button; action a swipe action's button.",
+        Entry(name: "tap", synopsis: "tap S.R [content|accessory|disclosure|text-field|delete-control|insert-control|reorder-control] | tap delete-button | tap action \"Title\" | tap X,Y | tap index \"T\" | tap status-bar",
+              summary: "A quick tap: touch down and up at once, through hit testing and the touch state machine. delete-control is the red minus (or green plus) of editing mode; delete-button the Delete confirmation or swipe-to-delete button; action a swipe action's button; status-bar scrolls to the top.",
               example: "tap 0.2 delete-control", isSetup: false),
-        Entry(name: "touch", synopsis: "touch down S.R [REGION]|X,Y|index \"T\"|delete-button|action \"Title\" | touch move DX,DY | touch up | touch cancel",
+        Entry(name: "touch", synopsis: "touch down S.R [REGION]|X,Y|index \"T\"|delete-button|action \"Title\"|status-bar | touch move DX,DY | touch up | touch cancel",
               summary: "One finger step by step; the scroll view holds a touch 150 ms before the row highlights.",
               example: "touch down 0.2", isSetup: false),
         Entry(name: "focus", synopsis: "focus S.R",
@@ -54,6 +54,12 @@ public enum Help {
         Entry(name: "wait", synopsis: "wait DURATION",
               summary: "Advances the virtual clock (150ms, 0.3s), firing timers that fall due.",
               example: "wait 200ms", isSetup: false),
+        Entry(name: "flick", synopsis: "flick up|down [S.R|X,Y] [distance=200] [duration=80ms]",
+              summary: "A finger flick: touch down, a move per 16 ms frame, touch up; the content decelerates on the virtual clock (wait to see it).",
+              example: "flick up distance=300", isSetup: false),
+        Entry(name: "scroll", synopsis: "scroll to S.R [top|middle|bottom|none] | scroll by DY | scroll top | scroll bottom  [animated=on]",
+              summary: "App code: scrollToRow(at:at:animated:) or setContentOffset(_:animated:); animated ones move per 16 ms frame over 300 ms as the clock advances.",
+              example: "scroll to 0.40 top", isSetup: false),
         Entry(name: "edit", synopsis: "edit on|off",
               summary: "The Edit/Done button: the controller's setEditing(_:animated:). A table view controller (controller=table) forwards it to the table, which asks each visible row canEditRowAt, editingStyleForRowAt, canMoveRowAt, shouldIndentWhileEditingRowAt; a plain view controller (controller=view) does not.",
               example: "edit on", isSetup: false),
@@ -179,7 +185,7 @@ public enum Help {
             candidates = precedingWords.count == 1 ? entries.map(\.name) : []
         case "tap":
             if precedingWords.count == 1 {
-                candidates = rows() + (indexTitles().isEmpty ? [] : ["index"]) + ["delete-button", "action"]
+                candidates = rows() + (indexTitles().isEmpty ? [] : ["index"]) + ["delete-button", "action", "status-bar"]
             } else if precedingWords.count == 2, precedingWords[1] == "index" {
                 candidates = indexTitles()
             } else if precedingWords.count == 2, precedingWords[1] == "action" {
@@ -191,7 +197,7 @@ public enum Help {
             switch precedingWords.count {
             case 1: candidates = ["down", "move", "up", "cancel"]
             case 2 where precedingWords[1] == "down":
-                candidates = rows() + (indexTitles().isEmpty ? [] : ["index"]) + ["delete-button", "action"]
+                candidates = rows() + (indexTitles().isEmpty ? [] : ["index"]) + ["delete-button", "action", "status-bar"]
             case 3 where precedingWords[1] == "down" && precedingWords[2] == "index": candidates = indexTitles()
             case 3 where precedingWords[1] == "down" && precedingWords[2] == "action": candidates = actionTitles()
             case 3 where precedingWords[1] == "down" && precedingWords[2] != "delete-button": candidates = regions
@@ -227,6 +233,19 @@ public enum Help {
             }
         case "overlay":
             candidates = precedingWords.count == 1 ? ["bottom"] : []
+        case "scroll":
+            switch precedingWords.count {
+            case 1: candidates = ["to", "by", "top", "bottom"]
+            case 2 where precedingWords[1] == "to": candidates = rows()
+            case 3 where precedingWords[1] == "to": candidates = ScrollPosition.allCases.map(\.rawValue) + ["animated="]
+            default: candidates = optionCandidates(prefix, ["animated": ["on", "off"]])
+            }
+        case "flick":
+            switch precedingWords.count {
+            case 1: candidates = FlickDirection.allCases.map(\.rawValue)
+            case 2: candidates = rows() + ["distance=", "duration="]
+            default: candidates = optionCandidates(prefix, ["distance": [], "duration": []])
+            }
         case "select", "deselect":
             candidates = precedingWords.count == 1 ? rows() : []
         case "insert", "delete", "reload":
@@ -260,7 +279,9 @@ public enum Help {
         case "omit":
             candidates = CallbackSelector.allCases.map(\.rawValue)
         case "screen":
-            candidates = ["safe-area="] + Screen.presets.compactMap { $0.name.map { "\"\($0)\"" } }
+            candidates =
+                ["safe-area="] + Orientation.allCases.map(\.rawValue)
+                + (precedingWords.count == 1 ? Screen.devices.map { "\"\($0.name)\"" } : [])
         default:
             candidates = []
         }
@@ -271,7 +292,10 @@ public enum Help {
         "controller": ControllerKind.allCases.map(\.rawValue), "selection": SelectionMode.allCases.map(\.rawValue),
         "editing-selection": SelectionMode.allCases.map(\.rawValue),
         "keyboard": KeyboardHandling.allCases.map(\.rawValue), "row-height": [], "estimated-row-height": [],
-        "primary-action": ["on", "off"], "delays-content-touches": ["on", "off"],
+        "primary-action": ["on", "off"], "delays-content-touches": ["on", "off"], "content-inset": [],
+        "inset-adjustment": ContentInsetAdjustmentBehavior.allCases.map(\.rawValue), "indicator-inset": [],
+        "header-top-padding": ["automatic"], "bounces": ["on", "off"], "scrolls-to-top": ["on", "off"],
+        "deceleration": DecelerationRate.allCases.map(\.rawValue),
         "commit": CommitBehaviour.allCases.map(\.rawValue),
     ]
 

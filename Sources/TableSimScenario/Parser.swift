@@ -198,6 +198,8 @@ public struct ScenarioParser {
             command = .endUpdates
         case "model":
             command = .model(try parseModelChange(&cursor))
+        case "scroll": command = try parseScroll(&cursor)
+        case "flick": command = try parseFlick(&cursor)
         case "state": command = .state
         case "show": command = .show
         case "trace": command = .trace
@@ -244,7 +246,12 @@ public struct ScenarioParser {
 
     private func parseTarget(_ cursor: inout Cursor) throws(ScenarioError) -> TouchTarget {
         guard let token = cursor.peek() else {
-            throw cursor.error("expected a row such as 0.2, a point such as 120,300, index \"TITLE\", delete-button or action \"TITLE\"")
+            throw cursor.error(
+                "expected a row such as 0.2, a point such as 120,300, index \"TITLE\", delete-button, action \"TITLE\" or status-bar")
+        }
+        if token.kind == .word, token.text == "status-bar" {
+            _ = cursor.next()
+            return .statusBar
         }
         if token.kind == .word, token.text == "index" {
             _ = cursor.next()
@@ -272,6 +279,68 @@ public struct ScenarioParser {
             region = parsed
         }
         return .row(indexPath, region)
+    }
+
+    /// `scroll to S.R [top|middle|bottom|none] | scroll by DY | scroll top | scroll bottom`, then `animated=`.
+    private func parseScroll(_ cursor: inout Cursor) throws(ScenarioError) -> CommandLine {
+        let what = try cursor.word("to, by, top or bottom")
+        let scroll: ScrollCommand
+        switch what {
+        case "to":
+            let indexPath = try cursor.indexPath()
+            var position = ScrollPosition.top
+            if let token = cursor.peek(), token.kind == .word {
+                guard let parsed = ScrollPosition(rawValue: token.text) else {
+                    throw cursor.error("unknown scroll position '\(token.text)'; expected top, middle, bottom or none")
+                }
+                _ = cursor.next()
+                position = parsed
+            }
+            scroll = .toRow(indexPath, position)
+        case "by":
+            guard let token = cursor.peek(), token.kind == .word, let distance = Double(token.text), distance.isFinite
+            else { throw cursor.error("expected a distance in points such as 300 or -120") }
+            _ = cursor.next()
+            scroll = .by(distance)
+        case "top": scroll = .top
+        case "bottom": scroll = .bottom
+        default: throw cursor.error("unknown scroll '\(what)'; expected to, by, top or bottom", back: 1)
+        }
+        var animated = false
+        try cursor.options { (key, value, cursor) throws(ScenarioError) in
+            guard key == "animated" else { return false }
+            animated = try cursor.bool(value)
+            return true
+        } unknown: { "animated" }
+        return .scroll(scroll, animated: animated)
+    }
+
+    /// `flick up|down [S.R|X,Y] [distance=N] [duration=D]`.
+    private func parseFlick(_ cursor: inout Cursor) throws(ScenarioError) -> CommandLine {
+        let word = try cursor.word("up or down")
+        guard let direction = FlickDirection(rawValue: word) else {
+            throw cursor.error("unknown flick direction '\(word)'; expected up or down", back: 1)
+        }
+        var from: TouchTarget?
+        if let token = cursor.peek(), token.kind == .word {
+            from = try parseTarget(&cursor)
+        }
+        var distance = 200.0
+        var milliseconds = 80
+        try cursor.options { (key, value, cursor) throws(ScenarioError) in
+            switch key {
+            case "distance":
+                distance = try cursor.length(value, allowAutomatic: false)
+            case "duration":
+                milliseconds = try cursor.duration(value)
+                guard milliseconds >= ScrollPhysics.frameDuration else {
+                    throw cursor.error("a flick lasts at least \(ScrollPhysics.frameDuration)ms", at: value)
+                }
+            default: return false
+            }
+            return true
+        } unknown: { "distance, duration" }
+        return .flick(direction, from: from, distance: distance, milliseconds: milliseconds)
     }
 
     /// `index [search] "T"... | index [search] auto`, then `map=`, `collation=` and
@@ -322,7 +391,11 @@ public struct ScenarioParser {
 
     private func parseScreen(_ cursor: inout Cursor) throws(ScenarioError) -> SetupLine {
         guard let token = cursor.next() else {
-            throw cursor.error("expected a size such as 390x844 or a preset such as \"iPhone 15\"")
+            throw cursor.error("expected a size such as 390x844, a preset such as \"iPhone 15\", or portrait/landscape")
+        }
+        if token.kind == .word, let orientation = Orientation(rawValue: token.text) {
+            try cursor.end()
+            return .rotate(orientation)
         }
         var screen: Screen
         if token.kind == .string {
@@ -338,6 +411,17 @@ public struct ScenarioParser {
                 throw cursor.error("expected a size WIDTHxHEIGHT such as 390x844, found '\(token.text)'", back: 1)
             }
             screen = Screen(size: Size(width: w, height: h), safeArea: .zero)
+        }
+        if let word = cursor.peek(), word.kind == .word {
+            guard let orientation = Orientation(rawValue: word.text) else {
+                throw cursor.error("unknown orientation '\(word.text)'; expected portrait or landscape")
+            }
+            _ = cursor.next()
+            if let name = screen.name, let preset = Screen.preset(named: name, orientation: orientation) {
+                screen = preset
+            } else {
+                screen.orientation = orientation
+            }
         }
         try cursor.options { (key, value, cursor) throws(ScenarioError) in
             switch key {
@@ -368,13 +452,23 @@ public struct ScenarioParser {
             case "keyboard": options.keyboard = try cursor.choice(value, KeyboardHandling.self)
             case "primary-action": options.primaryAction = try cursor.bool(value)
             case "delays-content-touches": options.delaysContentTouches = try cursor.bool(value)
+            case "content-inset": options.contentInset = try cursor.insets(value)
+            case "inset-adjustment": options.insetAdjustment = try cursor.choice(value, ContentInsetAdjustmentBehavior.self)
+            case "indicator-inset": options.indicatorInset = try cursor.insets(value)
+            case "header-top-padding":
+                let padding = try cursor.length(value, allowAutomatic: true)
+                options.headerTopPadding = padding == TableView.automaticDimension ? nil : padding
+            case "bounces": options.bounces = try cursor.bool(value)
+            case "scrolls-to-top": options.scrollsToTop = try cursor.bool(value)
+            case "deceleration": options.deceleration = try cursor.choice(value, DecelerationRate.self)
             case "commit": options.commit = try cursor.choice(value, CommitBehaviour.self)
             default: return false
             }
             return true
         } unknown: {
             "controller, row-height, estimated-row-height, selection, editing-selection, keyboard, primary-action, "
-                + "delays-content-touches, commit"
+                + "delays-content-touches, commit, content-inset, inset-adjustment, indicator-inset, "
+                + "header-top-padding, bounces, scrolls-to-top, deceleration"
         }
         return .table(options)
     }
@@ -580,6 +674,13 @@ struct Cursor {
 
     mutating func duration() throws(ScenarioError) -> Int {
         guard let token = peek() else { throw error("expected a duration such as 150ms or 0.3s") }
+        let value = try duration(token)
+        position += 1
+        return value
+    }
+
+    /// A duration written as a token (a word or an option's value), in whole milliseconds.
+    func duration(_ token: Token) throws(ScenarioError) -> Int {
         let text = token.text
         var value: Double?
         if text.hasSuffix("ms") {
@@ -588,9 +689,8 @@ struct Cursor {
             value = Double(text.dropLast()).map { $0 * 1000 }
         }
         guard let value, value >= 0, value <= 86_400_000, value == value.rounded() else {
-            throw error("expected a duration such as 150ms or 0.3s (whole milliseconds), found '\(text)'")
+            throw error("expected a duration such as 150ms or 0.3s (whole milliseconds), found '\(text)'", at: token)
         }
-        position += 1
         return Int(value)
     }
 

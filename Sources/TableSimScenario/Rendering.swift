@@ -9,6 +9,16 @@ enum Rendering {
         }
         let table = simulator.tableView
         func paths(_ list: [IndexPath]) -> String { list.isEmpty ? "none" : list.map(\.description).joined(separator: " ") }
+        func views(_ sections: [Int], header: Bool) -> String {
+            let shown = sections.compactMap { section -> String? in
+                guard let view = header ? table.headerView(forSection: section) : table.footerView(forSection: section)
+                else { return nil }
+                let natural = header ? table.rectForHeader(inSection: section) : table.rectForFooter(inSection: section)
+                let floating = view.frame.minY != natural.minY ? " (floating)" : ""
+                return "\(section) at y \(formatNumber(view.frame.minY - table.contentOffset.y))\(floating)"
+            }
+            return shown.isEmpty ? "none" : shown.joined(separator: ", ")
+        }
         var out = ""
         out += "screen \(simulator.screen)\n"
         out += "table \(table.style.rawValue) controller=\(setup.options.controller.rawValue)"
@@ -46,9 +56,20 @@ enum Rendering {
         if let drag = table.reorder.drag { out += "reordering \(drag.source) over \(drag.destination)\n" }
         let visible = table.indexPathsForVisibleRows
         out += "visible \(visible.first.map { "\($0) … \(visible.last!)" } ?? "none") (\(visible.count) cells)\n"
+        let sections = Array(Set(visible.map(\.section)).union(table.displayedHeaderSections)
+            .union(table.displayedFooterSections)).sorted()
+        out += "headers \(views(sections, header: true)); footers \(views(sections, header: false))\n"
         out += "offset \(formatNumber(table.contentOffset.y)) size \(table.contentSize)"
         out += " inset \(table.contentInset) adjusted-inset \(table.adjustedContentInset)"
-        out += " indicator-inset \(table.verticalScrollIndicatorInsets)\n"
+        out += " inset-adjustment=\(table.contentInsetAdjustmentBehavior.rawValue)\n"
+        out += "offset range \(formatNumber(table.minimumContentOffsetY))…\(formatNumber(table.maximumContentOffsetY))"
+        out += " indicator-inset \(table.verticalScrollIndicatorInsets)"
+        out += " (drawn within \(table.effectiveVerticalScrollIndicatorInsets))\n"
+        out += "scrolling \(StateChecker.scrollingWord(table))"
+        if let next = table.nextMotionFrameTime { out += " (next frame at \(next)ms)" }
+        out += "\n"
+        let pool = table.reuseIdentifiers.map { "\($0) \(table.reusableCells(withIdentifier: $0).count)" }
+        out += "reuse pool \(pool.isEmpty ? "empty" : pool.joined(separator: ", "))\n"
         out += indexState(of: table, setup: setup)
         out += "keyboard " + (simulator.keyboardFrame.map { "\(formatNumber($0.height)) frame \($0)" } ?? "hidden")
         out += " (keyboard=\(setup.options.keyboard.rawValue))\n"
@@ -87,42 +108,52 @@ enum Rendering {
         return "index \(listed) (hidden: fewer than \(table.sectionIndexMinimumDisplayRowCount) rows)\n"
     }
 
-    /// The visible screen, one line per header, row and footer, top to bottom; what covers the
-    /// table (the keyboard, an overlay) is a line where its top edge falls, and the section index
-    /// is a column at the right.
+    /// One thing drawn on the screen, at its screen y range.
+    private struct Item {
+        var minY: Double
+        var maxY: Double
+        /// Drawing order within the same y: bars, headers over rows, rows, footers, covers.
+        var layer: Int
+        var text: String
+        var trailing = ""
+        /// Whether the line is a cover drawn across (the keyboard, an overlay).
+        var isCover = false
+    }
+
+    /// The screen, top to bottom: the status bar, the rows, the headers and footers where they are
+    /// drawn (`⇕` marks a floating one), what covers the table (the keyboard, an overlay), the home
+    /// indicator; each with its screen y range. The section index is a column at the right.
     static func screen(of engine: ScenarioEngine) -> String {
         guard let simulator = engine.simulator else { return "(the table has not appeared yet)\n" }
         let table = simulator.tableView
-        let width = 44
-        var lines: [String] = []
+        let width = 50
         let top = table.contentOffset.y
-        let bottom = top + table.frame.height
-        var section = -1
-        var covers = simulator.coveringRects.filter { $0.rect.minY < table.frame.maxY }.sorted { $0.rect.minY < $1.rect.minY }
-        func coverLine(_ cover: (name: String, rect: Rect)) -> String {
-            let label = " \(cover.name) \(formatNumber(cover.rect.height)) pt from y \(formatNumber(cover.rect.minY)) "
-            let side = max(0, (width - label.count) / 2)
-            return String(repeating: "▄", count: side) + label + String(repeating: "▄", count: max(0, width - side - label.count))
+        let height = table.frame.height
+        let safe = table.safeAreaInsets
+        let indent = table.style == .insetGrouped ? "  " : ""
+        var items: [Item] = []
+        if safe.top > 0 { items.append(Item(minY: 0, maxY: safe.top, layer: 0, text: "▔▔ status bar")) }
+        for section in table.displayedHeaderSections {
+            guard let view = table.headerView(forSection: section) else { continue }
+            let floating = view.frame.minY != table.rectForHeader(inSection: section).minY
+            items.append(
+                Item(
+                    minY: view.frame.minY - top, maxY: view.frame.maxY - top, layer: 1,
+                    text: indent + (view.title ?? "(header \(section))").uppercased(), trailing: floating ? "⇕" : ""))
+        }
+        for section in table.displayedFooterSections {
+            guard let view = table.footerView(forSection: section) else { continue }
+            let floating = view.frame.minY != table.rectForFooter(inSection: section).minY
+            items.append(
+                Item(
+                    minY: view.frame.minY - top, maxY: view.frame.maxY - top, layer: 3,
+                    text: indent + "  " + (view.title ?? "(footer \(section))"), trailing: floating ? "⇕" : ""))
         }
         for indexPath in table.indexPathsForVisibleRows {
-            let rowRect = simulator.screenRect(ofRow: indexPath)
-            while let cover = covers.first, cover.rect.minY < rowRect.maxY {
-                lines.append(coverLine(cover))
-                covers.removeFirst()
-            }
-            if indexPath.section != section {
-                if section >= 0, let footer = table.footerView(forSection: section), let title = footer.title {
-                    lines.append(fit("  " + title, width))
-                }
-                section = indexPath.section
-                if let header = table.headerView(forSection: section) {
-                    lines.append(fit(" " + (header.title ?? "").uppercased(), width))
-                }
-            }
             guard let cell = table.cellForRow(at: indexPath) else { continue }
             let covered = simulator.coveringName(ofRow: indexPath) != nil
             let mark = table.highlightedRow == indexPath ? "▒" : cell.isSelected ? "●" : covered ? "░" : " "
-            var text = (cell.textLabel?.text ?? "")
+            var text = cell.textLabel?.text ?? ""
             if let detail = cell.detailTextLabel?.text { text += " · " + detail }
             if cell.hasTextField { text += table.firstResponderIndexPath == indexPath ? " [text field▌]" : " [text field]" }
             var accessory: String =
@@ -153,20 +184,40 @@ enum Rendering {
                     accessory = buttons.reversed().joined()
                 }
             }
-            let label = "\(control)\(mark)\(indexPath.section).\(indexPath.row) \(text)"
-            lines.append(fit(label, max(width - accessory.count - 1, 4)) + accessory + " ")
+            items.append(
+                Item(
+                    minY: cell.frame.minY - top, maxY: cell.frame.maxY - top, layer: 2,
+                    text: "\(indent)\(control)\(mark)\(indexPath.section).\(indexPath.row) \(text)", trailing: accessory))
         }
-        if section >= 0, let footer = table.footerView(forSection: section), let title = footer.title {
-            lines.append(fit("  " + title, width))
+        for cover in simulator.coveringRects where cover.rect.minY < height {
+            items.append(
+                Item(
+                    minY: cover.rect.minY, maxY: cover.rect.maxY, layer: 4,
+                    text: " \(cover.name) \(formatNumber(cover.rect.height)) pt from y \(formatNumber(cover.rect.minY)) ",
+                    isCover: true))
         }
-        lines += covers.map(coverLine)
+        if safe.bottom > 0 {
+            items.append(Item(minY: height - safe.bottom, maxY: height, layer: 5, text: "▁▁ home indicator"))
+        }
+        items.sort { ($0.minY, $0.layer) < ($1.minY, $1.layer) }
+        var lines: [String] = items.map { item in
+            let range = " \(formatNumber(item.minY))…\(formatNumber(item.maxY))"
+            if item.isCover {
+                let side = max(0, (width - range.count - item.text.count) / 2)
+                return String(repeating: "▄", count: side) + item.text
+                    + String(repeating: "▄", count: max(0, width - range.count - side - item.text.count)) + range
+            }
+            let trailing = item.trailing.isEmpty ? "" : item.trailing + " "
+            return fit(item.text, width - range.count - trailing.count) + trailing + range
+        }
         var index: [String] = []
         if table.showsSectionIndex, let titles = table.sectionIndexTitles {
             index = titles.map { $0 == TableView.indexSearch ? "⌕" : $0 }
             while lines.count < index.count { lines.append(fit("", width)) }
         }
         let border = String(repeating: "─", count: width)
-        var out = "┌\(border)┐ y \(formatNumber(top))…\(formatNumber(bottom))\n"
+        var out = "┌\(border)┐ y \(formatNumber(top))…\(formatNumber(top + height))"
+        out += " of \(formatNumber(table.contentSize.height))\n"
         // The titles sit as a block centred on the bar, as on screen.
         let firstTitleLine = (lines.count - index.count) / 2
         for (number, line) in lines.enumerated() {
@@ -178,6 +229,7 @@ enum Rendering {
     }
 
     private static func fit(_ text: String, _ width: Int) -> String {
+        guard width > 1 else { return "" }
         if text.count > width { return String(text.prefix(width - 1)) + "…" }
         return text + String(repeating: " ", count: width - text.count)
     }

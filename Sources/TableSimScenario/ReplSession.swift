@@ -83,9 +83,11 @@ public final class ReplSession {
             }
             switch statement.kind {
             case .setup(let setupLine):
-                try engine.apply(setupLine, at: statement.location)
+                let trace = try engine.apply(setupLine, at: statement.location)
                 saved.append(trimmed)
-                return ReplResponse()
+                guard let trace else { return ReplResponse() }
+                saved += expectBlock(trace)
+                return ReplResponse(output: trace.isEmpty ? "(no callbacks)\n" : trace.map { $0.text + "\n" }.joined())
             case .command(let command):
                 let outcome = try engine.run(command, at: statement.location)
                 var output = ""

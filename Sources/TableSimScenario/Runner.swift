@@ -73,7 +73,14 @@ public enum ScenarioRunner {
             for statement in statements {
                 switch statement.kind {
                 case .setup(let line):
-                    try engine.apply(line, at: statement.location)
+                    if let trace = try engine.apply(line, at: statement.location) {
+                        // A rotation of the table on screen: it acts like a command.
+                        lastCommand = statement
+                        if printTrace {
+                            result.traceOutput.append("# \(statement.location.line): \(statement.text)")
+                            result.traceOutput += trace.map(\.text)
+                        }
+                    }
                 case .command(let command):
                     let outcome = try engine.run(command, at: statement.location)
                     lastCommand = statement
@@ -82,8 +89,14 @@ public enum ScenarioRunner {
                             result.traceOutput.append("# \(statement.location.line): appear (implicit)")
                             result.traceOutput += outcome.implicitAppearTrace.map(\.text)
                         }
-                        if !command.isLook {
-                            result.traceOutput.append("# \(statement.location.line): \(statement.text)")
+                        result.traceOutput.append("# \(statement.location.line): \(statement.text)")
+                        if command == .trace {
+                            // The whole trace is what --trace already printed.
+                        } else if command.isLook {
+                            // `state` and `show` print what they looked at, so `--trace` shows it too.
+                            result.traceOutput += outcome.printed.split(separator: "\n", omittingEmptySubsequences: false)
+                                .dropLast().map(String.init)
+                        } else {
                             result.traceOutput += outcome.trace.map(\.text)
                         }
                     }

@@ -38,6 +38,7 @@ struct ScenarioEngineSetupBuilder {
             switch line {
             case .table(let options): setup.options = options
             case .screen(let screen): setup.screen = screen
+            case .rotate(let orientation): setup.screen = setup.screen.rotated(to: orientation)
             case .section(let header, let footer, let headerHeight, let footerHeight):
                 setup.sections.append(
                     SectionDeclaration(header: header, footer: footer, headerHeight: headerHeight, footerHeight: footerHeight))

@@ -141,15 +141,63 @@ public struct TableOptions: Hashable, Sendable {
     public var keyboard = KeyboardHandling.auto
     public var primaryAction = false
     public var delaysContentTouches = true
+    /// The app's `contentInset`.
+    public var contentInset = EdgeInsets.zero
+    /// The table's `contentInsetAdjustmentBehavior`.
+    public var insetAdjustment = ContentInsetAdjustmentBehavior.automatic
+    /// The app's `verticalScrollIndicatorInsets`.
+    public var indicatorInset = EdgeInsets.zero
+    /// The table's `sectionHeaderTopPadding` (plain style); nil leaves UIKit's automatic value.
+    public var headerTopPadding: Double?
+    /// Whether the content rubber-bands and bounces at its edges.
+    public var bounces = true
+    /// Whether a tap on the status bar scrolls the table to its top.
+    public var scrollsToTop = true
+    /// The deceleration rate after a flick.
+    public var deceleration = DecelerationRate.normal
     /// What `commit` does for rows that do not say (`commit=` on the `table` line).
     public var commit = CommitBehaviour.correct
     public init() {}
 }
 
-/// Where a gesture aims: a region of a row, a point on the screen, or a title of the section index.
+/// UIKit's two named deceleration rates.
+public enum DecelerationRate: String, Hashable, Sendable, CaseIterable {
+    case normal, fast
+    /// The velocity kept per millisecond.
+    public var value: Double {
+        switch self {
+        case .normal: ScrollPhysics.normalDecelerationRate
+        case .fast: ScrollPhysics.fastDecelerationRate
+        }
+    }
+}
+
+/// An app-code scroll: `scroll to S.R POSITION`, `scroll by DY`, `scroll top`, `scroll bottom`.
+public enum ScrollCommand: Hashable, Sendable {
+    /// `scrollToRow(at:at:animated:)`.
+    case toRow(IndexPath, ScrollPosition)
+    /// `setContentOffset` by a distance from the current offset, kept in the resting range.
+    case by(Double)
+    /// `setContentOffset` to the top of the content.
+    case top
+    /// `setContentOffset` to the bottom of the content.
+    case bottom
+}
+
+/// Which way a flick moves the finger.
+public enum FlickDirection: String, Hashable, Sendable, CaseIterable {
+    /// The finger moves up: the content scrolls towards later rows.
+    case up
+    /// The finger moves down: the content scrolls towards earlier rows.
+    case down
+}
+
+/// Where a gesture aims: a region of a row, a point on the screen, the status bar, or a title of
+/// the section index.
 public enum TouchTarget: Hashable, Sendable {
     case row(IndexPath, RowRegion)
     case point(Point)
+    case statusBar
     /// The Delete button: the confirmation of editing mode, or the standard Delete of a swipe.
     case deleteButton
     /// The button of the swipe action with a title.
@@ -187,6 +235,8 @@ public struct IndexDeclaration: Hashable, Sendable {
 /// A setup line: it describes the screen, the table, its data and what the app answers.
 public enum SetupLine: Hashable, Sendable {
     case screen(Screen)
+    /// `screen portrait|landscape`: the current device turned.
+    case rotate(Orientation)
     case table(TableOptions)
     case section(header: String?, footer: String?, headerHeight: HeightSpec?, footerHeight: HeightSpec?)
     case row(RowDeclaration)
@@ -209,6 +259,8 @@ public enum CommandLine: Hashable, Sendable {
     case select(IndexPath)
     case deselect(IndexPath)
     case reloadData
+    case scroll(ScrollCommand, animated: Bool)
+    case flick(FlickDirection, from: TouchTarget?, distance: Double, milliseconds: Int)
     /// The Edit/Done button: the controller's `setEditing(_:animated:)`.
     case edit(Bool)
     case swipe(SwipeDirection, IndexPath)
@@ -257,7 +309,10 @@ public enum CommandLine: Hashable, Sendable {
             .deleteSections, .moveSection, .reloadSections, .beginUpdates, .endUpdates, .model:
             true
         case .appear, .tap, .touchDown, .touchMove, .touchUp, .touchCancel, .wait, .keyboardShow, .keyboardHide,
-            .edit, .swipe, .drag, .state, .show, .trace:
+            .edit, .swipe, .drag, .state, .show, .trace, .flick:
+            false
+        case .scroll:
+            // App code, but a scroll inside a batch would act on rows the batch has not applied yet.
             false
         }
     }

@@ -95,7 +95,7 @@ import Testing
         #expect(session.completions(precedingWords: ["tap", "0.1"], prefix: "re") == ["reorder-control"])
         #expect(session.completions(precedingWords: ["tap"], prefix: "del") == ["delete-button"])
         #expect(session.completions(precedingWords: ["row", "\"x\""], prefix: "trailing") == ["trailing-actions="])
-        #expect(session.completions(precedingWords: ["expect"], prefix: "con") == ["confirmation", "controls"])
+        #expect(session.completions(precedingWords: ["expect"], prefix: "con") == ["content-size", "confirmation", "controls"])
         _ = session.handle(line: "table plain")
         _ = session.handle(line: "row \"A\" trailing-actions=\"Archive,Flag\"")
         _ = session.handle(line: "swipe left 0.0")
@@ -109,13 +109,14 @@ import Testing
             #expect(session.handle(line: line).error == "", "\(line)")
         }
         let editing = session.handle(line: "show").output
-        #expect(editing.contains("│⊖  0.0 Apple                       [Delete] │"))
-        #expect(editing.contains("│⊕  0.1 Banana                             ≡ │"))
-        #expect(editing.contains("│   0.2 Cherry                               │"))
+        // Each line ends with the element's screen y range.
+        #expect(editing.contains("│⊖  0.0 Apple                       [Delete]  47…91│"))
+        #expect(editing.contains("│⊕  0.1 Banana                            ≡  91…135│"))
+        #expect(editing.contains("│   0.2 Cherry                              135…179│"))
         #expect(session.handle(line: "state").output.contains("confirmation [0, 0] \"Delete\""))
         for line in ["edit off", "table plain", "row \"Apple\" leading-actions=\"Flag\"", "swipe right 0.0"] {
             #expect(session.handle(line: line).error == "", "\(line)")
         }
-        #expect(session.handle(line: "show").output.contains("│[Flag]  0.0 Apple                           │"))
+        #expect(session.handle(line: "show").output.contains("│[Flag]  0.0 Apple                            47…91│"))
     }
 }

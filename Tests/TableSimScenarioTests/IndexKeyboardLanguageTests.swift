@@ -81,7 +81,8 @@ import Testing
         #expect(state.contains("keyboard 200 frame {{0, 200}, {390, 200}} (keyboard=none)\n"))
         #expect(state.contains("first-responder [0, 0] (visible)\n"))
         #expect(state.contains("overlay {{0, 326}, {390, 40}} on screen\n"))
-        #expect(state.contains("inset 0,0,40,0 adjusted-inset 47,0,74,0 indicator-inset 0,0,40,0\n"))
+        #expect(state.contains("inset 0,0,40,0 adjusted-inset 47,0,74,0 inset-adjustment=automatic\n"))
+        #expect(state.contains("indicator-inset 0,0,40,0 (drawn within 47,0,74,0)\n"))
         let show = session.handle(line: "show").output
         #expect(show.contains("│ 0.0 Name [text field▌]"))
         #expect(show.contains("▄ keyboard 200 pt from y 200 ▄"))

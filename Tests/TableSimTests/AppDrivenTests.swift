@@ -298,7 +298,7 @@ final class HighlightingController: TableViewDataSource, TableViewDelegate {
             }
             #expect(simulator.tableView._checkInvariants() == [])
             let offset = simulator.tableView.contentOffset.y
-            if !simulator.touch.isTouching {
+            if !simulator.touch.isTouching, !simulator.tableView.isScrollingByItself {
                 #expect(offset >= simulator.tableView.minimumContentOffsetY)
                 #expect(offset <= simulator.tableView.maximumContentOffsetY)
             }

@@ -57,10 +57,13 @@ final class FormController: TableViewDataSource, TableViewDelegate, KeyboardObse
         expectTrace(show, [
             "UIKeyboardWillShowNotification begin={{0, 844}, {390, 336}} end={{0, 508}, {390, 336}} duration=0.25 curve=7",
             "scrollViewDidChangeAdjustedContentInset(_:)",
-            "scrollViewDidScroll(_:)",
-            "tableView(_:cellForRowAt:) [0, 19] -> cell#20",
             "UIKeyboardDidShowNotification begin={{0, 844}, {390, 336}} end={{0, 508}, {390, 336}} duration=0.25 curve=7",
         ])
+        // The app's scrollToRow is animated: the content moves frame by frame as the clock passes.
+        let frames = simulator.record { simulator.wait(milliseconds: 300) }
+        #expect(frames.first?.text == "scrollViewDidScroll(_:)")
+        #expect(frames.filter { $0.text.hasPrefix("tableView(_:cellForRowAt:)") }.map(\.text)
+            == ["tableView(_:cellForRowAt:) [0, 19] -> cell#20"])
         #expect(app.heard.map(\.name) == [.willShow])
         #expect(app.heard[0].animationDuration == 0.25 && app.heard[0].animationCurve == 7)
         #expect(simulator.tableView.contentInset == EdgeInsets(bottom: 302))

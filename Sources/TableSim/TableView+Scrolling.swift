@@ -1,0 +1,201 @@
+/// Content that moves by itself on the virtual clock: deceleration after a flick, a bounce back to an
+/// edge, an animated `setContentOffset` or `scrollToRow`, or a scroll to the top.
+struct ContentMotion {
+    enum Curve {
+        case deceleration(DecelerationCurve)
+        case animation(ScrollAnimation)
+    }
+
+    var curve: Curve
+    /// The virtual time the motion started at.
+    var start: Int
+    /// The frames shown so far.
+    var frames = 0
+    /// How far estimate corrections moved the content since the start (added to every frame).
+    var shift = 0.0
+
+    /// When the next frame is due: every 16 ms, and an animation's last frame exactly at its end.
+    var nextFrameTime: Int {
+        let periodic = start + ScrollPhysics.frameDuration * (frames + 1)
+        if case .animation = curve { return min(periodic, start + ScrollPhysics.animationDuration) }
+        return periodic
+    }
+
+    /// Whether this is a deceleration (or a bounce), which ends with `scrollViewDidEndDecelerating`.
+    var isDeceleration: Bool {
+        if case .deceleration = curve { return true }
+        return false
+    }
+}
+
+/// Scrolling: app code's content offsets and scrolls, frames on the virtual clock, and inset changes.
+extension TableView {
+    // MARK: App code
+
+    /// Moves the content, at once or animated on the virtual clock.
+    ///
+    /// At once: one `scrollViewDidScroll`, then the cells that come and go. Animated: nothing happens
+    /// until the clock advances; then a `scrollViewDidScroll` per 16 ms frame over 300 ms (ease in and
+    /// out), and `scrollViewDidEndScrollingAnimation` after the last. Either way a deceleration or
+    /// animation in progress stops without a callback.
+    func setContentOffsetFromApp(_ offset: Point, animated: Bool) {
+        perform { () throws(UIKitException) in try scrollContent(toY: offset.y, animated: animated) }
+    }
+
+    func scrollContent(toY y: Double, animated: Bool) throws(UIKitException) {
+        stopMotion()
+        if animated {
+            guard y != contentOffset.y else { return }
+            motion = ContentMotion(curve: .animation(ScrollAnimation(kind: .programmatic, from: contentOffset.y, to: y)), start: clock)
+        } else {
+            try moveContent(to: Point(x: contentOffset.x, y: y))
+        }
+    }
+
+    /// Moves the content without animation: `scrollViewDidScroll`, then the cells that come and go.
+    func moveContent(to offset: Point) throws(UIKitException) {
+        guard offset != contentOffset else { return }
+        contentOffset = offset
+        try callScrollViewDidScroll()
+        try layoutVisibleContent()
+    }
+
+    /// Whether the content is moving by itself: decelerating, bouncing or animating.
+    public var isScrollingByItself: Bool { motion != nil }
+
+    /// Whether an animated scroll by app code or to the top is running.
+    public var isScrollAnimating: Bool { motion != nil && motion?.isDeceleration == false }
+
+    /// Stops a deceleration or animation without telling the delegate.
+    func stopMotion() {
+        motion = nil
+        isDecelerating = false
+    }
+
+    // MARK: The status bar
+
+    /// A tap on the status bar: with `scrollsToTop`, asks `scrollViewShouldScrollToTop` and, unless
+    /// the content already rests at its top, animates there and ends with `scrollViewDidScrollToTop`.
+    public func statusBarTapped() {
+        perform { () throws(UIKitException) in
+            guard scrollsToTop, try callScrollViewShouldScrollToTop() else { return }
+            let top = minimumContentOffsetY
+            stopMotion()
+            guard contentOffset.y != top else { return }
+            motion = ContentMotion(curve: .animation(ScrollAnimation(kind: .scrollToTop, from: contentOffset.y, to: top)), start: clock)
+        }
+    }
+
+    // MARK: The finger
+
+    /// The finger begins to drag the content: `scrollViewWillBeginDragging`.
+    ///
+    /// A finger that comes down on moving content stops it first; a deceleration that stops this way
+    /// ends with `scrollViewDidEndDecelerating` (as on iOS 13 and later), an animation silently.
+    func beginDragging(stoppingMotion: Bool) throws(UIKitException) {
+        if stoppingMotion, let motion {
+            stopMotion()
+            if motion.isDeceleration { try callScrollViewDidEndDecelerating() }
+        }
+        isDragging = true
+        dragRawOffsetY = ScrollPhysics.rawOffset(
+            dragged: contentOffset.y, minimum: minimumContentOffsetY, maximum: maximumContentOffsetY,
+            dimension: frame.height)
+        try callScrollViewWillBeginDragging()
+    }
+
+    /// The dragging finger moved by `dy` points: the content follows, rubber-banded past an edge.
+    func drag(by dy: Double) throws(UIKitException) {
+        guard dy != 0, let raw = dragRawOffsetY else { return }
+        let newRaw = raw - dy
+        dragRawOffsetY = newRaw
+        let y = ScrollPhysics.draggedOffset(
+            raw: newRaw, minimum: minimumContentOffsetY, maximum: maximumContentOffsetY, dimension: frame.height,
+            bounces: bounces)
+        try moveContent(to: Point(x: contentOffset.x, y: y))
+    }
+
+    /// The finger lifted after dragging, with a velocity in points per millisecond (positive when the
+    /// offset was growing): `scrollViewWillEndDragging` (whose target the delegate may change),
+    /// `scrollViewDidEndDragging`, and when the content moves on, `scrollViewWillBeginDecelerating`;
+    /// the frames follow on the virtual clock.
+    func endDragging(velocity: Double) throws(UIKitException) {
+        dragRawOffsetY = nil
+        let current = contentOffset.y
+        let minimum = minimumContentOffsetY, maximum = maximumContentOffsetY
+        let proposed = DecelerationCurve.proposedTarget(
+            offset: current, velocity: velocity, minimum: minimum, maximum: maximum, rate: decelerationRate)
+        let asked = try callScrollViewWillEndDragging(
+            velocity: Point(x: 0, y: velocity), target: Point(x: contentOffset.x, y: proposed))
+        isDragging = false
+        let target = asked.y
+        let decelerate = target != current
+        try callScrollViewDidEndDragging(willDecelerate: decelerate)
+        guard decelerate else { return }
+        isDecelerating = true
+        motion = ContentMotion(
+            curve: .deceleration(
+                DecelerationCurve(
+                    offset: current, velocity: velocity, target: target, minimum: minimum, maximum: maximum,
+                    rate: decelerationRate, bounces: bounces, dimension: frame.height)),
+            start: clock)
+        try callScrollViewWillBeginDecelerating()
+    }
+
+    // MARK: Frames
+
+    /// When the next frame of the moving content is due, or nil when nothing moves.
+    public var nextMotionFrameTime: Int? { motion?.nextFrameTime }
+
+    /// Shows the frame due at `time`: the content moves (`scrollViewDidScroll` and the cells that come
+    /// and go); after the last frame, the callback that ends the motion.
+    func showMotionFrame(at time: Int) throws(UIKitException) {
+        guard var current = motion else { return }
+        clock = time
+        current.frames += 1
+        let elapsed = time - current.start
+        let sample: (offset: Double, finished: Bool)
+        switch current.curve {
+        case .deceleration(let curve): sample = curve.sample(at: elapsed)
+        case .animation(let animation): sample = animation.sample(at: elapsed)
+        }
+        motion = sample.finished ? nil : current
+        if sample.finished { isDecelerating = false }
+        try moveContent(to: Point(x: contentOffset.x, y: sample.offset + current.shift))
+        guard sample.finished else { return }
+        switch current.curve {
+        case .deceleration: try callScrollViewDidEndDecelerating()
+        case .animation(let animation):
+            switch animation.kind {
+            case .programmatic: try callScrollViewDidEndScrollingAnimation()
+            case .scrollToTop: try callScrollViewDidScrollToTop()
+            }
+        }
+    }
+
+    /// Advances the virtual clock to a time, showing every frame due by then.
+    public func advanceClock(to time: Int) {
+        while let next = nextMotionFrameTime, next <= time, exception == nil {
+            perform { () throws(UIKitException) in try showMotionFrame(at: next) }
+        }
+        clock = max(clock, time)
+    }
+
+    // MARK: Insets
+
+    /// The screen changed size or safe area (a rotation): the frame and insets change, the content
+    /// keeps its place (moved into the new range), and the cells that come and go follow.
+    public func setFrame(_ newFrame: Rect, safeAreaInsets newSafeArea: EdgeInsets) {
+        frame = newFrame
+        setSafeAreaInsets(newSafeArea)
+        guard hasLoadedData else { return }
+        perform { () throws(UIKitException) in
+            updateContentSize()
+            stopMotion()
+            if !isDragging {
+                try moveContent(to: Point(x: contentOffset.x, y: clampedOffsetY(contentOffset.y)))
+            }
+            try layoutVisibleContent()
+        }
+    }
+}

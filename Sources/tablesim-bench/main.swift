@@ -1,0 +1,225 @@
+// tablesim-bench: the time one interaction takes, and the peak memory, as the table grows.
+//
+// Build and run in release: `swift run -c release tablesim-bench` (or `--quick` for a short smoke run).
+// Each table size runs in a child process of its own, so that each peak memory (VmHWM) is that size's.
+// Wall-clock time is used here, outside the simulation: the simulator itself knows only its virtual clock.
+
+import Foundation
+import TableSim
+
+/// The app behind the benchmark's tables: counts, cells from one reuse identifier, and the delegate
+/// methods a typical app implements, so every interaction makes its usual callbacks.
+final class BenchApp: TableViewDataSource, TableViewDelegate {
+    /// Rows per section.
+    var counts: [Int]
+
+    init(counts: [Int]) { self.counts = counts }
+
+    func numberOfSections(in tableView: TableView) -> Int { counts.count }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { counts[section] }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        return cell
+    }
+    func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    func scrollViewDidScroll(_ scrollView: ScrollView) {}
+}
+
+/// One table to measure.
+struct Configuration {
+    var name: String
+    var counts: [Int]
+
+    static func named(_ name: String) -> Configuration? {
+        switch name {
+        case "10": Configuration(name: "10 rows", counts: [10])
+        case "10k": Configuration(name: "10k rows", counts: [10_000])
+        case "1M": Configuration(name: "1M rows", counts: [1_000_000])
+        case "10M": Configuration(name: "10M rows", counts: [10_000_000])
+        case "100k-sections": Configuration(name: "100k sections × 10", counts: Array(repeating: 10, count: 100_000))
+        default: nil
+        }
+    }
+}
+
+let allConfigurations = ["10", "10k", "1M", "10M", "100k-sections"]
+
+/// The peak resident memory of this process so far, in kilobytes (VmHWM, else getrusage's maxrss).
+func peakMemoryKilobytes() -> Int {
+    if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+    {
+        let digits = line.filter(\.isNumber)
+        if let value = Int(digits) { return value }
+    }
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Int(usage.ru_maxrss)
+}
+
+/// Runs a body `count` times and returns the mean time of one run, in microseconds.
+func measure(_ count: Int, _ body: (Int) throws -> Void) rethrows -> Double {
+    let clock = ContinuousClock()
+    let start = clock.now
+    for i in 0..<count { try body(i) }
+    let elapsed = clock.now - start
+    let (seconds, attoseconds) = elapsed.components
+    return (Double(seconds) * 1e6 + Double(attoseconds) / 1e12) / Double(count)
+}
+
+/// The time of one run (µs) and the mean number of trace lines (callbacks) one run made.
+///
+/// The runs are split into 5 batches and the fastest batch's mean is kept: other processes on the
+/// machine only ever add time, so the fastest batch is the least disturbed.
+func measure(_ count: Int, on table: TableView, _ body: (Int) throws -> Void) rethrows -> [Double] {
+    let before = table.trace.count
+    let batches = 5
+    let perBatch = max(1, count / batches)
+    var best = Double.infinity
+    for batch in 0..<batches {
+        best = min(best, try measure(perBatch) { i in try body(batch * perBatch + i) })
+    }
+    return [best, Double(table.trace.count - before) / Double(perBatch * batches)]
+}
+
+/// Measures one configuration in this process and prints one line of numbers (read by the parent).
+func runOne(_ key: String, repetitions: Int) throws {
+    guard let configuration = Configuration.named(key) else {
+        FileHandle.standardError.write("unknown configuration \(key)\n".data(using: .utf8)!)
+        exit(64)
+    }
+    let app = BenchApp(counts: configuration.counts)
+    let table = TableView(style: .plain)
+    table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
+    table.dataSource = app
+    table.delegate = app
+    let simulator = Simulator(tableView: table, screen: .default)
+    let load = measure(1) { _ in simulator.appear() }
+    let lastSection = configuration.counts.count - 1
+    let lastRow = IndexPath(row: configuration.counts[lastSection] - 1, section: lastSection)
+    let first = IndexPath(row: 0, section: 0)
+
+    // A tap on a visible row, alternating between two rows so that the selection moves each time.
+    let tap = try measure(repetitions, on: table) { i in
+        let rows = table.indexPathsForVisibleRows
+        try simulator.tap(rows[min(rows.count - 1, 1 + i % 2)])
+    }
+    // App code scrolls down by a screen, then back up (each counts as one interaction).
+    let screen = table.frame.height
+    let scrollScreen = measure(repetitions, on: table) { i in
+        let y = table.contentOffset.y + (i % 2 == 0 ? screen : -screen)
+        table.setContentOffset(Point(x: 0, y: y), animated: false)
+    }
+    // App code scrolls to the last row, then back to the first.
+    let scrollBottom = measure(repetitions, on: table) { i in
+        table.scrollToRow(at: i % 2 == 0 ? lastRow : first, at: i % 2 == 0 ? .bottom : .top, animated: false)
+    }
+    // The peak before the deletes: a batch update asks every section's row count again (as UIKit's
+    // endUpdates does), so on 100,000 sections each delete adds 100,000 trace lines, which are the
+    // trace's memory, not the table's. Big section counts get fewer deletes for the same reason.
+    let peak = peakMemoryKilobytes()
+    let deletes = configuration.counts.count > 1_000 ? min(repetitions, 10) : repetitions
+    let delete = deleteRowTime(simulator: simulator, app: app, repetitions: deletes)
+    let problems = table._checkInvariants()
+    guard problems.isEmpty, !table.hasCrashed else {
+        print("error \(problems) \(table.exception?.description ?? "")")
+        exit(1)
+    }
+    let fields = ([load] + tap + scrollScreen + scrollBottom + (delete ?? [-1, -1])).map { String($0) }
+        + [String(peak)]
+    print(fields.joined(separator: " "))
+}
+
+/// The time and callbacks of `deleteRows(at:with:)` on a visible row, with the app's data updated
+/// first. Each delete is timed alone; the row is then inserted back (untimed), so that the 10-row
+/// table never runs out of rows.
+func deleteRowTime(simulator: Simulator, app: BenchApp, repetitions: Int) -> [Double]? {
+    let table = simulator.tableView
+    let clock = ContinuousClock()
+    let batches = 5
+    let perBatch = max(1, repetitions / batches)
+    var best = Double.infinity
+    var callbacks = 0
+    for _ in 0..<batches {
+        var total = Duration.zero
+        for _ in 0..<perBatch {
+            let rows = table.indexPathsForVisibleRows
+            let row = rows[min(rows.count - 1, 1)]
+            let before = table.trace.count
+            let start = clock.now
+            app.counts[row.section] -= 1
+            table.deleteRows(at: [row], with: .automatic)
+            total += clock.now - start
+            callbacks += table.trace.count - before
+            app.counts[row.section] += 1
+            table.insertRows(at: [row], with: .automatic)
+        }
+        let (seconds, attoseconds) = total.components
+        best = min(best, (Double(seconds) * 1e6 + Double(attoseconds) / 1e12) / Double(perBatch))
+    }
+    return [best, Double(callbacks) / Double(perBatch * batches)]
+}
+
+/// Runs every configuration in a child process and prints the table of figures.
+func runAll(repetitions: Int, configurations: [String]) throws {
+    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    print("TableSim benchmark: time per interaction in µs (callbacks it made), \(repetitions) repetitions each")
+    print("in 5 batches, the fastest batch's mean;")
+    print("iPhone 14 screen, 44 pt rows, release build.")
+    print("")
+    let header = ["table", "load (ms)", "tap", "scroll a screen", "scroll to bottom", "delete a row", "peak memory"]
+    var rows: [[String]] = []
+    for key in configurations {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["--one", key, "--repetitions", String(repetitions)]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let output = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let numbers = output.split(separator: " ").compactMap { Double($0) }
+        guard process.terminationStatus == 0, numbers.count == 10 else {
+            print("\(key): failed (\(output))")
+            exit(1)
+        }
+        let name = Configuration.named(key)!.name
+        func micro(_ index: Int) -> String {
+            numbers[index] < 0 ? "n/a" : String(format: "%.1f (%.0f)", numbers[index], numbers[index + 1])
+        }
+        rows.append([
+            name, String(format: "%.1f", numbers[0] / 1000), micro(1), micro(3), micro(5), micro(7),
+            String(format: "%.1f MB", numbers[9] / 1024),
+        ])
+    }
+    let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+    func line(_ cells: [String]) -> String {
+        "| " + cells.enumerated().map { $0.element.padding(toLength: widths[$0.offset], withPad: " ", startingAt: 0) }
+            .joined(separator: " | ") + " |"
+    }
+    print(line(header))
+    print("|" + widths.map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|") + "|")
+    for row in rows { print(line(row)) }
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+var repetitions = 200
+if let index = arguments.firstIndex(of: "--repetitions"), index + 1 < arguments.count, let value = Int(arguments[index + 1]) {
+    repetitions = value
+    arguments.removeSubrange(index...(index + 1))
+}
+if let index = arguments.firstIndex(of: "--one"), index + 1 < arguments.count {
+    try runOne(arguments[index + 1], repetitions: repetitions)
+} else if arguments.contains("--quick") {
+    try runAll(repetitions: 20, configurations: ["10", "10M"])
+} else if arguments.isEmpty {
+    try runAll(repetitions: repetitions, configurations: allConfigurations)
+} else {
+    FileHandle.standardError.write("usage: tablesim-bench [--quick] [--repetitions N]\n".data(using: .utf8)!)
+    exit(64)
+}
