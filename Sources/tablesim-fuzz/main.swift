@@ -6,6 +6,7 @@
 //   swift run tablesim-fuzz --print 1234              # the scenario of one seed, to save and replay
 //   swift run tablesim-fuzz --one 1234                # one case in this process (a trap shows its backtrace)
 //   swift run tablesim-fuzz --transcript 1234         # what its lines printed, errors included
+//   swift run tablesim-fuzz --file F.scenario [--transcript]  # check (or print) a scenario file the same way
 //
 // A trap ends the process that hit it, so the parent runs seeds in children (`--child`), each of
 // which announces a seed before running it; when a child dies, the last seed it announced is the
@@ -17,7 +18,9 @@ import TableSimFuzzing
 
 func usage() -> Never {
     FileHandle.standardError.write(
-        Data("usage: tablesim-fuzz [--seed S] [--count N | --seconds T] [--out DIR] | --one SEED | --print SEED\n".utf8))
+        Data(
+            ("usage: tablesim-fuzz [--seed S] [--count N | --seconds T] [--out DIR] | --one SEED | --print SEED"
+                + " | --transcript SEED | --file PATH [--transcript]\n").utf8))
     exit(64)
 }
 
@@ -153,6 +156,7 @@ func runParent(from start: UInt64, count: UInt64?, seconds: Double?, folder: Str
         } else {
             next += size
         }
+        fflush(nil)
     }
     print("ran seeds \(start)..<\(next): \(crashes.count) crashes, \(hangs.count) hangs, \(failing.count) with findings")
     exit(crashes.isEmpty && hangs.isEmpty && failing.isEmpty ? 0 : 1)
@@ -166,6 +170,21 @@ if arguments.first == "--child" {
 if let seed = number("--print", in: arguments) {
     print(ScenarioGenerator.scenario(seed: seed), terminator: "")
     exit(0)
+}
+if let path = value("--file", in: arguments) {
+    // A saved or hand-written scenario, checked (or, with --transcript, printed) line by line.
+    guard let source = try? String(contentsOfFile: path, encoding: .utf8) else {
+        print("cannot read \(path) as UTF-8 text")
+        exit(2)
+    }
+    var findings: [FuzzFinding] = []
+    if arguments.contains("--transcript") {
+        print(ScenarioFuzzer.transcript(of: source, file: path, findings: &findings), terminator: "")
+        exit(0)
+    }
+    findings = ScenarioFuzzer.check(source, file: path)
+    for finding in findings { print("\(path): \(finding)") }
+    exit(findings.isEmpty ? 0 : 1)
 }
 if let seed = number("--transcript", in: arguments) {
     var findings: [FuzzFinding] = []

@@ -33,6 +33,15 @@ import Testing
         #expect(error(in: "screen 100000x100000 safe-area=100000,0,0,0") == nil)
     }
 
+    /// `model` on a table with no sections said "expected a section from 0 to -1".
+    @Test func modelOnEmptyDataSaysThereIsNothing() {
+        let noSections = ScenarioRunner.replay(source: "table plain\nappear\nmodel delete section 0\n", path: "r.scenario")
+        #expect(noSections.error?.description
+            == "r.scenario:3:1: error: the data has no sections; insert one with 'model insert section 0'")
+        let noRows = ScenarioRunner.replay(source: "table plain\nsection\nmodel move 0.0 to 0.0\n", path: "r.scenario")
+        #expect(noRows.error?.description == "r.scenario:3:1: error: the data has no rows in section 0")
+    }
+
     /// A few hundred seeded scenarios: no trap, the invariants after every line, located errors, and
     /// the same transcript twice. A trap ends the test process; `tablesim-fuzz --one SEED` then finds it.
     @Test func shortFuzzRunFindsNothing() {
