@@ -13,7 +13,7 @@ public struct ScenarioParser {
 
     /// Parses a whole file: setup lines, commands, `expect` blocks and one-line expectations.
     public func parse(_ source: String) throws(ScenarioError) -> [Statement] {
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = source.scenarioLines
         var statements: [Statement] = []
         var index = 0
         while index < lines.count {
