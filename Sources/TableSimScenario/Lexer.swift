@@ -53,6 +53,13 @@ public struct Token: Hashable, Sendable {
     public var quoted = false
     /// The column the token starts at.
     public var column: Int
+
+    /// The token as it was written (near enough), for error messages: `key=value`, `"string"`, `word`.
+    var spelling: String {
+        let written = kind == .string || quoted ? "\"" + text + "\"" : text
+        if case .option(let key) = kind { return key + "=" + written }
+        return written
+    }
 }
 
 /// Splits one line into tokens; `#` outside quotes starts a comment.
