@@ -137,6 +137,23 @@ func runScenarios(_ paths: [String], options: RunOptions = RunOptions()) -> (cod
         #expect(result.err == "\(file):3:9: error: unknown row region 'sideways'; expected content, accessory, disclosure, text-field, delete-control, insert-control, reorder-control\n")
     }
 
+    @Test func windowsLineEndingsEndLinesToo() throws {
+        // Swift reads "\r\n" as one Character, so a split on "\n" alone sees one long line.
+        let source = "table plain controller=table\nsection\nrows 3 \"R{n}\"\nappear\nedit on\n"
+            + "tap 0.1 delete-control\nexpect\n  tableView(_:titleForDeleteConfirmationButtonForRowAt:) [0, 1] -> nil\nend\n"
+        let crlf = source.replacingOccurrences(of: "\n", with: "\r\n")
+        let parser = ScenarioParser(file: "w.scenario")
+        #expect(try parser.parse(crlf) == parser.parse(source))
+        #expect(ScenarioRunner.replay(source: crlf, path: "w.scenario").status == .passed)
+
+        // --update keeps the file's line endings.
+        let folder = try temporaryFolder()
+        let file = folder.appendingPathComponent("w.scenario").path
+        try crlf.replacingOccurrences(of: "-> nil", with: "-> \"Delete\"").write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(runScenarios([file], options: RunOptions(update: true)).code == 0)
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == crlf)
+    }
+
     @Test func aCommandThatCannotRunExitsTwoWithTheLocation() throws {
         let result = ScenarioRunner.replay(source: "table plain\nrow \"A\"\ntap 0.7\n", path: "x.scenario")
         #expect(result.status == .error)
