@@ -137,14 +137,21 @@ public struct IndexedCollation: Hashable, Sendable {
     /// The capital letter A–Z a Latin letter files under, folding case and diacritics; nil otherwise.
     ///
     /// It reads the letter off the character's Unicode name ("LATIN SMALL LETTER E WITH ACUTE" is E;
-    /// a ligature such as Æ is its first letter; ß, "SHARP S", is S), so it needs no folding table.
+    /// a ligature such as Æ or Œ is its first letter; ß, "SHARP S", is S), so it needs no folding table.
     static func latinLetter(of scalar: Unicode.Scalar) -> Unicode.Scalar? {
         let value = scalar.value
         if value >= 65, value <= 90 { return scalar }
         if value >= 97, value <= 122 { return Unicode.Scalar(value - 32) }
         guard value >= 0xC0, let name = scalar.properties.name else { return nil }
         let words = name.split(separator: " ")
-        guard words.contains("LATIN"), let letter = words.firstIndex(of: "LETTER") else { return nil }
+        guard words.contains("LATIN") else { return nil }
+        // Œ, ĳ and ﬁ are named LIGATURE, not LETTER ("LATIN CAPITAL LIGATURE OE"): the letters follow.
+        if let ligature = words.firstIndex(of: "LIGATURE"), ligature + 1 < words.count,
+            let first = words[ligature + 1].unicodeScalars.first, first.value >= 65, first.value <= 90
+        {
+            return first
+        }
+        guard let letter = words.firstIndex(of: "LETTER") else { return nil }
         for word in words[(letter + 1)...] where word != "SMALL" && word != "CAPITAL" {
             if word.count == 1 || word.count == 2, word.allSatisfy({ $0 >= "A" && $0 <= "Z" }) {
                 return word.unicodeScalars.first

@@ -6,8 +6,9 @@ public struct ReorderStateMachine: Hashable, Sendable {
     public enum State: Hashable, Sendable {
         /// No row is being dragged.
         case idle
-        /// A row is dragged; `destination` is where it would land now.
-        case dragging(source: IndexPath, proposed: IndexPath, destination: IndexPath)
+        /// A row is dragged; `destination` is where it would land now; `travelled` says whether it
+        /// has been over any other place.
+        case dragging(source: IndexPath, proposed: IndexPath, destination: IndexPath, travelled: Bool)
     }
 
     /// What the table must do after an input.
@@ -17,7 +18,8 @@ public struct ReorderStateMachine: Hashable, Sendable {
         /// Ask the delegate where the row may go (`targetIndexPathForMoveFromRowAt`), then call
         /// ``targetChosen(_:)``.
         case askTarget(source: IndexPath, proposed: IndexPath)
-        /// The row lands at another place: update the table, then tell the data source (`moveRowAt`).
+        /// The row lands: update the table, then tell the data source (`moveRowAt`), even when the row
+        /// came back to where it started.
         case move(from: IndexPath, to: IndexPath)
     }
 
@@ -31,14 +33,14 @@ public struct ReorderStateMachine: Hashable, Sendable {
     public var drag: (source: IndexPath, destination: IndexPath)? {
         switch state {
         case .idle: nil
-        case .dragging(let source, _, let destination): (source, destination)
+        case .dragging(let source, _, let destination, _): (source, destination)
         }
     }
 
     /// The finger came down on a row's reorder control: the row lifts where it is.
     public mutating func began(_ source: IndexPath) {
         switch state {
-        case .idle: state = .dragging(source: source, proposed: source, destination: source)
+        case .idle: state = .dragging(source: source, proposed: source, destination: source, travelled: false)
         case .dragging: preconditionFailure("a drag began while another row is dragged")
         }
     }
@@ -48,9 +50,9 @@ public struct ReorderStateMachine: Hashable, Sendable {
         switch state {
         case .idle:
             return .none
-        case .dragging(let source, let current, let destination):
+        case .dragging(let source, let current, let destination, _):
             guard proposed != current else { return .none }
-            state = .dragging(source: source, proposed: proposed, destination: destination)
+            state = .dragging(source: source, proposed: proposed, destination: destination, travelled: true)
             return .askTarget(source: source, proposed: proposed)
         }
     }
@@ -59,18 +61,20 @@ public struct ReorderStateMachine: Hashable, Sendable {
     public mutating func targetChosen(_ destination: IndexPath) {
         switch state {
         case .idle: break
-        case .dragging(let source, let proposed, _):
-            state = .dragging(source: source, proposed: proposed, destination: destination)
+        case .dragging(let source, let proposed, _, let travelled):
+            state = .dragging(source: source, proposed: proposed, destination: destination, travelled: travelled)
         }
     }
 
-    /// The finger lifted: the row lands; a row dropped where it started did not move.
+    /// The finger lifted: the row lands. A row that was dragged elsewhere and brought back still lands
+    /// (apps guard `moveRowAt` against equal index paths for this reason); a row that never left its
+    /// place was not moved.
     public mutating func ended() -> Action {
         defer { state = .idle }
         switch state {
         case .idle: return .none
-        case .dragging(let source, _, let destination):
-            return destination == source ? .none : .move(from: source, to: destination)
+        case .dragging(let source, _, let destination, let travelled):
+            return travelled ? .move(from: source, to: destination) : .none
         }
     }
 

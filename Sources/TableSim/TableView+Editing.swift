@@ -246,7 +246,7 @@ extension TableView {
     /// source (`moveRowAt`), then lays out what the move brought on screen.
     func endReorder() throws(UIKitException) {
         guard case .move(let source, let destination) = reorder.ended() else { return }
-        relocateRow(from: source, to: destination)
+        if source != destination { relocateRow(from: source, to: destination) }
         try callMoveRow(from: source, to: destination)
         try layoutVisibleContent()
     }

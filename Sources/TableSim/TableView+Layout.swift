@@ -397,28 +397,25 @@ extension TableView {
     private func displayHeadersAndFooters(headers: [Int], footers: [Int]) throws(UIKitException) {
         let headerSet = Set(headers)
         let footerSet = Set(footers)
-        for section in Set(headers).union(footers).sorted() {
-            if headerSet.contains(section) {
-                if let view = displayedHeaders[section] {
-                    view.frame = drawnRectForHeader(inSection: section)
-                } else {
-                    let view = makeHeaderFooterView(isHeader: true, title: sectionLayouts[section].headerTitle)
-                    view.frame = drawnRectForHeader(inSection: section)
-                    displayedHeaders[section] = view
-                    try callWillDisplay(view, forSection: section)
-                }
-            }
-            if footerSet.contains(section) {
-                if let view = displayedFooters[section] {
-                    view.frame = drawnRectForFooter(inSection: section)
-                } else {
-                    let view = makeHeaderFooterView(isHeader: false, title: sectionLayouts[section].footerTitle)
-                    view.frame = drawnRectForFooter(inSection: section)
-                    displayedFooters[section] = view
-                    try callWillDisplay(view, forSection: section)
-                }
-            }
+        for section in headerSet.union(footerSet).sorted() {
+            if headerSet.contains(section) { try display(isHeader: true, inSection: section) }
+            if footerSet.contains(section) { try display(isHeader: false, inSection: section) }
         }
+    }
+
+    /// Places a section's header or footer view where it is drawn now, creating (and announcing with
+    /// `willDisplay`) the view when the section had none on screen.
+    private func display(isHeader: Bool, inSection section: Int) throws(UIKitException) {
+        let frame = isHeader ? drawnRectForHeader(inSection: section) : drawnRectForFooter(inSection: section)
+        if let view = isHeader ? displayedHeaders[section] : displayedFooters[section] {
+            view.frame = frame
+            return
+        }
+        let layout = sectionLayouts[section]
+        let view = makeHeaderFooterView(isHeader: isHeader, title: isHeader ? layout.headerTitle : layout.footerTitle)
+        view.frame = frame
+        if isHeader { displayedHeaders[section] = view } else { displayedFooters[section] = view }
+        try callWillDisplay(view, forSection: section)
     }
 
     /// Ends the display of headers and footers that left the screen and of those an update removed,

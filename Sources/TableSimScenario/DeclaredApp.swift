@@ -13,6 +13,36 @@ public struct TableSetup: Hashable, Sendable {
     /// Whether this is the built-in sample table (no `table` line yet).
     public var isSample = false
     public init() {}
+
+    /// Adds what a setup line declares; a row before any section starts an untitled one.
+    ///
+    /// `table`, `screen` and rotation lines are not declarations of this table's data: the engine
+    /// handles them (a `table` line starts a new setup, a screen change may re-lay out a shown table).
+    mutating func declare(_ line: SetupLine) {
+        switch line {
+        case .table(let options):
+            self.options = options
+        case .screen(let screen):
+            self.screen = screen
+        case .rotate(let orientation):
+            screen = screen.rotated(to: orientation)
+        case .section(let header, let footer, let headerHeight, let footerHeight):
+            sections.append(
+                SectionDeclaration(header: header, footer: footer, headerHeight: headerHeight, footerHeight: footerHeight))
+        case .row(let row):
+            if sections.isEmpty { sections.append(SectionDeclaration()) }
+            sections[sections.count - 1].rows.append(row)
+        case .rows(let count, let template, let options):
+            if sections.isEmpty { sections.append(SectionDeclaration()) }
+            sections[sections.count - 1].rows.append(count: count, template: template, options: options)
+        case .omit(let selectors):
+            omitted.formUnion(selectors)
+        case .index(let index):
+            self.index = index
+        case .overlay(let height):
+            overlayHeight = height
+        }
+    }
 }
 
 /// The app behind a declared table: a data source and delegate that answer from the row options.

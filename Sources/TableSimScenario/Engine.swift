@@ -76,25 +76,7 @@ public final class ScenarioEngine {
             setup = TableSetup()
             setup.screen = screen
         }
-        switch line {
-        case .table, .screen, .rotate:
-            break
-        case .section(let header, let footer, let headerHeight, let footerHeight):
-            setup.sections.append(
-                SectionDeclaration(header: header, footer: footer, headerHeight: headerHeight, footerHeight: footerHeight))
-        case .row(let row):
-            if setup.sections.isEmpty { setup.sections.append(SectionDeclaration()) }
-            setup.sections[setup.sections.count - 1].rows.append(row)
-        case .rows(let count, let template, let options):
-            if setup.sections.isEmpty { setup.sections.append(SectionDeclaration()) }
-            setup.sections[setup.sections.count - 1].rows.append(count: count, template: template, options: options)
-        case .omit(let selectors):
-            setup.omitted.formUnion(selectors)
-        case .index(let index):
-            setup.index = index
-        case .overlay(let height):
-            setup.overlayHeight = height
-        }
+        setup.declare(line)
         return nil
     }
 

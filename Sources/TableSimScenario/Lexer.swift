@@ -13,6 +13,17 @@ public struct ScenarioLocation: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(file):\(line):\(column)" }
 }
 
+extension String {
+    /// The lines of a scenario source. Swift reads Windows' "\r\n" as one Character, so splitting on
+    /// "\n" alone would see a CRLF file as one long line.
+    var scenarioLines: [String] {
+        split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(String.init)
+    }
+
+    /// The line ending a rewritten source should keep: CRLF when the source uses it.
+    var scenarioLineEnding: String { contains("\r\n") ? "\r\n" : "\n" }
+}
+
 /// A mistake in a scenario: where it is and what was expected there.
 public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
     public var location: ScenarioLocation
@@ -42,6 +53,13 @@ public struct Token: Hashable, Sendable {
     public var quoted = false
     /// The column the token starts at.
     public var column: Int
+
+    /// The token as it was written (near enough), for error messages: `key=value`, `"string"`, `word`.
+    var spelling: String {
+        let written = kind == .string || quoted ? "\"" + text + "\"" : text
+        if case .option(let key) = kind { return key + "=" + written }
+        return written
+    }
 }
 
 /// Splits one line into tokens; `#` outside quotes starts a comment.

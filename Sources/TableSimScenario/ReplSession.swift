@@ -48,7 +48,7 @@ public final class ReplSession {
                 if StateChecker.check(expectation, in: engine) != nil { failures += 1 }
             }
         }
-        saved = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        saved = source.scenarioLines
         while saved.last == "" { saved.removeLast() }
         replayNote = "Replayed \(path)" + (failures > 0 ? " (\(failures) expectation(s) did not hold)" : "") + ".\n"
     }

@@ -212,14 +212,14 @@ public enum ScenarioRunner {
 
     /// Replaces the bodies of failed `expect` blocks with the actual traces; the rest stays byte for byte.
     static func rewrite(file: String, source: String, updates: [(start: Int, end: Int, lines: [String])]) throws {
-        var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = source.scenarioLines
         for update in updates.sorted(by: { $0.start > $1.start }) {
             let expectLine = lines[update.start - 1]
             let indent = String(expectLine.prefix { $0 == " " || $0 == "\t" }) + "  "
             let body = update.lines.map { indent + $0 }
             lines.replaceSubrange(update.start..<(update.end - 1), with: body)
         }
-        try writeAtomically(lines.joined(separator: "\n"), to: file)
+        try writeAtomically(lines.joined(separator: source.scenarioLineEnding), to: file)
     }
 
     /// Writes a file through a temporary file in the same folder and a rename, so a crash loses nothing.

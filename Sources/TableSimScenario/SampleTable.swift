@@ -21,36 +21,14 @@ public enum SampleTable {
 
     /// The sample as a table setup.
     public static let setup: TableSetup = {
-        let engine = ScenarioEngineSetupBuilder()
-        return engine.build(source)
-    }()
-}
-
-/// Builds a table setup from setup lines alone.
-struct ScenarioEngineSetupBuilder {
-    func build(_ source: String) -> TableSetup {
-        var setup = TableSetup()
         guard let statements = try? ScenarioParser(file: "<sample>").parse(source) else {
             preconditionFailure("the sample table's source is valid")
         }
+        var setup = TableSetup()
         for statement in statements {
-            guard case .setup(let line) = statement.kind else { continue }
-            switch line {
-            case .table(let options): setup.options = options
-            case .screen(let screen): setup.screen = screen
-            case .rotate(let orientation): setup.screen = setup.screen.rotated(to: orientation)
-            case .section(let header, let footer, let headerHeight, let footerHeight):
-                setup.sections.append(
-                    SectionDeclaration(header: header, footer: footer, headerHeight: headerHeight, footerHeight: footerHeight))
-            case .row(let row): setup.sections[setup.sections.count - 1].rows.append(row)
-            case .rows(let count, let template, let options):
-                setup.sections[setup.sections.count - 1].rows.append(count: count, template: template, options: options)
-            case .omit(let selectors): setup.omitted.formUnion(selectors)
-            case .index(let index): setup.index = index
-            case .overlay(let height): setup.overlayHeight = height
-            }
+            if case .setup(let line) = statement.kind { setup.declare(line) }
         }
         setup.isSample = true
         return setup
-    }
+    }()
 }

@@ -66,6 +66,18 @@ import Testing
         #expect(error("row \"A\" move-target=up") == "t:1:9: error: expected proposed, section or a row such as 0.2, found 'up'")
     }
 
+    @Test func anOptionOrAStringIsNotARow() {
+        // `delete x=0.3` once deleted row 3 and `swipe left row=0.1` swiped: the option's value was read
+        // as the row. And a stray option was reported by its value alone.
+        #expect(error("delete x=0.3") == "t:1:8: error: expected a row such as 0.2 or [0, 2], found 'x=0.3'")
+        #expect(error("swipe left row=0.1") == "t:1:12: error: expected a row such as 0.2 or [0, 2], found 'row=0.1'")
+        #expect(error("drag \"0.1\" to 0.2") == "t:1:6: error: expected a row such as 0.2 or [0, 2], found '\"0.1\"'")
+        #expect(error("tap x=10,20") == "t:1:5: error: expected a point X,Y, found 'x=10,20'")
+        #expect(error("edit on animated=no") == "t:1:9: error: unexpected 'animated=no'; expected the end of the line")
+        #expect(error("move 0.1 to=0.2")
+            == "t:1:10: error: expected 'to' and the row's new index path, such as 'move 0.1 to 0.4', found 'to=0.2'")
+    }
+
     @Test func userMistakesInEditingAreErrorsWithTheLine() {
         let cases: [(String, String)] = [
             ("tap 0.0 delete-control", "x:4:1: error: row [0, 0] shows no delete or insert control (the table is not in editing mode; use 'edit on')"),

@@ -67,6 +67,11 @@ func runScenarios(_ paths: [String], options: RunOptions = RunOptions()) -> (cod
         #expect(unknown?.location.column == 3)
         #expect(unknown?.message.hasPrefix("unknown command 'tpa'; expected") == true)
 
+        let voiceOver = error(in: "vo next")
+        #expect(
+            voiceOver?.description
+                == "t.scenario:1:1: error: 'vo' (VoiceOver) is not modelled yet; see the README's \"Not modelled yet\"")
+
         let badOption = error(in: "row \"A\" accessory=chevron")
         #expect(badOption?.location.column == 9)
         #expect(
@@ -135,6 +140,23 @@ func runScenarios(_ paths: [String], options: RunOptions = RunOptions()) -> (cod
         let result = runScenarios([file])
         #expect(result.code == 2)
         #expect(result.err == "\(file):3:9: error: unknown row region 'sideways'; expected content, accessory, disclosure, text-field, delete-control, insert-control, reorder-control\n")
+    }
+
+    @Test func windowsLineEndingsEndLinesToo() throws {
+        // Swift reads "\r\n" as one Character, so a split on "\n" alone sees one long line.
+        let source = "table plain controller=table\nsection\nrows 3 \"R{n}\"\nappear\nedit on\n"
+            + "tap 0.1 delete-control\nexpect\n  tableView(_:titleForDeleteConfirmationButtonForRowAt:) [0, 1] -> nil\nend\n"
+        let crlf = source.replacingOccurrences(of: "\n", with: "\r\n")
+        let parser = ScenarioParser(file: "w.scenario")
+        #expect(try parser.parse(crlf) == parser.parse(source))
+        #expect(ScenarioRunner.replay(source: crlf, path: "w.scenario").status == .passed)
+
+        // --update keeps the file's line endings.
+        let folder = try temporaryFolder()
+        let file = folder.appendingPathComponent("w.scenario").path
+        try crlf.replacingOccurrences(of: "-> nil", with: "-> \"Delete\"").write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(runScenarios([file], options: RunOptions(update: true)).code == 0)
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == crlf)
     }
 
     @Test func aCommandThatCannotRunExitsTwoWithTheLocation() throws {

@@ -84,6 +84,10 @@ import Testing
         #expect(collation.sectionTitle(for: "Æsir") == "A")
         #expect(collation.sectionTitle(for: "ßeta") == "S")
         #expect(collation.sectionTitle(for: "Ｂ") == "B")  // fullwidth
+        // Unicode names some letters LIGATURE rather than LETTER; they file by their first letter too.
+        #expect(collation.sectionTitle(for: "Œuvres") == "O")
+        #expect(collation.sectionTitle(for: "ĳs") == "I")
+        #expect(collation.sectionTitle(for: "\u{FB01}ne") == "F")  // ﬁ
         #expect(collation.section(for: "b") == 14 + 1)
     }
 

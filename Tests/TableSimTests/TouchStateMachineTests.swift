@@ -203,13 +203,21 @@ import Testing
         #expect(machine.state == .idle)
     }
 
-    @Test func aRowDroppedWhereItStartedDidNotMove() {
+    @Test func aRowBroughtBackToWhereItStartedStillLands() {
         var machine = ReorderStateMachine()
         machine.began(source)
         _ = machine.moved(over: IndexPath(row: 2, section: 0))
         machine.targetChosen(IndexPath(row: 2, section: 0))
         _ = machine.moved(over: source)
         machine.targetChosen(source)
+        #expect(machine.ended() == .move(from: source, to: source))
+    }
+
+    @Test func aRowThatNeverLeftItsPlaceDidNotMove() {
+        var machine = ReorderStateMachine()
+        machine.began(source)
+        #expect(machine.moved(over: source) == .none)
         #expect(machine.ended() == .none)
+        #expect(machine.state == .idle)
     }
 }
