@@ -100,7 +100,11 @@ public struct ScenarioGenerator {
         for _ in 0..<random.int(0...4) {
             switch random.int(0...17) {
             case 0: line += " controller=" + random.pick(["table", "view"])
+            // Rows of height 0 (or nearly) all fit on one screen, and the table loads a cell for each,
+            // as UIKit would: a known cost, kept out of the tables with millions of rows.
+            case 1 where huge: line += " row-height=" + random.pick(["automatic", "1", "44", "100"])
             case 1: line += " row-height=" + (random.chance(0.2) ? "automatic" : length(typical: [0, 1, 44, 100]))
+            case 2 where huge: line += " estimated-row-height=" + random.pick(["0", "1", "44"])
             case 2: line += " estimated-row-height=" + length(typical: [0, 44, 1])
             case 3: line += " selection=" + random.pick(["none", "single", "multiple"])
             case 4: line += " editing-selection=" + random.pick(["none", "single", "multiple"])
