@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "TableSimTesting", targets: ["TableSimTesting"]),
         .executable(name: "tablesim", targets: ["tablesim"]),
         .executable(name: "tablesim-bench", targets: ["tablesim-bench"]),
+        .executable(name: "tablesim-fuzz", targets: ["tablesim-fuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
@@ -31,8 +32,13 @@ let package = Package(
         ),
         // The benchmark: time per interaction and peak memory as tables grow (run it in release).
         .executableTarget(name: "tablesim-bench", dependencies: ["TableSim"]),
+        // The fuzzer: seeded random scenarios from the grammar, checked for traps, invariants, error
+        // locations and determinism; the executable runs cases in child processes to survive a trap.
+        .target(name: "TableSimFuzzing", dependencies: ["TableSim", "TableSimScenario"]),
+        .executableTarget(name: "tablesim-fuzz", dependencies: ["TableSimFuzzing"]),
         .testTarget(name: "TableSimTests", dependencies: ["TableSim", "TableSimTesting"]),
-        .testTarget(name: "TableSimScenarioTests", dependencies: ["TableSimScenario", "TableSimTesting"]),
+        .testTarget(
+            name: "TableSimScenarioTests", dependencies: ["TableSimScenario", "TableSimTesting", "TableSimFuzzing"]),
         .testTarget(name: "tablesimTests", dependencies: ["tablesim"]),
     ]
 )

@@ -5,7 +5,7 @@ extension TableView {
     /// Selection holds only existing rows; each displayed row has exactly one cell, which is not in
     /// the reuse pool; displayed rows are in order; the highlighted row is displayed; the section
     /// prefix sums agree with the sections' heights; the content size is their total; every section's
-    /// height index is consistent and counts its rows; no change waits outside a batch; cells follow the
+    /// height index is consistent and counts its rows; offsets, sizes and insets are finite; no change waits outside a batch; cells follow the
     /// editing mode (every row, or the one swiped row), and buttons are shown for an existing row only.
     public func _checkInvariants() -> [String] {
         var problems: [String] = []
@@ -70,6 +70,12 @@ extension TableView {
         }
         for section in Array(displayedHeaders.keys) + Array(displayedFooters.keys) where section >= sectionLayouts.count {
             problems.append("a header or footer is displayed for missing section \(section)")
+        }
+        let inset = adjustedContentInset
+        let geometry = [contentOffset.x, contentOffset.y, contentSize.width, contentSize.height, frame.width, frame.height,
+            inset.top, inset.left, inset.bottom, inset.right]
+        if !geometry.allSatisfy(\.isFinite) {
+            problems.append("geometry is not finite: offset \(contentOffset), size \(contentSize), inset \(inset)")
         }
         return problems
     }

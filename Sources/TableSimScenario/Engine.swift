@@ -307,6 +307,7 @@ public final class ScenarioEngine {
         func requireSection(_ section: Int, allowingEnd: Bool = false) throws(SimulationError) {
             let count = app.setup.sections.count
             guard section < count || (allowingEnd && section == count) else {
+                if count == 0 { throw SimulationError("the data has no sections; insert one with 'model insert section 0'") }
                 throw SimulationError(
                     "the data has \(count) sections; expected a section from 0 to \(allowingEnd ? count : count - 1)")
             }
@@ -315,6 +316,7 @@ public final class ScenarioEngine {
             try requireSection(indexPath.section)
             let count = app.setup.sections[indexPath.section].rows.count
             guard indexPath.row < count || (allowingEnd && indexPath.row == count) else {
+                if count == 0 { throw SimulationError("the data has no rows in section \(indexPath.section)") }
                 throw SimulationError(
                     "the data has \(count) rows in section \(indexPath.section); expected a row from 0 to "
                         + "\(allowingEnd ? count : count - 1)")

@@ -410,8 +410,14 @@ public struct ScenarioParser {
             screen = preset
         } else {
             let parts = token.text.split(separator: "x")
-            guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0 else {
-                throw cursor.error("expected a size WIDTHxHEIGHT such as 390x844, found '\(token.text)'", back: 1)
+            // Bounded, so a screen cannot show millions of rows at once (or infinitely many).
+            let sides = 0.0...Cursor.maximumLength
+            guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0,
+                sides.contains(w), sides.contains(h)
+            else {
+                throw cursor.error(
+                    "expected a size WIDTHxHEIGHT such as 390x844 (each side more than 0 and at most "
+                        + "\(Int(Cursor.maximumLength)) points), found '\(token.text)'", back: 1)
             }
             screen = Screen(size: Size(width: w, height: h), safeArea: .zero)
         }
@@ -538,6 +544,10 @@ public struct ScenarioParser {
 
 /// Reads the tokens of one line in order, with typed readers that say what they expected.
 struct Cursor {
+    /// The largest length a screen side or an inset may have, in points: far beyond any device, and
+    /// finite, so geometry stays finite and a screen never shows millions of rows at once.
+    static let maximumLength = 100_000.0
+
     let tokens: [Token]
     let file: String
     let line: Int
@@ -734,9 +744,10 @@ struct Cursor {
 
     func length(_ value: Token, allowAutomatic: Bool) throws(ScenarioError) -> Double {
         if allowAutomatic, value.text == "automatic" { return TableView.automaticDimension }
-        guard let number = Double(value.text), number >= 0, number.isFinite else {
+        guard let number = Double(value.text), (0...Cursor.maximumLength).contains(number) else {
             throw error(
-                "expected a length in points such as 44\(allowAutomatic ? " or automatic" : ""), found '\(value.text)'",
+                "expected a length in points such as 44\(allowAutomatic ? " or automatic" : "") (at most "
+                    + "\(Int(Cursor.maximumLength))), found '\(value.text)'",
                 at: value)
         }
         return number
@@ -798,8 +809,9 @@ struct Cursor {
     }
 
     func insets(_ value: Token) throws(ScenarioError) -> EdgeInsets {
-        let parts = value.text.split(separator: ",").compactMap { Double($0) }
-        guard parts.count == 4, parts.allSatisfy({ $0 >= 0 }) else {
+        let parts = value.text.split(separator: ",", omittingEmptySubsequences: false).compactMap { Double($0) }
+            .filter { (0...Cursor.maximumLength).contains($0) }
+        guard parts.count == 4, value.text.split(separator: ",", omittingEmptySubsequences: false).count == 4 else {
             throw error("expected four lengths TOP,LEFT,BOTTOM,RIGHT such as 47,0,34,0, found '\(value.text)'", at: value)
         }
         return EdgeInsets(top: parts[0], left: parts[1], bottom: parts[2], right: parts[3])

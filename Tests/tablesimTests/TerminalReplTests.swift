@@ -101,6 +101,34 @@ import Testing
         #expect(try terminal.waitForExit() == .exited(0))
     }
 
+    @Test func longLinesCrashesAndHalfTypedControlDKeepTheSessionAlive() throws {
+        let directory = try TemporaryDirectory()
+        let terminal = try PseudoTerminal(in: directory)
+        try terminal.readPrompt()
+        let lines = [
+            String(repeating: "tap 0.0 ", count: 12_500),  // 100 000 characters
+            "tap 0.9223372036854775807", "scroll by 1e308", "wait 86400s", "keyboard show 100000",
+            "table plain", "rows 3 \"Item {n}\"", "delete 0.1",  // the app crashes: UIKit's exception
+            "tap 0.0", "screen landscape", "begin updates",  // after the crash: errors, not a crash
+            "save \(directory.file("missing-folder"))/session.scenario",
+        ]
+        for line in lines {
+            terminal.send(line + Key.enter)
+            try terminal.readPrompt(timeout: .seconds(30))
+        }
+        // Ctrl-D on a half-typed line deletes (there is nothing under the cursor) rather than leaving.
+        terminal.send("tap 0.")
+        try terminal.read(until: "tap 0.")
+        terminal.send(Key.endOfFile)
+        terminal.send(Key.interrupt)
+        try terminal.readPrompt()
+        #expect(terminal.isRunning())
+        terminal.send(Key.endOfFile)
+        #expect(try terminal.waitForExit() == .exited(0))
+        let history = directory.lines(of: "history") ?? []
+        #expect(history.contains("delete 0.1") && !history.contains("tap 0."))
+    }
+
     @Test
     func tabCompletesACommandName() throws {
         let directory = try TemporaryDirectory()

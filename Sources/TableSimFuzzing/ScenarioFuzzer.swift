@@ -1,0 +1,109 @@
+import Foundation
+import TableSim
+import TableSimScenario
+
+/// A property a fuzzed scenario broke.
+public struct FuzzFinding: Sendable, CustomStringConvertible {
+    /// The scenario's line (1-based) the finding is about, or 0 for the whole scenario.
+    public var line: Int
+    /// What went wrong, in a sentence.
+    public var message: String
+
+    public var description: String { line > 0 ? "line \(line): \(message)" : message }
+}
+
+/// Runs a scenario's lines one by one, the way the REPL does, and checks the robustness properties.
+///
+/// Properties: no line traps (a trap ends the process; `tablesim-fuzz` runs cases in a child process
+/// to survive it); every error carries a location on the line that caused it and says what it expected
+/// or what went wrong; the table keeps its invariants after every line, until the app crashes; a second
+/// run gives a byte-identical transcript; the lines also go through a `ReplSession` (with tab
+/// completion after each) and the whole file through `ScenarioRunner`.
+public enum ScenarioFuzzer {
+    /// The findings for one scenario text; empty when every property held.
+    public static func check(_ source: String, file: String = "fuzz.scenario") -> [FuzzFinding] {
+        var findings: [FuzzFinding] = []
+        let first = transcript(of: source, file: file, findings: &findings)
+        var ignored: [FuzzFinding] = []
+        let second = transcript(of: source, file: file, findings: &ignored)
+        if first != second {
+            let firstLines = first.split(separator: "\n", omittingEmptySubsequences: false)
+            let secondLines = second.split(separator: "\n", omittingEmptySubsequences: false)
+            let index = zip(firstLines, secondLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+                ?? min(firstLines.count, secondLines.count)
+            findings.append(
+                FuzzFinding(
+                    line: 0,
+                    message: "a second run differs at transcript line \(index + 1): "
+                        + "'\(index < firstLines.count ? firstLines[index] : "")' vs "
+                        + "'\(index < secondLines.count ? secondLines[index] : "")'"))
+        }
+        // The REPL's path: each line typed, then tab pressed after it, mid-word and after a space.
+        let session = ReplSession()
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            let words = line.split(separator: " ").map(String.init)
+            _ = session.completions(precedingWords: Array(words.dropLast()), prefix: words.last ?? "")
+            _ = session.completions(precedingWords: words, prefix: "")
+            if words.first == "save" { continue }
+            _ = session.handle(line: String(line))
+            _ = session.completions(precedingWords: words, prefix: "")
+        }
+        // The runner's path: one parse of the whole file, stopping at the first error.
+        let result = ScenarioRunner.replay(source: source, path: file, printTrace: true)
+        if let error = result.error { findings += locationProblems(error, lineCount: lineCount(source), line: nil) }
+        let again = ScenarioRunner.replay(source: source, path: file, printTrace: true)
+        if again.traceOutput != result.traceOutput || again.error != result.error {
+            findings.append(FuzzFinding(line: 0, message: "a second replay through ScenarioRunner differs"))
+        }
+        return findings
+    }
+
+    /// Everything the lines produced (traces, printed text, errors), with invariant checks on the way.
+    public static func transcript(of source: String, file: String, findings: inout [FuzzFinding]) -> String {
+        let engine = ScenarioEngine()
+        let parser = ScenarioParser(file: file)
+        var out = ""
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for (offset, text) in lines.enumerated() {
+            let number = offset + 1
+            do throws(ScenarioError) {
+                guard let statement = try parser.parseSingleLine(text, lineNumber: number) else { continue }
+                switch statement.kind {
+                case .setup(let line):
+                    if let trace = try engine.apply(line, at: statement.location) {
+                        out += trace.map { $0.text + "\n" }.joined()
+                    }
+                case .command(let command):
+                    let outcome = try engine.run(command, at: statement.location)
+                    out += (outcome.implicitAppearTrace + outcome.trace).map { $0.text + "\n" }.joined()
+                    out += outcome.printed
+                case .expectState, .expectBlock:
+                    continue
+                }
+            } catch {
+                findings += locationProblems(error, lineCount: lines.count, line: number)
+                out += "\(error.location): error: \(error.message)\n"
+            }
+            if let tableView = engine.tableView, engine.crashLocation == nil {
+                for problem in tableView._checkInvariants() {
+                    findings.append(FuzzFinding(line: number, message: "invariant: \(problem)"))
+                }
+            }
+        }
+        return out
+    }
+
+    private static func locationProblems(_ error: ScenarioError, lineCount: Int, line: Int?) -> [FuzzFinding] {
+        var problems: [String] = []
+        let location = error.location
+        if let line, location.line != line { problems.append("error names line \(location.line)") }
+        if location.line < 1 || location.line > max(1, lineCount) { problems.append("error names no line of the file") }
+        if location.column < 1 { problems.append("error has no column") }
+        if error.message.trimmingCharacters(in: .whitespaces).isEmpty { problems.append("error says nothing") }
+        return problems.map { FuzzFinding(line: line ?? location.line, message: "\($0): \(error)") }
+    }
+
+    private static func lineCount(_ source: String) -> Int {
+        source.split(separator: "\n", omittingEmptySubsequences: false).count
+    }
+}
