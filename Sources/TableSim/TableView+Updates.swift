@@ -461,6 +461,7 @@ extension TableView {
                             + "\(oldRowCounts.count) sections before the update")
                 }
                 guard to.section < newRowCounts.count else {
+                    // "to to" is UIKit's own text (its assertion string has the doubled word).
                     throw UIKitException(
                         reason: "attempt to to move section \(from.section) to section \(to.section), but there are "
                             + "only \(newRowCounts.count) sections after the update")
