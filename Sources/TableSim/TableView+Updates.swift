@@ -612,6 +612,8 @@ extension TableView {
         highlightedRow = highlightedRow.flatMap { mapping.newIndexPath(for: $0) }
         // The text field that is first responder moves with its row (a deleted row's field is gone).
         firstResponderIndexPath = firstResponderIndexPath.flatMap { mapping.newIndexPath(for: $0) }
+        // So does a finger down on a row.
+        rowsDidMove?(mapping)
 
         // Cells follow their rows; those of deleted and reloaded rows end their display after the
         // layout has asked for the cells that come on screen.

@@ -102,6 +102,8 @@ public final class TableView: ScrollView {
     var pendingUpdate = UpdateBatch()
     /// Whether an update is being validated and applied (app calls to update methods are ignored then).
     var isApplyingUpdate = false
+    /// Told how an applied update moved the rows, for a finger down on one (set by the simulator).
+    var rowsDidMove: ((UpdateMapping) -> Void)?
     /// How many layouts of the cells on screen are running (app calls to update methods and
     /// `reloadData` from their callbacks are ignored then, as during an update).
     var layoutDepth = 0
