@@ -24,8 +24,11 @@ public enum RowRedirect: Hashable, Sendable {
 
 /// One swipe action a declared row offers: its title and style (`"Archive"`, `"Delete:destructive"`).
 public struct ActionDeclaration: Hashable, Sendable {
+    /// The button's title.
     public var title: String
+    /// The action's style: a destructive one deletes the row.
     public var style: ContextualAction.Style
+    /// An action with a title and a style.
     public init(title: String, style: ContextualAction.Style) {
         self.title = title
         self.style = style
@@ -229,6 +232,7 @@ public struct IndexDeclaration: Hashable, Sendable {
     public var map: [String: Int] = [:]
     /// The table's `sectionIndexMinimumDisplayRowCount`, when set.
     public var minimumDisplayRowCount: Int?
+    /// An index with no titles yet, the helper collation and no explicit answers.
     public init() {}
 }
 
@@ -389,7 +393,7 @@ public struct Statement: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         case setup(SetupLine)
         case command(CommandLine)
-        /// An `expect` block; `bodyLines` are the file's line numbers of its body (for `--update`).
+        /// An `expect` block: its patterns, and the line number of its `end` (for `--update`).
         case expectBlock([TracePattern], endLine: Int)
         case expectState(StateExpectation)
     }
