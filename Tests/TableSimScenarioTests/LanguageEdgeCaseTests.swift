@@ -5,7 +5,7 @@ import Testing
 @testable import TableSimScenario
 
 /// Contract points and REPL round trips that a review of the scenario layer found broken.
-@Suite struct ReviewFindingsTests {
+@Suite struct LanguageEdgeCaseTests {
     /// `#` starts a comment anywhere outside quotes, inside an `expect` block too: `end  # ...` closes
     /// the block and a trace line may carry a comment after it.
     @Test func commentsInsideExpectBlocks() {
