@@ -9,6 +9,7 @@ public struct FuzzFinding: Sendable, CustomStringConvertible {
     /// What went wrong, in a sentence.
     public var message: String
 
+    /// The finding as the fuzzer prints it: `line N: message`, or the message alone.
     public var description: String { line > 0 ? "line \(line): \(message)" : message }
 }
 

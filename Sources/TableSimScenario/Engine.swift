@@ -9,6 +9,8 @@ public struct CommandOutcome: Sendable {
     public var trace: [TraceLine] = []
     /// Text the command prints (`state`, `show`, `trace`).
     public var printed = ""
+    /// Whether the command itself ran: false when the app crashed in the implicit `appear` before it.
+    public var ran = true
 }
 
 /// Runs setup lines and commands on a live simulator: the interpreter both the runner and the REPL use.
@@ -120,6 +122,7 @@ public final class ScenarioEngine {
             if crashLocation == nil, lastException != nil { crashLocation = location }
             if crashLocation != nil {
                 lastTrace = outcome.implicitAppearTrace
+                outcome.ran = false
                 return outcome
             }
         }

@@ -117,8 +117,11 @@ enum StateChecker {
             }
         case .selected, .visible, .highlighted, .firstResponder:
             matches = normalizePaths(expected) == actual
-        case .offset, .time:
-            matches = expected.count == 1 && (Double(expected[0].replacingMilliseconds()) .map(formatNumber) == actual)
+        case .offset:
+            matches = expected.count == 1 && Double(expected[0]).map(formatNumber) == actual
+        case .time:
+            // A duration (`300ms`, `0.3s`), or bare milliseconds.
+            matches = expected.count == 1 && (Cursor.milliseconds(expected[0]) ?? Int(expected[0])).map(String.init) == actual
         case .contentSize:
             // WIDTHxHEIGHT, or the height alone.
             let parts = expected.joined().split(separator: "x").compactMap { Double($0) }.map(formatNumber)
@@ -275,8 +278,4 @@ enum StateChecker {
             table.allowsMultipleSelectionDuringEditing ? "select" : cell.editingStyle.rawValue
         return control + (cell.isShowingReorderControl ? " reorder" : "")
     }
-}
-
-extension String {
-    fileprivate func replacingMilliseconds() -> String { hasSuffix("ms") ? String(dropLast(2)) : self }
 }

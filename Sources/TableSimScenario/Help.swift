@@ -191,7 +191,7 @@ public enum Help {
             } else if precedingWords.count == 2, precedingWords[1] == "action" {
                 candidates = actionTitles()
             } else {
-                candidates = precedingWords.count == 2 && precedingWords[1] != "delete-button" ? regions : []
+                candidates = precedingWords.count == 2 && Cursor.indexPath(precedingWords[1]) != nil ? regions : []
             }
         case "touch":
             switch precedingWords.count {
@@ -200,7 +200,7 @@ public enum Help {
                 candidates = rows() + (indexTitles().isEmpty ? [] : ["index"]) + ["delete-button", "action", "status-bar"]
             case 3 where precedingWords[1] == "down" && precedingWords[2] == "index": candidates = indexTitles()
             case 3 where precedingWords[1] == "down" && precedingWords[2] == "action": candidates = actionTitles()
-            case 3 where precedingWords[1] == "down" && precedingWords[2] != "delete-button": candidates = regions
+            case 3 where precedingWords[1] == "down" && Cursor.indexPath(precedingWords[2]) != nil: candidates = regions
             default: candidates = []
             }
         case "edit":
@@ -274,6 +274,8 @@ public enum Help {
             candidates =
                 precedingWords.count == 1
                 ? TableViewStyle.allCases.map(\.rawValue) : optionCandidates(prefix, tableOptions)
+        case "section":
+            candidates = optionCandidates(prefix, sectionOptions)
         case "row", "rows":
             candidates = optionCandidates(prefix, rowOptions)
         case "omit":

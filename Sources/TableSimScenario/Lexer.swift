@@ -20,6 +20,34 @@ extension String {
         split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(String.init)
     }
 
+    /// The line without its comment, read as the lexer reads it: `#` outside quotes, where a word
+    /// could start (so `cell#1` stays), runs to the end of the line. For `expect` block lines, which
+    /// are matched as text rather than tokens.
+    var removingComment: String {
+        var kept = ""
+        var inQuotes = false
+        var escaped = false
+        var previous: Character = " "
+        for character in self {
+            if inQuotes {
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    inQuotes = false
+                }
+            } else if character == "\"" {
+                inQuotes = true
+            } else if character == "#", previous == " " || previous == "\t" {
+                break
+            }
+            kept.append(character)
+            previous = character
+        }
+        return kept
+    }
+
     /// The line ending a rewritten source should keep: CRLF when the source uses it.
     var scenarioLineEnding: String { contains("\r\n") ? "\r\n" : "\n" }
 }

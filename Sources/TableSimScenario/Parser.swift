@@ -27,13 +27,13 @@ public struct ScenarioParser {
                 var patterns: [TracePattern] = []
                 var closed = false
                 while index < lines.count {
-                    let body = lines[index].trimmingCharacters(in: .whitespaces)
+                    let body = lines[index].removingComment.trimmingCharacters(in: .whitespaces)
                     index += 1
                     if body == "end" {
                         closed = true
                         break
                     }
-                    if body.isEmpty || body.hasPrefix("#") { continue }
+                    if body.isEmpty { continue }
                     patterns.append(TracePattern(body))
                 }
                 guard closed else {
@@ -697,17 +697,24 @@ struct Cursor {
 
     /// A duration written as a token (a word or an option's value), in whole milliseconds.
     func duration(_ token: Token) throws(ScenarioError) -> Int {
-        let text = token.text
+        guard let milliseconds = Cursor.milliseconds(token.text) else {
+            throw error(
+                "expected a duration such as 150ms or 0.3s (whole milliseconds), found '\(token.text)'", at: token)
+        }
+        return milliseconds
+    }
+
+    /// `150ms` or `0.3s` in whole milliseconds (at most a day), or nil.
+    static func milliseconds(_ text: String) -> Int? {
         var value: Double?
         if text.hasSuffix("ms") {
             value = Double(text.dropLast(2))
         } else if text.hasSuffix("s") {
             value = Double(text.dropLast()).map { $0 * 1000 }
         }
-        guard let value, value >= 0, value <= 86_400_000, value == value.rounded() else {
-            throw error("expected a duration such as 150ms or 0.3s (whole milliseconds), found '\(text)'", at: token)
-        }
-        return Int(value)
+        // Seconds times 1000 is not exact in binary (1.005 * 1000 = 1004.9999999999999): allow the error.
+        guard let value, value >= 0, value <= 86_400_000, abs(value - value.rounded()) < 1e-6 else { return nil }
+        return Int(value.rounded())
     }
 
     /// Reads `key=value` options to the end of the line; `apply` returns false for an unknown key.

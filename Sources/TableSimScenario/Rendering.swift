@@ -133,21 +133,18 @@ enum Rendering {
         let indent = table.style == .insetGrouped ? "  " : ""
         var items: [Item] = []
         if safe.top > 0 { items.append(Item(minY: 0, maxY: safe.top, layer: 0, text: "▔▔ status bar")) }
-        for section in table.displayedHeaderSections {
-            guard let view = table.headerView(forSection: section) else { continue }
-            let floating = view.frame.minY != table.rectForHeader(inSection: section).minY
-            items.append(
-                Item(
-                    minY: view.frame.minY - top, maxY: view.frame.maxY - top, layer: 1,
-                    text: indent + (view.title ?? "(header \(section))").uppercased(), trailing: floating ? "⇕" : ""))
-        }
-        for section in table.displayedFooterSections {
-            guard let view = table.footerView(forSection: section) else { continue }
-            let floating = view.frame.minY != table.rectForFooter(inSection: section).minY
-            items.append(
-                Item(
-                    minY: view.frame.minY - top, maxY: view.frame.maxY - top, layer: 3,
-                    text: indent + "  " + (view.title ?? "(footer \(section))"), trailing: floating ? "⇕" : ""))
+        for header in [true, false] {
+            for section in header ? table.displayedHeaderSections : table.displayedFooterSections {
+                guard let view = header ? table.headerView(forSection: section) : table.footerView(forSection: section)
+                else { continue }
+                let natural = header ? table.rectForHeader(inSection: section) : table.rectForFooter(inSection: section)
+                let title = view.title ?? "(\(header ? "header" : "footer") \(section))"
+                items.append(
+                    Item(
+                        minY: view.frame.minY - top, maxY: view.frame.maxY - top, layer: header ? 1 : 3,
+                        text: indent + (header ? title.uppercased() : "  " + title),
+                        trailing: view.frame.minY != natural.minY ? "⇕" : ""))
+            }
         }
         for indexPath in table.indexPathsForVisibleRows {
             guard let cell = table.cellForRow(at: indexPath) else { continue }

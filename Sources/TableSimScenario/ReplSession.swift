@@ -25,6 +25,8 @@ public final class ReplSession {
     private var saved: [String]
     private var lineNumber = 0
     private var replayNote = ""
+    /// Whether a command (or a rotation) ran, so an `expect KEY` line has one to follow, as the runner requires.
+    private var hasCommand = false
 
     /// Starts on the built-in sample table.
     public init() {
@@ -40,8 +42,10 @@ public final class ReplSession {
         var failures = 0
         for statement in statements {
             switch statement.kind {
-            case .setup(let line): try engine.apply(line, at: statement.location)
-            case .command(let command): _ = try engine.run(command, at: statement.location)
+            case .setup(let line): hasCommand = try engine.apply(line, at: statement.location) != nil || hasCommand
+            case .command(let command):
+                _ = try engine.run(command, at: statement.location)
+                hasCommand = true
             case .expectBlock(let patterns, _):
                 if !TraceMatcher.matches(patterns, engine.lastTrace.map(\.text)) { failures += 1 }
             case .expectState(let expectation):
@@ -86,10 +90,12 @@ public final class ReplSession {
                 let trace = try engine.apply(setupLine, at: statement.location)
                 saved.append(trimmed)
                 guard let trace else { return ReplResponse() }
+                hasCommand = true
                 saved += expectBlock(trace)
                 return ReplResponse(output: trace.isEmpty ? "(no callbacks)\n" : trace.map { $0.text + "\n" }.joined())
             case .command(let command):
                 let outcome = try engine.run(command, at: statement.location)
+                hasCommand = true
                 var output = ""
                 if !outcome.implicitAppearTrace.isEmpty || (command == .appear) {
                     let trace = command == .appear ? outcome.trace : outcome.implicitAppearTrace
@@ -98,7 +104,10 @@ public final class ReplSession {
                     saved.append("appear")
                     saved += expectBlock(trace)
                 }
-                if command.isLook {
+                if !outcome.ran {
+                    // Not saved: after the crash, a replay would refuse the command.
+                    output += "# the app crashed; '\(trimmed)' did not run\n"
+                } else if command.isLook {
                     output += outcome.printed
                 } else if command != .appear {
                     output += outcome.trace.isEmpty ? "(no callbacks)\n" : outcome.trace.map { $0.text + "\n" }.joined()
@@ -107,6 +116,7 @@ public final class ReplSession {
                 }
                 return ReplResponse(output: output)
             case .expectState(let expectation):
+                guard hasCommand else { throw ScenarioError("'expect' must follow a command", at: statement.location) }
                 saved.append(trimmed)
                 if let message = StateChecker.check(expectation, in: engine) {
                     return ReplResponse(error: "expectation failed: \(message)\n")

@@ -2,8 +2,11 @@ import TableSim
 
 /// A row or section height in a declared table: points, or UIKit's automatic dimension.
 public enum HeightSpec: Hashable, Sendable {
+    /// A height in points.
     case points(Double)
+    /// `UITableView.automaticDimension`.
     case automatic
+    /// The value a height method returns for it.
     var value: Double {
         switch self {
         case .points(let value): value
@@ -24,8 +27,11 @@ public enum RowRedirect: Hashable, Sendable {
 
 /// One swipe action a declared row offers: its title and style (`"Archive"`, `"Delete:destructive"`).
 public struct ActionDeclaration: Hashable, Sendable {
+    /// The button's title.
     public var title: String
+    /// The action's style: a destructive one deletes the row.
     public var style: ContextualAction.Style
+    /// An action with a title and a style.
     public init(title: String, style: ContextualAction.Style) {
         self.title = title
         self.style = style
@@ -44,19 +50,33 @@ public enum MoveTarget: Hashable, Sendable {
 
 /// What the app's data source and delegate answer for one declared row.
 public struct RowOptions: Hashable, Sendable {
+    /// The detail text (`detail=`), shown by subtitle, value1 and value2 cells.
     public var detail: String?
+    /// The cell style (`style=`).
     public var style = TableViewCellStyle.default
+    /// The accessory outside editing mode (`accessory=`).
     public var accessory = AccessoryType.none
+    /// The accessory in editing mode (`editing-accessory=`).
     public var editingAccessory = AccessoryType.none
+    /// The cell's selection style (`selection-style=`).
     public var selectionStyle = SelectionStyle.default
+    /// What `editingStyleForRowAt` answers (`editing-style=`).
     public var editingStyle = EditingStyle.delete
+    /// What `canEditRowAt` answers (`can-edit=`).
     public var canEdit = true
+    /// What `canMoveRowAt` answers (`can-move=`).
     public var canMove = true
+    /// What `shouldHighlightRowAt` answers (`highlight=`).
     public var highlight = true
+    /// What `willSelectRowAt` answers (`will-select=`).
     public var willSelect = RowRedirect.same
+    /// What `willDeselectRowAt` answers (`will-deselect=`).
     public var willDeselect = RowRedirect.same
+    /// What `heightForRowAt` answers (`height=`); nil leaves it to the table's row height.
     public var height: HeightSpec?
+    /// What `estimatedHeightForRowAt` answers (`estimated-height=`).
     public var estimatedHeight: Double?
+    /// Whether the cell holds a text field that can become first responder (`text-field=`).
     public var textField = false
     /// What `titleForDeleteConfirmationButtonForRowAt` answers (nil: UIKit's "Delete").
     public var deleteTitle: String?
@@ -90,16 +110,23 @@ public struct RowOptions: Hashable, Sendable {
 
 /// One declared row: its title and options.
 public struct RowDeclaration: Hashable, Sendable {
+    /// The row's title (its cell's text).
     public var title: String
+    /// What the app answers for the row.
     public var options: RowOptions
 }
 
 /// A declared section: titles, heights and rows.
 public struct SectionDeclaration: Hashable, Sendable {
+    /// The header title (`titleForHeaderInSection`), if any.
     public var header: String?
+    /// The footer title (`titleForFooterInSection`), if any.
     public var footer: String?
+    /// What `heightForHeaderInSection` answers (`header-height=`), if the section sets it.
     public var headerHeight: HeightSpec?
+    /// What `heightForFooterInSection` answers (`footer-height=`), if the section sets it.
     public var footerHeight: HeightSpec?
+    /// The section's rows.
     public var rows = RowStore()
 }
 
@@ -122,24 +149,43 @@ public enum ControllerKind: String, Hashable, Sendable, CaseIterable {
 
 /// How many rows users can select.
 public enum SelectionMode: String, Hashable, Sendable, CaseIterable {
-    case none, single, multiple
+    /// No row (`allowsSelection = false`).
+    case none
+    /// One row at a time.
+    case single
+    /// Any number of rows (`allowsMultipleSelection`).
+    case multiple
 }
 
 /// What the controller does when the keyboard appears.
 public enum KeyboardHandling: String, Hashable, Sendable, CaseIterable {
-    case auto, manual, none
+    /// A `UITableViewController`, which adjusts its table by itself.
+    case auto
+    /// A view controller with hand-written keyboard-notification code.
+    case manual
+    /// A view controller that does nothing about the keyboard.
+    case none
 }
 
 /// The options of a `table` line.
 public struct TableOptions: Hashable, Sendable {
+    /// The table's style, fixed when it is created.
     public var style = TableViewStyle.plain
+    /// The kind of view controller that owns the table (`controller=`).
     public var controller = ControllerKind.table
+    /// The table's `rowHeight` (`row-height=`); nil keeps UIKit's automatic dimension.
     public var rowHeight: Double?
+    /// The table's `estimatedRowHeight` (`estimated-row-height=`, 0 disables estimates).
     public var estimatedRowHeight: Double?
+    /// How many rows users can select outside editing mode (`selection=`).
     public var selection = SelectionMode.single
+    /// How many rows users can select in editing mode (`editing-selection=`).
     public var editingSelection = SelectionMode.none
+    /// What the controller does when the keyboard appears (`keyboard=`).
     public var keyboard = KeyboardHandling.auto
+    /// Whether the app implements `performPrimaryActionForRowAt` (`primary-action=`).
     public var primaryAction = false
+    /// The scroll view's `delaysContentTouches` (`delays-content-touches=`).
     public var delaysContentTouches = true
     /// The app's `contentInset`.
     public var contentInset = EdgeInsets.zero
@@ -162,7 +208,10 @@ public struct TableOptions: Hashable, Sendable {
 
 /// UIKit's two named deceleration rates.
 public enum DecelerationRate: String, Hashable, Sendable, CaseIterable {
-    case normal, fast
+    /// `UIScrollView.DecelerationRate.normal`.
+    case normal
+    /// `UIScrollView.DecelerationRate.fast`.
+    case fast
     /// The velocity kept per millisecond.
     public var value: Double {
         switch self {
@@ -195,13 +244,17 @@ public enum FlickDirection: String, Hashable, Sendable, CaseIterable {
 /// Where a gesture aims: a region of a row, a point on the screen, the status bar, or a title of
 /// the section index.
 public enum TouchTarget: Hashable, Sendable {
+    /// A region of a visible row.
     case row(IndexPath, RowRegion)
+    /// A point in screen coordinates.
     case point(Point)
+    /// The status bar (scroll to top).
     case statusBar
     /// The Delete button: the confirmation of editing mode, or the standard Delete of a swipe.
     case deleteButton
     /// The button of the swipe action with a title.
     case action(String)
+    /// A title of the section index.
     case indexTitle(String)
 }
 
@@ -229,6 +282,7 @@ public struct IndexDeclaration: Hashable, Sendable {
     public var map: [String: Int] = [:]
     /// The table's `sectionIndexMinimumDisplayRowCount`, when set.
     public var minimumDisplayRowCount: Int?
+    /// An index with no titles yet, the helper collation and no explicit answers.
     public init() {}
 }
 
@@ -389,7 +443,7 @@ public struct Statement: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         case setup(SetupLine)
         case command(CommandLine)
-        /// An `expect` block; `bodyLines` are the file's line numbers of its body (for `--update`).
+        /// An `expect` block: its patterns, and the line number of its `end` (for `--update`).
         case expectBlock([TracePattern], endLine: Int)
         case expectState(StateExpectation)
     }
