@@ -213,6 +213,8 @@ extension TableView {
     /// below it, the rows under it move. After a correction the pass runs again with the new offset,
     /// and one `scrollViewDidScroll` reports the correction.
     func layoutVisibleContent() throws(UIKitException) {
+        layoutDepth += 1
+        defer { layoutDepth -= 1 }
         var visibleRows: [IndexPath] = []
         var corrected = false
         let viewport = (top: contentOffset.y, bottom: contentOffset.y + frame.height)
@@ -467,7 +469,11 @@ extension TableView {
     ///
     /// No delegate hears of the cleared selection. The old cells leave (`didEndDisplaying`) before
     /// the new ones are asked for, so they come back through the reuse pool.
+    ///
+    /// Called from a callback while the table applies an update or lays out its cells, it is ignored
+    /// (as update calls are then).
     public func reloadData() {
+        guard !isRebuildingContent else { return }
         perform { () throws(UIKitException) in try reloadDataNow() }
     }
 

@@ -164,14 +164,14 @@ extension TableView {
 
     /// Starts a batch of updates; batches nest, and only the outermost `endUpdates` applies them.
     public func beginUpdates() {
-        guard exception == nil, pendingException == nil, !isApplyingUpdate else { return }
+        guard exception == nil, pendingException == nil, !isRebuildingContent else { return }
         updateDepth += 1
     }
 
     /// Ends a batch: the outermost one validates and applies every change recorded since its
     /// `beginUpdates`. An `endUpdates` without a `beginUpdates` does nothing.
     public func endUpdates() {
-        guard exception == nil, pendingException == nil, !isApplyingUpdate, updateDepth > 0 else { return }
+        guard exception == nil, pendingException == nil, !isRebuildingContent, updateDepth > 0 else { return }
         updateDepth -= 1
         guard updateDepth == 0 else { return }
         let batch = pendingUpdate
@@ -183,7 +183,7 @@ extension TableView {
     ///
     /// The completion is not called when the update crashed the app.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        guard exception == nil, pendingException == nil, !isApplyingUpdate else { return }
+        guard exception == nil, pendingException == nil, !isRebuildingContent else { return }
         beginUpdates()
         updates?()
         endUpdates()
@@ -195,7 +195,7 @@ extension TableView {
 
     /// Records a change; outside a batch it is an update of its own.
     private func record(_ change: (inout UpdateBatch) -> Void) {
-        guard exception == nil, pendingException == nil, !isApplyingUpdate else { return }
+        guard exception == nil, pendingException == nil, !isRebuildingContent else { return }
         beginUpdates()
         change(&pendingUpdate)
         endUpdates()
@@ -326,7 +326,6 @@ extension TableView {
                 oldSections: oldSections, newSections: newSections, oldRowCounts: oldRowCounts,
                 newRowCounts: newRowCounts, deletes: rowDeletes, inserts: rowInserts, moves: rowMoves)
         } else {
-            lastUpdateMapping = nil
             try reloadDataNow()
             return
         }
@@ -613,6 +612,8 @@ extension TableView {
         highlightedRow = highlightedRow.flatMap { mapping.newIndexPath(for: $0) }
         // The text field that is first responder moves with its row (a deleted row's field is gone).
         firstResponderIndexPath = firstResponderIndexPath.flatMap { mapping.newIndexPath(for: $0) }
+        // So does a finger down on a row.
+        rowsDidMove?(mapping)
 
         // Cells follow their rows; those of deleted and reloaded rows end their display after the
         // layout has asked for the cells that come on screen.
@@ -654,7 +655,6 @@ extension TableView {
         displayedHeaders = headers
         displayedFooters = footers
         sectionsBeforeUpdate = sectionsBefore
-        lastUpdateMapping = mapping
         let swipeEnded = editingFollows(mapping)
         defer {
             indexPathsBeforeUpdate = [:]

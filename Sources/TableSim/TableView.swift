@@ -102,8 +102,11 @@ public final class TableView: ScrollView {
     var pendingUpdate = UpdateBatch()
     /// Whether an update is being validated and applied (app calls to update methods are ignored then).
     var isApplyingUpdate = false
-    /// How the last applied update moved rows and sections (for state that follows rows, such as editing).
-    var lastUpdateMapping: UpdateMapping?
+    /// Told how an applied update moved the rows, for a finger down on one (set by the simulator).
+    var rowsDidMove: ((UpdateMapping) -> Void)?
+    /// How many layouts of the cells on screen are running (app calls to update methods and
+    /// `reloadData` from their callbacks are ignored then, as during an update).
+    var layoutDepth = 0
     /// Cells of rows an update removed (deleted or reloaded), whose display ends in the next layout.
     var removedCells: [(indexPath: IndexPath, cell: TableViewCell)] = []
     /// Header and footer views of sections an update removed, whose display ends in the next layout.
@@ -247,6 +250,10 @@ public final class TableView: ScrollView {
     public var hasCrashed: Bool { exception != nil }
 
     // MARK: Public entry points for app code
+
+    /// Whether the table is rebuilding what it shows (applying an update or laying out cells), when
+    /// app calls that change its rows would pull the data from under it: they are ignored.
+    var isRebuildingContent: Bool { isApplyingUpdate || layoutDepth > 0 }
 
     /// Runs an operation the app started; an exception it raises ends the app and is traced.
     ///

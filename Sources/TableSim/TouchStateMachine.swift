@@ -282,6 +282,37 @@ public struct TouchStateMachine: Hashable, Sendable {
         }
     }
 
+    /// An update moved rows while the finger is down: the touch follows its row, as UIKit's touch
+    /// follows the cell it hit. A touch whose row was deleted or reloaded can only become a scroll.
+    public mutating func rowsMoved(_ newIndexPath: (IndexPath) -> IndexPath?) {
+        func moved(_ control: Control) -> Control? {
+            switch control {
+            case .detailButton(let row): newIndexPath(row).map { .detailButton($0) }
+            case .editingControl(let row): newIndexPath(row).map { .editingControl($0) }
+            case .actionButton(let row, let index): newIndexPath(row).map { .actionButton($0, index: index) }
+            case .textField(let row): newIndexPath(row).map { .textField($0) }
+            }
+        }
+        switch state {
+        case .delayed(.row(let row), let origin):
+            state = .delayed(newIndexPath(row).map { .row($0) } ?? .nothing, origin: origin)
+        case .delayed(.control(let control), let origin):
+            state = .delayed(moved(control).map { .control($0) } ?? .nothing, origin: origin)
+        case .trackingRow(let row, let origin, let highlighted):
+            state = newIndexPath(row).map { .trackingRow($0, origin: origin, highlighted: highlighted) }
+                ?? .dismissing(origin: origin)
+        case .trackingControl(let control, let origin):
+            state = moved(control).map { .trackingControl($0, origin: origin) } ?? .dismissing(origin: origin)
+        case .swipePending(let row, let origin, let highlighted):
+            state = newIndexPath(row).map { .swipePending($0, origin: origin, highlighted: highlighted) }
+                ?? .dismissing(origin: origin)
+        case .idle, .delayed(.nothing, _), .delayed(.outsideRowActions, _), .delayed(.reorderControl, _),
+            .delayed(.sectionIndex, _), .swiping, .reordering, .dismissing, .trackingIndex, .panning:
+            // The table itself moves or ends a swipe and cancels a reorder drag.
+            break
+        }
+    }
+
     private func distance(_ a: Point, _ b: Point) -> Double {
         ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
     }

@@ -472,4 +472,58 @@ private let exceptionPrefix = "*** Terminating app due to uncaught exception 'NS
         #expect(table.numberOfRows(inSection: 0) == 975_000)
         #expect(table._checkInvariants() == [])
     }
+
+    // A finger down on a row while an update moves it: the touch follows its row (it used to keep
+    // the old index path, so the tap did nothing and the row stayed highlighted, or hit another row).
+
+    @Test func aHighlightedTouchFollowsItsRowAcrossAnInsertAbove() throws {
+        let (simulator, app) = make([[1, 2, 3, 4, 5]])
+        let table = simulator.tableView
+        try simulator.touchDown(at: simulator.point(ofRow: ip(0, 3)))
+        expectTrace(simulator.record { simulator.wait(milliseconds: 200) }, [])
+        #expect(table.highlightedRow == ip(0, 3))
+        app.sections[0].insert(0, at: 0)
+        let update = simulator.record { table.insertRows(at: [ip(0, 0)], with: .automatic) }
+        expectTrace(update, [
+            "numberOfSections(in:) -> 1",
+            "tableView(_:numberOfRowsInSection:) 0 -> 6",
+            "tableView(_:cellForRowAt:) [0, 0] -> cell#6",
+            "tableView(_:willDisplay:forRowAt:) cell#6 [0, 0]",
+        ])
+        #expect(table.highlightedRow == ip(0, 4))
+        expectTrace(try simulator.record { try simulator.touchUp() }, ["tableView(_:didSelectRowAt:) [0, 4]"])
+        #expect(table.highlightedRow == nil)
+        #expect(table.indexPathsForSelectedRows == [ip(0, 4)])
+        #expect(table._checkInvariants() == [])
+    }
+
+    @Test func aDelayedTouchFollowsItsRowAcrossAnInsertAbove() throws {
+        let (simulator, app) = make([[1, 2, 3, 4, 5]])
+        let table = simulator.tableView
+        try simulator.touchDown(at: simulator.point(ofRow: ip(0, 3)))
+        app.sections[0].insert(0, at: 0)
+        _ = simulator.record { table.insertRows(at: [ip(0, 0)], with: .automatic) }
+        expectTrace(try simulator.record { try simulator.touchUp() }, ["tableView(_:didSelectRowAt:) [0, 4]"])
+        #expect(table.highlightedRow == nil)
+        #expect(table.indexPathsForSelectedRows == [ip(0, 4)])
+    }
+
+    @Test func aTouchOnADeletedRowSelectsNothing() throws {
+        let (simulator, app) = make([[1, 2, 3, 4, 5]])
+        let table = simulator.tableView
+        try simulator.touchDown(at: simulator.point(ofRow: ip(0, 3)))
+        simulator.wait(milliseconds: 200)
+        app.sections[0].remove(at: 3)
+        let update = simulator.record { table.deleteRows(at: [ip(0, 3)], with: .automatic) }
+        expectTrace(update, [
+            "numberOfSections(in:) -> 1",
+            "tableView(_:numberOfRowsInSection:) 0 -> 4",
+            "tableView(_:didEndDisplaying:forRowAt:) cell#4 [0, 3]",
+        ])
+        expectTrace(try simulator.record { try simulator.touchUp() }, [])
+        #expect(table.highlightedRow == nil)
+        #expect(table.indexPathsForSelectedRows == nil)
+        #expect(!simulator.touch.isTouching)
+        #expect(table._checkInvariants() == [])
+    }
 }
