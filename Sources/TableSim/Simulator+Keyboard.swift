@@ -51,6 +51,13 @@ extension Simulator {
         post(.didHide, from: begin, to: end)
     }
 
+    /// The first responder's text field left with its cell (a reload, or an update that deleted or
+    /// reloaded its row): it resigned, so the keyboard it had raised goes down.
+    func firstResponderLeft() {
+        guard keyboardFrame != nil else { return }
+        try? hideKeyboard()
+    }
+
     /// A tap ended in a row's text field: it becomes first responder. With the keyboard up, moving
     /// to another field posts `will/didShow` again (same frame), so the controller can scroll to it.
     func focusTextField(at indexPath: IndexPath) {

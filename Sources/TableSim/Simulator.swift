@@ -102,6 +102,7 @@ public final class Simulator {
         self.screen = screen
         tableView.setFrame(Rect(x: 0, y: 0, width: screen.size.width, height: screen.size.height), safeAreaInsets: screen.safeArea)
         tableView.rowsDidMove = { [weak self] mapping in self?.touch.rowsMoved { mapping.newIndexPath(for: $0) } }
+        tableView.firstResponderDidResign = { [weak self] in self?.firstResponderLeft() }
     }
 
     /// Changes the screen (before the table appears; later changes are a rotation, which re-lays out).

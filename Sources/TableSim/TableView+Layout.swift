@@ -483,6 +483,9 @@ extension TableView {
         cancelReorder()
         clearSelectionSilently()
         highlightedRow = nil
+        // Every cell leaves the window and comes back: a text field in one resigns first responder.
+        let resigned = firstResponderIndexPath != nil
+        firstResponderIndexPath = nil
         try loadData()
         try endDisplayingEverything()
         if !hasLoadedData {
@@ -493,6 +496,7 @@ extension TableView {
             contentOffset.y = clampedOffsetY(contentOffset.y)
         }
         try layoutVisibleContent()
+        if resigned { firstResponderDidResign?() }
     }
 }
 

@@ -610,8 +610,11 @@ extension TableView {
         // Selection and highlight follow their rows; deleted and reloaded rows lose them, silently.
         selectedRows = Set(selectedRows.compactMap { mapping.newIndexPath(for: $0) })
         highlightedRow = highlightedRow.flatMap { mapping.newIndexPath(for: $0) }
-        // The text field that is first responder moves with its row (a deleted row's field is gone).
+        // The text field that is first responder moves with its row; a deleted or reloaded row's
+        // field leaves with its cell and resigns.
+        let hadFirstResponder = firstResponderIndexPath != nil
         firstResponderIndexPath = firstResponderIndexPath.flatMap { mapping.newIndexPath(for: $0) }
+        let resigned = hadFirstResponder && firstResponderIndexPath == nil
         // So does a finger down on a row.
         rowsDidMove?(mapping)
 
@@ -668,5 +671,6 @@ extension TableView {
         }
         try layoutVisibleContent()
         try editingEnded(byUpdate: swipeEnded)
+        if resigned { firstResponderDidResign?() }
     }
 }

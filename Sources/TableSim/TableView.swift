@@ -104,6 +104,9 @@ public final class TableView: ScrollView {
     var isApplyingUpdate = false
     /// Told how an applied update moved the rows, for a finger down on one (set by the simulator).
     var rowsDidMove: ((UpdateMapping) -> Void)?
+    /// Told when a reload or an update took the first responder's text field away with its cell, so
+    /// that the device lowers the keyboard the field had raised.
+    var firstResponderDidResign: (() -> Void)?
     /// How many layouts of the cells on screen are running (app calls to update methods and
     /// `reloadData` from their callbacks are ignored then, as during an update).
     var layoutDepth = 0
