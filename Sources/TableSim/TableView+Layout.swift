@@ -115,13 +115,26 @@ extension TableView {
 
     /// The rectangle of a section's header.
     public func rectForHeader(inSection section: Int) -> Rect {
-        Rect(
+        guard isKnownSection(section) else { return .zero }
+        return Rect(
             x: 0, y: sectionSpans.prefix(section), width: frame.width,
             height: sectionLayouts[section].headerHeight)
     }
 
+    /// Whether the table has a section; when not, raises UIKit's "request for rect of invalid section"
+    /// exception [O], which app code asking for a section's geometry gets.
+    private func isKnownSection(_ section: Int) -> Bool {
+        guard section >= 0, section < sectionLayouts.count else {
+            raiseException(
+                UIKitException(reason: "request for rect of invalid section (\(TableView.unsignedIndex(section)))"))
+            return false
+        }
+        return true
+    }
+
     /// The rectangle of a section's footer.
     public func rectForFooter(inSection section: Int) -> Rect {
+        guard isKnownSection(section) else { return .zero }
         let layout = sectionLayouts[section]
         return Rect(
             x: 0, y: sectionSpans.prefix(section) + layout.headerHeight + layout.rows.totalHeight,
@@ -129,7 +142,17 @@ extension TableView {
     }
 
     /// The rectangle of a row.
+    ///
+    /// A row the table does not have raises UIKit's exception (UIKit throws rather than return
+    /// `CGRectZero` as once documented [O]) and gives `.zero`.
     public func rectForRow(at indexPath: IndexPath) -> Rect {
+        guard contains(indexPath) else {
+            raiseException(
+                UIKitException(
+                    reason: "request for rect at invalid index path ("
+                        + TableView.indexPathDescription(section: indexPath.section, row: indexPath.row) + ")"))
+            return .zero
+        }
         let layout = sectionLayouts[indexPath.section]
         let y = sectionSpans.prefix(indexPath.section) + layout.headerHeight + layout.rows.offset(of: indexPath.row)
         return Rect(x: 0, y: y, width: frame.width, height: layout.rows.height(of: indexPath.row))

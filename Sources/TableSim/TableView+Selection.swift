@@ -131,7 +131,8 @@ extension TableView {
             throw UIKitException(
                 name: "NSRangeException",
                 reason: "-[UITableView _contentOffsetForScrollingToRowAtIndexPath:atScrollPosition:]: "
-                    + "row (\(indexPath.row)) beyond bounds (\(rows)) for section (\(section)).")
+                    + "row (\(Self.unsignedIndex(indexPath.row))) beyond bounds (\(rows)) for section "
+                    + "(\(Self.unsignedIndex(section))).")
         }
         let rect = rectForRow(at: indexPath)
         let inset = adjustedContentInset

@@ -203,6 +203,9 @@ extension TableView {
 
     // MARK: Exception texts
 
+    /// An index as UIKit prints it: `NSUInteger`, so a negative Swift index shows as a huge number.
+    static func unsignedIndex(_ index: Int) -> String { String(UInt(bitPattern: index)) }
+
     /// Foundation's description of an `NSIndexPath` in UIKit's exception texts, with a deterministic address.
     ///
     /// 64-bit iOS stores small index paths as tagged pointers, `0xc000000000000016` with the section
@@ -217,7 +220,7 @@ extension TableView {
             let mixed = UInt64(truncatingIfNeeded: section &* 0x9E37 &+ row &* 0x79B9) & 0x0FFF_FFFF
             address = 0x6000_0000_0000 | mixed << 4
         }
-        return "<NSIndexPath: 0x\(String(address, radix: 16))> {length = 2, path = \(section) - \(row)}"
+        return "<NSIndexPath: 0x\(String(address, radix: 16))> {length = 2, path = \(unsignedIndex(section)) - \(unsignedIndex(row))}"
     }
 
     // MARK: Applying
@@ -365,26 +368,26 @@ extension TableView {
             if let move = movedFrom[delete] {
                 throw UIKitException(
                     reason: move.isSection
-                        ? "attempt to perform a delete and a move from the same section (\(delete.section))"
+                        ? "attempt to perform a delete and a move from the same section (\(Self.unsignedIndex(delete.section)))"
                         : "attempt to perform a delete and a move from the same index path (\(delete.description))")
             }
             if delete.isSection {
                 if rowsMovedOutOf.contains(delete.section) { fallsBackToReload = true }
-                guard delete.section < oldRowCounts.count else {
+                guard delete.section >= 0, delete.section < oldRowCounts.count else {
                     throw UIKitException(
-                        reason: "attempt to delete section \(delete.section), but there are only "
+                        reason: "attempt to delete section \(Self.unsignedIndex(delete.section)), but there are only "
                             + "\(oldRowCounts.count) sections before the update")
                 }
                 deletedSections.insert(delete.section)
             } else {
-                guard delete.section < oldRowCounts.count else {
+                guard delete.section >= 0, delete.section < oldRowCounts.count else {
                     throw UIKitException(
-                        reason: "attempt to delete row \(delete.row) from section \(delete.section), but there are "
+                        reason: "attempt to delete row \(Self.unsignedIndex(delete.row)) from section \(Self.unsignedIndex(delete.section)), but there are "
                             + "only \(oldRowCounts.count) sections before the update")
                 }
-                guard delete.row < oldRowCounts[delete.section] else {
+                guard delete.row >= 0, delete.row < oldRowCounts[delete.section] else {
                     throw UIKitException(
-                        reason: "attempt to delete row \(delete.row) from section \(delete.section) which only "
+                        reason: "attempt to delete row \(Self.unsignedIndex(delete.row)) from section \(Self.unsignedIndex(delete.section)) which only "
                             + "contains \(oldRowCounts[delete.section]) rows before the update")
                 }
             }
@@ -410,27 +413,27 @@ extension TableView {
             if let move = movedTo[insert] {
                 throw UIKitException(
                     reason: move.isSection
-                        ? "attempt to perform an insert and a move to the same section (\(insert.section))"
+                        ? "attempt to perform an insert and a move to the same section (\(Self.unsignedIndex(insert.section)))"
                         : "attempt to perform an insert and a move to the same index path (\(insert.description))")
             }
             if insert.isSection {
                 if rowsMovedInto.contains(insert.section) { fallsBackToReload = true }
-                guard insert.section < newRowCounts.count else {
+                guard insert.section >= 0, insert.section < newRowCounts.count else {
                     throw UIKitException(
-                        reason: "attempt to insert section \(insert.section) but there are only "
+                        reason: "attempt to insert section \(Self.unsignedIndex(insert.section)) but there are only "
                             + "\(newRowCounts.count) sections after the update")
                 }
                 insertedSections.insert(insert.section)
             } else {
-                guard insert.section < newRowCounts.count else {
+                guard insert.section >= 0, insert.section < newRowCounts.count else {
                     throw UIKitException(
-                        reason: "attempt to insert row \(insert.row) into section \(insert.section), but there are "
+                        reason: "attempt to insert row \(Self.unsignedIndex(insert.row)) into section \(Self.unsignedIndex(insert.section)), but there are "
                             + "only \(newRowCounts.count) sections after the update")
                 }
-                guard insert.row < newRowCounts[insert.section] else {
+                guard insert.row >= 0, insert.row < newRowCounts[insert.section] else {
                     throw UIKitException(
-                        reason: "attempt to insert row \(insert.row) into section \(insert.section), but there are "
-                            + "only \(newRowCounts[insert.section]) rows in section \(insert.section) after the update")
+                        reason: "attempt to insert row \(Self.unsignedIndex(insert.row)) into section \(Self.unsignedIndex(insert.section)), but there are "
+                            + "only \(newRowCounts[insert.section]) rows in section \(Self.unsignedIndex(insert.section)) after the update")
                 }
             }
             kept.append(insert)
@@ -454,39 +457,39 @@ extension TableView {
             let from = move.from
             let to = move.to
             if move.isSection {
-                guard from.section < oldRowCounts.count else {
+                guard from.section >= 0, from.section < oldRowCounts.count else {
                     throw UIKitException(
-                        reason: "attempt to move section \(from.section), but there are only "
+                        reason: "attempt to move section \(Self.unsignedIndex(from.section)), but there are only "
                             + "\(oldRowCounts.count) sections before the update")
                 }
-                guard to.section < newRowCounts.count else {
+                guard to.section >= 0, to.section < newRowCounts.count else {
                     // "to to" is UIKit's own text (its assertion string has the doubled word).
                     throw UIKitException(
-                        reason: "attempt to to move section \(from.section) to section \(to.section), but there are "
+                        reason: "attempt to to move section \(Self.unsignedIndex(from.section)) to section \(Self.unsignedIndex(to.section)), but there are "
                             + "only \(newRowCounts.count) sections after the update")
                 }
             } else {
-                guard from.section < oldRowCounts.count else {
+                guard from.section >= 0, from.section < oldRowCounts.count else {
                     throw UIKitException(
                         reason: "attempt to move index path (\(from.description)) from a section that does not exist "
                             + "- there are only \(oldRowCounts.count) sections before the update")
                 }
-                guard from.row < oldRowCounts[from.section] else {
+                guard from.row >= 0, from.row < oldRowCounts[from.section] else {
                     throw UIKitException(
                         reason: "attempt to move index path (\(from.description)) that does not exist - there are "
-                            + "only \(oldRowCounts[from.section]) rows in section \(from.section) before the update")
+                            + "only \(oldRowCounts[from.section]) rows in section \(Self.unsignedIndex(from.section)) before the update")
                 }
-                guard to.section < newRowCounts.count else {
+                guard to.section >= 0, to.section < newRowCounts.count else {
                     throw UIKitException(
                         reason: "attempt to move index path (\(from.description)) to index path (\(to.description)) "
                             + "in section that does not exist - there are only \(newRowCounts.count) sections after "
                             + "the update")
                 }
-                guard to.row < newRowCounts[to.section] else {
+                guard to.row >= 0, to.row < newRowCounts[to.section] else {
                     throw UIKitException(
                         reason: "attempt to move index path (\(from.description)) to index path (\(to.description)) "
                             + "that does not exist - there are only \(newRowCounts[to.section]) rows in section "
-                            + "\(to.section) after the update")
+                            + "\(Self.unsignedIndex(to.section)) after the update")
                 }
             }
             let later = Set((byFrom[from] ?? []) + (byTo[to] ?? [])).filter { $0 > index && !duplicates.contains($0) }
@@ -498,15 +501,15 @@ extension TableView {
                 } else if sameFrom {
                     throw UIKitException(
                         reason: move.isSection
-                            ? "attempt to move section \(from.section) to both section \(to.section) and section "
+                            ? "attempt to move section \(Self.unsignedIndex(from.section)) to both section \(Self.unsignedIndex(to.section)) and section "
                                 + "\(moves[other].to.section)"
                             : "attempt to move row at index path \(from.description) to both \(to.description) and "
                                 + "\(moves[other].to.description)")
                 } else {
                     throw UIKitException(
                         reason: move.isSection
-                            ? "attempt to move both section \(from.section) and section \(moves[other].from.section) to "
-                                + "section \(to.section)"
+                            ? "attempt to move both section \(Self.unsignedIndex(from.section)) and section \(moves[other].from.section) to "
+                                + "section \(Self.unsignedIndex(to.section))"
                             : "attempt to move both row at index path \(from.description) and "
                                 + "\(moves[other].from.description) to \(to.description)")
                 }

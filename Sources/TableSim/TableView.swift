@@ -202,7 +202,11 @@ public final class TableView: ScrollView {
     public var numberOfSections: Int { sectionLayouts.count }
 
     /// The number of rows a section had when the table last loaded it.
-    public func numberOfRows(inSection section: Int) -> Int { sectionLayouts[section].rowCount }
+    ///
+    /// A section the table does not have has no rows (a modelled choice: UIKit's answer is undocumented).
+    public func numberOfRows(inSection section: Int) -> Int {
+        section >= 0 && section < sectionLayouts.count ? sectionLayouts[section].rowCount : 0
+    }
 
     /// Whether an index path names a row the table knows.
     public func contains(_ indexPath: IndexPath) -> Bool {
@@ -232,10 +236,14 @@ public final class TableView: ScrollView {
     public func footerView(forSection section: Int) -> HeaderFooterView? { displayedFooters[section] }
 
     /// The header title a section had when the table last loaded it.
-    public func headerTitle(forSection section: Int) -> String? { sectionLayouts[section].headerTitle }
+    public func headerTitle(forSection section: Int) -> String? {
+        section >= 0 && section < sectionLayouts.count ? sectionLayouts[section].headerTitle : nil
+    }
 
     /// The footer title a section had when the table last loaded it.
-    public func footerTitle(forSection section: Int) -> String? { sectionLayouts[section].footerTitle }
+    public func footerTitle(forSection section: Int) -> String? {
+        section >= 0 && section < sectionLayouts.count ? sectionLayouts[section].footerTitle : nil
+    }
 
     /// The sections whose header views are on screen, in order.
     public var displayedHeaderSections: [Int] { displayedHeaders.keys.sorted() }

@@ -53,6 +53,8 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         origin = Point(x: x, y: y)
         size = Size(width: width, height: height)
     }
+    /// The empty rectangle at the origin (`CGRect.zero`).
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
     public var minX: Double { origin.x }
     public var minY: Double { origin.y }
     public var maxX: Double { origin.x + size.width }
