@@ -53,10 +53,15 @@ public protocol KeyboardObserving: AnyObject {
     func keyboardDidHide(_ notification: KeyboardNotification)
 }
 
+/// Observers hear only the notifications they implement.
 extension KeyboardObserving {
+    /// Does nothing.
     public func keyboardWillShow(_ notification: KeyboardNotification) {}
+    /// Does nothing.
     public func keyboardDidShow(_ notification: KeyboardNotification) {}
+    /// Does nothing.
     public func keyboardWillHide(_ notification: KeyboardNotification) {}
+    /// Does nothing.
     public func keyboardDidHide(_ notification: KeyboardNotification) {}
 }
 

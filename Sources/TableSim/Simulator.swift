@@ -639,9 +639,10 @@ public final class Simulator {
     }
 
     /// Advances the virtual clock, firing the timers and showing the frames that fall due, in time order.
+    ///
+    /// Time does not run backwards: a negative duration waits no time.
     public func wait(milliseconds: Int) {
-        precondition(milliseconds >= 0)
-        let end = now + milliseconds
+        let end = now + max(milliseconds, 0)
         while true {
             let delay = delayDeadline.flatMap { $0 <= end ? $0 : nil }
             let frame = tableView.nextMotionFrameTime.flatMap { $0 <= end ? $0 : nil }

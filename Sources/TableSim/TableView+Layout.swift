@@ -525,7 +525,10 @@ extension TableView {
 
 /// What lies at a point of a table's content.
 public enum TableElement: Hashable, Sendable {
+    /// A row's cell.
     case row(IndexPath)
+    /// A section's header view.
     case header(Int)
+    /// A section's footer view.
     case footer(Int)
 }

@@ -1,6 +1,13 @@
 /// Where a programmatic scroll puts a row (UIKit's `UITableView.ScrollPosition`).
 public enum ScrollPosition: String, Sendable, CaseIterable {
-    case none, top, middle, bottom
+    /// The least movement that shows the whole row.
+    case none
+    /// The row at the top of the visible area.
+    case top
+    /// The row in the middle of the visible area.
+    case middle
+    /// The row at the bottom of the visible area.
+    case bottom
 }
 
 /// Highlight and selection: the user's, through touches, and the app's, which no delegate hears of.

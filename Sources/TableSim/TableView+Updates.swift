@@ -4,7 +4,21 @@ import struct Foundation.IndexSet
 ///
 /// TableSim runs no animation: the value is accepted for the API's sake and changes no callback.
 public enum RowAnimation: Int, Sendable, CaseIterable {
-    case fade, right, left, top, bottom, none, middle
+    /// The rows fade in or out.
+    case fade
+    /// Inserted rows slide in from the right, deleted ones out to the right.
+    case right
+    /// Inserted rows slide in from the left, deleted ones out to the left.
+    case left
+    /// Rows slide in from or out to the top.
+    case top
+    /// Rows slide in from or out to the bottom.
+    case bottom
+    /// No animation.
+    case none
+    /// Rows expand from or collapse to their middle.
+    case middle
+    /// The table chooses.
     case automatic = 100
 }
 
