@@ -398,9 +398,13 @@ public final class Simulator {
             }
             index = found
         } else {
-            guard let found = actions.firstIndex(where: \.isStandardDelete) else {
+            // The standard Delete, or else the row's one destructive action: the red button a user
+            // would call the Delete button.
+            let destructive = actions.indices.filter { actions[$0].style == .destructive }
+            guard let found = actions.firstIndex(where: \.isStandardDelete) ?? (destructive.count == 1 ? destructive[0] : nil)
+            else {
                 throw SimulationError(
-                    "row \(shown) shows its own swipe actions, not the Delete button; tap one with: tap action "
+                    "row \(shown) shows its own swipe actions and no single Delete button; tap one with: tap action "
                         + actions.map { ($0.title ?? "nil").traceDescription }.joined(separator: " | "))
             }
             index = found

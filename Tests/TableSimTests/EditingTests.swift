@@ -238,7 +238,7 @@ final class ToDoController: TableViewDataSource, TableViewDelegate {
             "tableView(_:trailingSwipeActionsConfigurationForRowAt:) [0, 3] -> [.normal \"Later\"]",
             "tableView(_:willBeginEditingRowAt:) [0, 3]",
         ])
-        #expect(throws: SimulationError("row [0, 3] shows its own swipe actions, not the Delete button; tap one with: tap action \"Later\"")) {
+        #expect(throws: SimulationError("row [0, 3] shows its own swipe actions and no single Delete button; tap one with: tap action \"Later\"")) {
             try simulator.tapDeleteButton()
         }
         expectTrace(try simulator.record { try simulator.tapAction(titled: "Later") }, [
