@@ -54,11 +54,7 @@ final class HighlightingController: TableViewDataSource, TableViewDelegate {
 @Suite struct AppDrivenTests {
     func makeFruits() -> (Simulator, FruitsController) {
         let app = FruitsController()
-        let table = TableView(style: .plain)
-        table.register(TableViewCell.self, forCellReuseIdentifier: "Fruit")
-        table.dataSource = app
-        table.delegate = app
-        return (Simulator(tableView: table), app)
+        return (simulating(app, cellIdentifier: "Fruit"), app)
     }
 
     @Test func loadCallsOnlyWhatTheAppImplements() {

@@ -16,12 +16,9 @@ import Testing
 
     func shownTable() -> (Items, TableView, Simulator) {
         let app = Items()
-        let table = TableView()
-        table.register(TableViewCell.self, forCellReuseIdentifier: "Item")
-        table.dataSource = app
-        let simulator = Simulator(tableView: table)
+        let simulator = simulating(app)
         simulator.appear()
-        return (app, table, simulator)
+        return (app, simulator.tableView, simulator)
     }
 
     let huge = "18446744073709551615"

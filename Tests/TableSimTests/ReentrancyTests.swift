@@ -26,11 +26,7 @@ final class ReentrantController: TableViewDataSource, TableViewDelegate {
 @Suite struct ReentrancyTests {
     func make() -> (Simulator, ReentrantController) {
         let app = ReentrantController()
-        let table = TableView(style: .plain)
-        table.register(TableViewCell.self, forCellReuseIdentifier: "Item")
-        table.dataSource = app
-        table.delegate = app
-        return (Simulator(tableView: table), app)
+        return (simulating(app), app)
     }
 
     @Test func deleteRowsFromWillDisplayIsIgnored() {

@@ -319,10 +319,8 @@ private let exceptionPrefix = "*** Terminating app due to uncaught exception 'NS
             }
         }
         let app = Negative()
-        let table = TableView()
-        table.register(TableViewCell.self, forCellReuseIdentifier: "Item")
-        table.dataSource = app
-        let simulator = Simulator(tableView: table)
+        let simulator = simulating(app)
+        let table = simulator.tableView
         simulator.appear()
         app.count = -1
         let lines = simulator.record { table.deleteRows(at: [ip(0, 0), ip(0, 1)], with: .fade) }
@@ -383,11 +381,8 @@ private let exceptionPrefix = "*** Terminating app due to uncaught exception 'NS
 
     @Test func updatesBeforeTheFirstLoadAndUnbalancedEndsDoNothing() {
         let app = ListController(sections: [[1]])
-        let table = TableView()
-        table.register(TableViewCell.self, forCellReuseIdentifier: "Item")
-        table.dataSource = app
-        table.delegate = app
-        let simulator = Simulator(tableView: table)
+        let simulator = simulating(app)
+        let table = simulator.tableView
         expectTrace(simulator.record { table.deleteRows(at: [ip(0, 0)], with: .fade) }, [])
         simulator.appear()
         expectTrace(simulator.record { table.endUpdates() }, [])
@@ -422,11 +417,8 @@ private let exceptionPrefix = "*** Terminating app due to uncaught exception 'NS
             ) {}
         }
         let app = Titled()
-        let table = TableView()
-        table.register(TableViewCell.self, forCellReuseIdentifier: "Item")
-        table.dataSource = app
-        table.delegate = app
-        let simulator = Simulator(tableView: table)
+        let simulator = simulating(app)
+        let table = simulator.tableView
         simulator.appear()
         app.sections = [("B", 1), ("C", 2)]
         let lines = simulator.record {
@@ -458,10 +450,8 @@ private let exceptionPrefix = "*** Terminating app due to uncaught exception 'NS
             }
         }
         let app = Counted()
-        let table = TableView()
-        table.register(TableViewCell.self, forCellReuseIdentifier: "Item")
-        table.dataSource = app
-        let simulator = Simulator(tableView: table)
+        let simulator = simulating(app)
+        let table = simulator.tableView
         simulator.appear()
         app.count -= 25_000
         table.performBatchUpdates({
