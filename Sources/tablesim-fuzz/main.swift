@@ -163,6 +163,18 @@ func runParent(from start: UInt64, count: UInt64?, seconds: Double?, folder: Str
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+// Every option but these flags takes a value; anything else (`--help` included) gets the usage line.
+let flags: Set<String> = ["--transcript"]
+let valued: Set<String> = ["--seed", "--count", "--seconds", "--out", "--one", "--print", "--file", "--transcript"]
+if arguments.first != "--child" {
+    var index = 0
+    while index < arguments.count {
+        let argument = arguments[index]
+        guard valued.contains(argument) || flags.contains(argument) else { usage() }
+        let takesValue = valued.contains(argument) && !(argument == "--transcript" && arguments.contains("--file"))
+        index += takesValue ? 2 : 1
+    }
+}
 if arguments.first == "--child" {
     guard arguments.count == 3, let start = UInt64(arguments[1]), let count = UInt64(arguments[2]) else { usage() }
     runChild(from: start, count: count)
