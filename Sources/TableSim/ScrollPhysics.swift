@@ -112,10 +112,12 @@ public struct VelocityTracker: Hashable, Sendable {
             y: saturated((b.location.y - a.location.y) / Double(gap)))
     }
 
+    /// Whether two trackers hold the same positions at the same times.
     public static func == (a: VelocityTracker, b: VelocityTracker) -> Bool {
         a.samples.map(\.time) == b.samples.map(\.time) && a.samples.map(\.location) == b.samples.map(\.location)
     }
 
+    /// Hashes the positions and their times.
     public func hash(into hasher: inout Hasher) {
         for sample in samples {
             hasher.combine(sample.time)

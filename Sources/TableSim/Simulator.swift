@@ -4,7 +4,9 @@
 public struct SimulationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong, in a sentence.
     public var message: String
+    /// Creates an error with its message.
     public init(_ message: String) { self.message = message }
+    /// The message.
     public var description: String { message }
 }
 
