@@ -116,14 +116,19 @@ extension TableView {
         }
         guard let cell = cellsByRow[row] else { return }
         let completion = HandlerCompletion()
+        let closings = rowButtonsClosings
         try callHandler(of: action, forRowAt: row, in: cell) { [weak self] _ in
             guard let self else { return }
             guard completion.handlerReturned else {
                 completion.calledDuringHandler = true
                 return
             }
-            // Called later by the app: the buttons close then.
-            self.perform { () throws(UIKitException) in try self.performRowActions(self.rowActions.actionCompleted(on: row)) }
+            // Called later by the app: the buttons close then, at the row where they are now (an
+            // update may have moved it), unless they already went away.
+            guard self.rowButtonsClosings == closings, let current = self.rowActions.row else { return }
+            self.perform { () throws(UIKitException) in
+                try self.performRowActions(self.rowActions.actionCompleted(on: current))
+            }
         }
         completion.handlerReturned = true
         if completion.calledDuringHandler { try performRowActions(rowActions.actionCompleted(on: row)) }
@@ -148,6 +153,7 @@ extension TableView {
 
     /// Takes the buttons away and puts the swiped row's cell back to the table's editing mode.
     private func closeRowButtons() {
+        rowButtonsClosings += 1
         shownActions = []
         for cell in visibleCells {
             cell.showingDeleteConfirmation = false

@@ -94,6 +94,9 @@ public final class TableView: ScrollView {
     public internal(set) var reorder = ReorderStateMachine()
     /// The row whose button's action is running (commit or a handler), which may delete it.
     var performingActionRow: IndexPath?
+    /// How many times a row's buttons closed: a late completion handler acts only on the buttons it
+    /// was given with, wherever an update has moved their row since.
+    var rowButtonsClosings = 0
 
     // Batch updates (TableView+Updates.swift).
     /// How many `beginUpdates` wait for their `endUpdates`.

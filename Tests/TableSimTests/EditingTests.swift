@@ -255,6 +255,28 @@ final class ToDoController: TableViewDataSource, TableViewDelegate {
         #expect(app.log.count == 3)
     }
 
+    @Test func aLateCompletionClosesTheButtonsWhereAnUpdateMovedTheirRow() throws {
+        let (simulator, app) = makeToDo()
+        app.implementsTrailingActions = true
+        var pending: ((Bool) -> Void)?
+        app.trailingActions = { _ in
+            SwipeActionsConfiguration(actions: [
+                ContextualAction(style: .normal, title: "Later") { _, _, completion in pending = completion }
+            ])
+        }
+        let table = simulator.tableView
+        try simulator.swipe(row(3), .left)
+        try simulator.tapAction(titled: "Later")
+        // The app inserts a row above before it calls the completion: the open row is now [0, 4].
+        app.items.insert("Rice", at: 0)
+        table.insertRows(at: [row(0)], with: .automatic)
+        #expect(table.indexPathForRowShowingActions == row(4))
+        let completion = try #require(pending)
+        expectTrace(simulator.record { completion(true) }, ["tableView(_:didEndEditingRowAt:) [0, 4]"])
+        #expect(table.indexPathForRowShowingActions == nil && !table.isEditing)
+        #expect(table._checkInvariants() == [])
+    }
+
     @Test func noSwipeInEditingModeOrOnARowThatCannotBeEdited() throws {
         let (simulator, app) = makeToDo()
         app.lockedRows = [0]
