@@ -1,6 +1,9 @@
 /// Which way up a device is held.
 public enum Orientation: String, Sendable, CaseIterable {
-    case portrait, landscape
+    /// Taller than wide, the home indicator at the bottom.
+    case portrait
+    /// Wider than tall, turned a quarter.
+    case landscape
 }
 
 /// A device screen: its size in points and the safe-area insets of its bars and home indicator.
@@ -114,6 +117,7 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
         return Screen(size: Size(width: size.height, height: size.width), safeArea: turned, orientation: orientation)
     }
 
+    /// The screen as `state` shows it: `"iPhone 14" 390x844 safe-area=47,0,34,0 portrait`.
     public var description: String {
         (name.map { "\"\($0)\" " } ?? "") + "\(size) safe-area=\(safeArea) \(orientation.rawValue)"
     }

@@ -103,14 +103,21 @@ public struct VelocityTracker: Hashable, Sendable {
         guard gap > 0, gap <= ScrollPhysics.velocityWindow, time - b.time <= ScrollPhysics.velocityWindow else {
             return .zero
         }
+        // Two finite positions can lie further apart than any Double: such a finger is as fast as can be.
+        func saturated(_ v: Double) -> Double {
+            v.isFinite ? v : v < 0 ? -.greatestFiniteMagnitude : .greatestFiniteMagnitude
+        }
         return Point(
-            x: (b.location.x - a.location.x) / Double(gap), y: (b.location.y - a.location.y) / Double(gap))
+            x: saturated((b.location.x - a.location.x) / Double(gap)),
+            y: saturated((b.location.y - a.location.y) / Double(gap)))
     }
 
+    /// Whether two trackers hold the same positions at the same times.
     public static func == (a: VelocityTracker, b: VelocityTracker) -> Bool {
         a.samples.map(\.time) == b.samples.map(\.time) && a.samples.map(\.location) == b.samples.map(\.location)
     }
 
+    /// Hashes the positions and their times.
     public func hash(into hasher: inout Hasher) {
         for sample in samples {
             hasher.combine(sample.time)
@@ -157,6 +164,12 @@ public struct DecelerationCurve: Hashable, Sendable {
     static func springVelocity(_ velocity: Double, dimension: Double) -> Double {
         let free = abs(velocity) * ScrollPhysics.bounceTimeConstant / M_E
         guard free > 0 else { return 0 }
+        // velocity / free is ±e/τ, but computed as a ratio so that a free reach that overflows to inf
+        // (|velocity| > 6e306) still bands to the view's height instead of inf/inf = nan.
+        guard free.isFinite else {
+            let direction: Double = velocity < 0 ? -1 : 1
+            return direction * ScrollPhysics.rubberBand(free, dimension: dimension) * M_E / ScrollPhysics.bounceTimeConstant
+        }
         return velocity * ScrollPhysics.rubberBand(free, dimension: dimension) / free
     }
 

@@ -4,7 +4,9 @@
 public struct SimulationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong, in a sentence.
     public var message: String
+    /// Creates an error with its message.
     public init(_ message: String) { self.message = message }
+    /// The message.
     public var description: String { message }
 }
 
@@ -470,6 +472,10 @@ public final class Simulator {
     public func touchMove(by dx: Double, _ dy: Double) throws(SimulationError) {
         guard let from = fingerLocation else { throw SimulationError("no finger is down; start with 'touch down'") }
         let to = Point(x: from.x + dx, y: from.y + dy)
+        // An infinite position would make the finger's velocity inf - inf = nan.
+        guard to.x.isFinite, to.y.isFinite else {
+            throw SimulationError("the finger cannot move by \(formatNumber(dx)),\(formatNumber(dy)): it would leave every screen")
+        }
         fingerLocation = to
         velocityTracker.add(to, at: now)
         guard !fingerOnKeyboard, !touchOnStatusBar else { return }
@@ -687,7 +693,8 @@ public final class Simulator {
             tableView.perform { () throws(UIKitException) in try tableView.drag(by: dy) }
         case .endPan:
             // The content moves the opposite way to the finger; velocities are kept to 1/1000 pt/ms.
-            let contentVelocity = (-velocity.y * 1000).rounded() / 1000
+            // A velocity past 1e305 pt/ms has no thousandths to keep, and × 1000 would overflow to inf.
+            let contentVelocity = abs(velocity.y) < 1e300 ? (-velocity.y * 1000).rounded() / 1000 : -velocity.y
             tableView.perform { () throws(UIKitException) in try tableView.endDragging(velocity: contentVelocity + 0) }
         case .tapRow(let indexPath, let deliverFirst):
             tableView.perform { () throws(UIKitException) in

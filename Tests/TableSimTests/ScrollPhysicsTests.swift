@@ -44,6 +44,35 @@ import Testing
         #expect(tracker.velocity(liftingAt: 200) == .zero)
     }
 
+    @Test func fingerMovesTooFastToMeasureGiveTheFastestFiniteVelocity() {
+        // Two finite positions can be further apart than any Double: the velocity saturates, never inf.
+        var tracker = VelocityTracker()
+        tracker.add(Point(x: 0, y: 1.7e308), at: 0)
+        tracker.add(Point(x: 0, y: -1.7e308), at: 1)
+        #expect(tracker.velocity(liftingAt: 1) == Point(x: 0, y: -.greatestFiniteMagnitude))
+    }
+
+    @Test func aBounceAfterTheFastestFlickStaysFinite() {
+        // |v| × τ / e overflows for |v| > 6e306; the spring's speed must still be rubber-banded, not nan.
+        for velocity in [Double.greatestFiniteMagnitude, -Double.greatestFiniteMagnitude, 1e307] {
+            let target = DecelerationCurve.proposedTarget(
+                offset: 100, velocity: velocity, minimum: 0, maximum: 1000, rate: 0.998)
+            let curve = DecelerationCurve(
+                offset: 100, velocity: velocity, target: target, minimum: 0, maximum: 1000, rate: 0.998,
+                bounces: true, dimension: 300)
+            var time = 0
+            var sample = curve.sample(at: 0)
+            while !sample.finished, time < 10_000 {
+                time += ScrollPhysics.frameDuration
+                sample = curve.sample(at: time)
+                #expect(sample.offset.isFinite)
+                // The overshoot stays within one view height.
+                #expect(sample.offset >= -300 && sample.offset <= 1300, "\(velocity) at \(time)")
+            }
+            #expect(sample == (target, true))
+        }
+    }
+
     @Test func decelerationEndsExactlyAtTheProposedTarget() {
         for velocity in [0.3, 1, 2.5, -1.7, 6] {
             let target = DecelerationCurve.proposedTarget(

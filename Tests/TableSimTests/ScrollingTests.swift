@@ -97,6 +97,38 @@ final class CountingCell: TableViewCell {
         withExtendedLifetime(app) {}
     }
 
+    @Test func theFastestFingerFlicksToAFiniteOffset() throws {
+        let (simulator, app) = make([60], configure: { _, app in app.titles = false })
+        let table = simulator.tableView
+        try simulator.touchDown(at: Point(x: 100, y: 150))
+        try simulator.touchMove(by: 0, -30)
+        simulator.wait(milliseconds: 1)
+        // A finite move whose speed times 1000 (the 1/1000 pt/ms rounding) overflows.
+        try simulator.touchMove(by: 0, -1.7e308)
+        let lift = try simulator.record { try simulator.touchUp() }
+        expectTrace(lift, [
+            "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:) (0, 1.7e+308) (0, 2340)",
+            "scrollViewDidEndDragging(_:willDecelerate:) true",
+            "scrollViewWillBeginDecelerating(_:)",
+        ])
+        simulator.wait(milliseconds: 5000)
+        #expect(table.contentOffset.y == 2340)
+        #expect(table.trace.last?.text == "scrollViewDidEndDecelerating(_:)")
+        #expect(table._checkInvariants() == [])
+        withExtendedLifetime(app) {}
+    }
+
+    @Test func aMoveThatTakesTheFingerPastEveryNumberIsRefused() throws {
+        let (simulator, app) = make([60])
+        try simulator.touchDown(at: Point(x: 100, y: 150))
+        try simulator.touchMove(by: 0, 1.7e308)
+        let before = simulator.tableView.trace.count
+        #expect(throws: SimulationError.self) { try simulator.touchMove(by: 0, 1.7e308) }
+        #expect(simulator.fingerLocation == Point(x: 100, y: 150 + 1.7e308))
+        #expect(simulator.tableView.trace.count == before)
+        withExtendedLifetime(app) {}
+    }
+
     @Test func aTouchStopsAnAnimatedScrollWithoutEndingTheAnimation() throws {
         let (simulator, app) = make([100], configure: { _, app in app.titles = false })
         let table = simulator.tableView
