@@ -335,36 +335,19 @@ public final class Simulator {
             throw SimulationError("row \(indexPath) is hidden under a section header or footer; scroll to it first")
         }
         let parts = parts(ofRow: indexPath)
-        let target: Rect
-        switch region {
-        case .content:
-            target = parts.content
-        case .accessory:
-            guard let rect = parts.detailButton ?? parts.accessory else {
-                throw SimulationError("row \(indexPath) shows no accessory")
+        // Each region's rectangle, and what the row lacks when it has none.
+        let (rect, missing): (Rect?, () -> String) =
+            switch region {
+            case .content: (parts.content, { "" })
+            case .accessory: (parts.detailButton ?? parts.accessory, { "shows no accessory" })
+            case .disclosure: (parts.disclosure, { "shows no detail-disclosure accessory" })
+            case .editingControl:
+                (parts.editingControl, { "shows no delete or insert control (\(self.whyNoControls(cell)))" })
+            case .reorderControl:
+                (parts.reorderControl, { "shows no reorder control (\(self.whyNoReorderControl(cell)))" })
+            case .textField: (parts.textField, { "has no text field (declare it with text-field=on)" })
             }
-            target = rect
-        case .disclosure:
-            guard let rect = parts.disclosure else {
-                throw SimulationError("row \(indexPath) shows no detail-disclosure accessory")
-            }
-            target = rect
-        case .editingControl:
-            guard let rect = parts.editingControl else {
-                throw SimulationError("row \(indexPath) shows no delete or insert control (\(whyNoControls(cell)))")
-            }
-            target = rect
-        case .reorderControl:
-            guard let rect = parts.reorderControl else {
-                throw SimulationError("row \(indexPath) shows no reorder control (\(whyNoReorderControl(cell)))")
-            }
-            target = rect
-        case .textField:
-            guard let field = parts.textField else {
-                throw SimulationError("row \(indexPath) has no text field (declare it with text-field=on)")
-            }
-            target = field
-        }
+        guard let target = rect else { throw SimulationError("row \(indexPath) \(missing())") }
         return Point(x: target.midX, y: (max(target.minY, shown.minY) + min(target.maxY, shown.maxY)) / 2)
     }
 

@@ -6,16 +6,8 @@ import Testing
 /// App code that passes index paths the table does not have, negative ones included (UIKit reads
 /// them as `NSUInteger`): UIKit's exception, never a trap in the simulator.
 @Suite struct InvalidIndexPathTests {
-    final class Items: TableViewDataSource {
-        var count = 3
-        func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { count }
-        func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-            tableView.dequeueReusableCell(withIdentifier: "Item", for: indexPath)
-        }
-    }
-
-    func shownTable() -> (Items, TableView, Simulator) {
-        let app = Items()
+    func shownTable() -> (CountedRows, TableView, Simulator) {
+        let app = CountedRows(count: 3)
         let simulator = simulating(app)
         simulator.appear()
         return (app, simulator.tableView, simulator)

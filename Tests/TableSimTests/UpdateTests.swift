@@ -288,14 +288,7 @@ private let exceptionPrefix = "*** Terminating app due to uncaught exception 'NS
         let (simulator, app) = make([Array(0..<10)])
         let table = simulator.tableView
         // A huge section the app describes without an array: count only.
-        final class Huge: TableViewDataSource {
-            var count = 10_000_000
-            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { count }
-            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-                tableView.dequeueReusableCell(withIdentifier: "Item", for: indexPath)
-            }
-        }
-        let huge = Huge()
+        let huge = CountedRows(count: 10_000_000)
         table.dataSource = huge
         table.reloadData()
         for step in 0..<2_000 {
@@ -311,14 +304,7 @@ private let exceptionPrefix = "*** Terminating app due to uncaught exception 'NS
     }
 
     @Test func aNegativeCountRaisesUIKitsDeleteMoreRowsText() {
-        final class Negative: TableViewDataSource {
-            var count = 2
-            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { count }
-            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-                tableView.dequeueReusableCell(withIdentifier: "Item", for: indexPath)
-            }
-        }
-        let app = Negative()
+        let app = CountedRows(count: 2)
         let simulator = simulating(app)
         let table = simulator.tableView
         simulator.appear()
@@ -442,14 +428,7 @@ private let exceptionPrefix = "*** Terminating app due to uncaught exception 'NS
     }
 
     @Test func aBatchOfFiftyThousandChangesIsNotQuadratic() {
-        final class Counted: TableViewDataSource {
-            var count = 1_000_000
-            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { count }
-            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-                tableView.dequeueReusableCell(withIdentifier: "Item", for: indexPath)
-            }
-        }
-        let app = Counted()
+        let app = CountedRows(count: 1_000_000)
         let simulator = simulating(app)
         let table = simulator.tableView
         simulator.appear()

@@ -12,3 +12,14 @@ func simulating(
     table.delegate = app as? any TableViewDelegate
     return Simulator(tableView: table)
 }
+
+/// The smallest app: one section of `count` rows, each a `TableViewCell` dequeued as "Item"; tests
+/// change `count` to make the data disagree with the table.
+final class CountedRows: TableViewDataSource {
+    var count: Int
+    init(count: Int) { self.count = count }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { count }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "Item", for: indexPath)
+    }
+}
