@@ -312,7 +312,7 @@ final class ToDoController: TableViewDataSource, TableViewDelegate {
         // The selected row (Eggs) followed its row.
         #expect(table.indexPathsForSelectedRows == [row(0)])
         #expect(table._checkInvariants() == [])
-        // A row dropped where it started did not move: no moveRowAt.
+        // A row that never left its place was not moved: no moveRowAt.
         let back = try simulator.record { try simulator.drag(row(1), to: row(1)) }
         expectTrace(back, [])
     }
