@@ -38,7 +38,8 @@ let package = Package(
         .executableTarget(name: "tablesim-fuzz", dependencies: ["TableSimFuzzing"]),
         .testTarget(name: "TableSimTests", dependencies: ["TableSim", "TableSimTesting"]),
         .testTarget(
-            name: "TableSimScenarioTests", dependencies: ["TableSimScenario", "TableSimTesting", "TableSimFuzzing"]),
+            name: "TableSimScenarioTests", dependencies: ["TableSimScenario", "TableSimTesting", "TableSimFuzzing"],
+            exclude: ["Golden"]),
         .testTarget(name: "tablesimTests", dependencies: ["tablesim"]),
     ]
 )
