@@ -194,12 +194,6 @@ public struct HeightIndex: Sendable {
         }
     }
 
-    /// Replaces the rows with `count` rows of the base height followed by the given changes.
-    public mutating func rebuild(count: Int, heights: [(row: Int, height: Double)]) {
-        self = HeightIndex(count: count, baseHeight: baseHeight)
-        for (row, height) in heights.sorted(by: { $0.row < $1.row }) { setHeight(height, of: row) }
-    }
-
     // MARK: Treap internals
 
     private mutating func makeNode(count: Int, height: Double) -> Int {
