@@ -45,9 +45,11 @@ open class ScrollView {
     /// Whether a finger is down on the content.
     public internal(set) var isTracking = false
     /// Whether a finger is scrolling the content.
-    public internal(set) var isDragging = false
+    public var isDragging: Bool { scrolling.isDragging }
     /// Whether the content moves on after the finger lifted.
-    public internal(set) var isDecelerating = false
+    public var isDecelerating: Bool { scrolling.isDecelerating }
+    /// The drag and the content's own motion, one value (see ``ScrollStateMachine``).
+    var scrolling = ScrollStateMachine()
 
     /// Set by a default protocol implementation: the method called is one the app does not implement.
     var unimplementedFlag = false

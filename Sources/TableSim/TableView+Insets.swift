@@ -10,7 +10,7 @@ extension TableView {
         guard hasLoadedData else { return }
         perform { () throws(UIKitException) in
             try callScrollViewDidChangeAdjustedContentInset()
-            guard !isDragging, motion == nil else { return }
+            guard !isDragging, !isScrollingByItself else { return }
             let restedAtTop = contentOffset.y == -old.top
             let y = restedAtTop ? minimumContentOffsetY : clampedOffsetY(contentOffset.y)
             try moveContent(to: Point(x: contentOffset.x, y: y))

@@ -5,8 +5,10 @@ extension TableView {
     /// Selection holds only existing rows; each displayed row has exactly one cell, which is not in
     /// the reuse pool; displayed rows are in order; the highlighted row is displayed; the section
     /// prefix sums agree with the sections' heights; the content size is their total; every section's
-    /// height index is consistent and counts its rows; offsets, sizes and insets are finite; no change waits outside a batch; cells follow the
-    /// editing mode (every row, or the one swiped row), and buttons are shown for an existing row only.
+    /// height index is consistent and counts its rows; offsets, sizes and insets are finite; no change
+    /// waits outside a batch; cells follow the editing mode (every row, or the one swiped row), and
+    /// buttons are shown for an existing row only; a drag's offset is finite, and no frame of moving
+    /// content is overdue.
     public func _checkInvariants() -> [String] {
         var problems: [String] = []
         for indexPath in selectedRows where !contains(indexPath) {
@@ -76,6 +78,10 @@ extension TableView {
             inset.top, inset.left, inset.bottom, inset.right]
         if !geometry.allSatisfy(\.isFinite) {
             problems.append("geometry is not finite: offset \(contentOffset), size \(contentSize), inset \(inset)")
+        }
+        if case .dragging(let raw) = scrolling.finger, !raw.isFinite { problems.append("the drag's offset \(raw) is not finite") }
+        if let next = scrolling.nextFrameTime, next <= clock, exception == nil {
+            problems.append("a frame of the moving content was due at \(next)ms and is not shown at \(clock)ms")
         }
         return problems
     }

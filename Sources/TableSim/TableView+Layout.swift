@@ -353,8 +353,7 @@ extension TableView {
     /// Moves the content offset by an estimate correction, and with it a drag or motion in progress.
     private func shiftContent(by delta: Double) {
         contentOffset.y += delta
-        if let raw = dragRawOffsetY { dragRawOffsetY = raw + delta }
-        motion?.shift += delta
+        scrolling.contentShifted(by: delta)
     }
 
     /// The sections whose headers and footers are on screen, where they are drawn.
@@ -514,7 +513,7 @@ extension TableView {
         if !hasLoadedData {
             contentOffset = Point(x: 0, y: minimumContentOffsetY)
             hasLoadedData = true
-        } else if !isDragging, motion == nil {
+        } else if !isDragging, !isScrollingByItself {
             // "It adjusts offsets if the table shrinks" [A]: the content moves back into its range.
             contentOffset.y = clampedOffsetY(contentOffset.y)
         }

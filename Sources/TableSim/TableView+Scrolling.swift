@@ -1,33 +1,3 @@
-/// Content that moves by itself on the virtual clock: deceleration after a flick, a bounce back to an
-/// edge, an animated `setContentOffset` or `scrollToRow`, or a scroll to the top.
-struct ContentMotion {
-    enum Curve {
-        case deceleration(DecelerationCurve)
-        case animation(ScrollAnimation)
-    }
-
-    var curve: Curve
-    /// The virtual time the motion started at.
-    var start: Int
-    /// The frames shown so far.
-    var frames = 0
-    /// How far estimate corrections moved the content since the start (added to every frame).
-    var shift = 0.0
-
-    /// When the next frame is due: every 16 ms, and an animation's last frame exactly at its end.
-    var nextFrameTime: Int {
-        let periodic = start + ScrollPhysics.frameDuration * (frames + 1)
-        if case .animation = curve { return min(periodic, start + ScrollPhysics.animationDuration) }
-        return periodic
-    }
-
-    /// Whether this is a deceleration (or a bounce), which ends with `scrollViewDidEndDecelerating`.
-    var isDeceleration: Bool {
-        if case .deceleration = curve { return true }
-        return false
-    }
-}
-
 /// Scrolling: app code's content offsets and scrolls, frames on the virtual clock, and inset changes.
 extension TableView {
     // MARK: App code
@@ -46,7 +16,7 @@ extension TableView {
         stopMotion()
         if animated {
             guard y != contentOffset.y else { return }
-            motion = ContentMotion(curve: .animation(ScrollAnimation(kind: .programmatic, from: contentOffset.y, to: y)), start: clock)
+            scrolling.animationStarted(ScrollAnimation(kind: .programmatic, from: contentOffset.y, to: y), at: clock)
         } else {
             try moveContent(to: Point(x: contentOffset.x, y: y))
         }
@@ -61,15 +31,14 @@ extension TableView {
     }
 
     /// Whether the content is moving by itself: decelerating, bouncing or animating.
-    public var isScrollingByItself: Bool { motion != nil }
+    public var isScrollingByItself: Bool { scrolling.motion != nil }
 
     /// Whether an animated scroll by app code or to the top is running.
-    public var isScrollAnimating: Bool { motion != nil && motion?.isDeceleration == false }
+    public var isScrollAnimating: Bool { scrolling.motion?.isDeceleration == false }
 
     /// Stops a deceleration or animation without telling the delegate.
     func stopMotion() {
-        motion = nil
-        isDecelerating = false
+        scrolling.motionStopped()
     }
 
     // MARK: The status bar
@@ -82,7 +51,7 @@ extension TableView {
             let top = minimumContentOffsetY
             stopMotion()
             guard contentOffset.y != top else { return }
-            motion = ContentMotion(curve: .animation(ScrollAnimation(kind: .scrollToTop, from: contentOffset.y, to: top)), start: clock)
+            scrolling.animationStarted(ScrollAnimation(kind: .scrollToTop, from: contentOffset.y, to: top), at: clock)
         }
     }
 
@@ -93,22 +62,19 @@ extension TableView {
     /// A finger that comes down on moving content stops it first; a deceleration that stops this way
     /// ends with `scrollViewDidEndDecelerating` (as on iOS 13 and later), an animation silently.
     func beginDragging(stoppingMotion: Bool) throws(UIKitException) {
-        if stoppingMotion, let motion {
-            stopMotion()
-            if motion.isDeceleration { try callScrollViewDidEndDecelerating() }
+        if stoppingMotion, let stopped = scrolling.motionStopped(), stopped.isDeceleration {
+            try callScrollViewDidEndDecelerating()
         }
-        isDragging = true
-        dragRawOffsetY = ScrollPhysics.rawOffset(
-            dragged: contentOffset.y, minimum: minimumContentOffsetY, maximum: maximumContentOffsetY,
-            dimension: frame.height)
+        scrolling.dragBegan(
+            rawOffsetY: ScrollPhysics.rawOffset(
+                dragged: contentOffset.y, minimum: minimumContentOffsetY, maximum: maximumContentOffsetY,
+                dimension: frame.height))
         try callScrollViewWillBeginDragging()
     }
 
     /// The dragging finger moved by `dy` points: the content follows, rubber-banded past an edge.
     func drag(by dy: Double) throws(UIKitException) {
-        guard dy != 0, let raw = dragRawOffsetY else { return }
-        let newRaw = raw - dy
-        dragRawOffsetY = newRaw
+        guard dy != 0, let newRaw = scrolling.fingerMoved(by: dy) else { return }
         let y = ScrollPhysics.draggedOffset(
             raw: newRaw, minimum: minimumContentOffsetY, maximum: maximumContentOffsetY, dimension: frame.height,
             bounces: bounces)
@@ -120,50 +86,39 @@ extension TableView {
     /// `scrollViewDidEndDragging`, and when the content moves on, `scrollViewWillBeginDecelerating`;
     /// the frames follow on the virtual clock.
     func endDragging(velocity: Double) throws(UIKitException) {
-        dragRawOffsetY = nil
+        scrolling.fingerLifted()
         let current = contentOffset.y
         let minimum = minimumContentOffsetY, maximum = maximumContentOffsetY
         let proposed = DecelerationCurve.proposedTarget(
             offset: current, velocity: velocity, minimum: minimum, maximum: maximum, rate: decelerationRate)
         let asked = try callScrollViewWillEndDragging(
             velocity: Point(x: 0, y: velocity), target: Point(x: contentOffset.x, y: proposed))
-        isDragging = false
+        scrolling.dragEnded()
         let target = asked.y
         let decelerate = target != current
         try callScrollViewDidEndDragging(willDecelerate: decelerate)
         guard decelerate else { return }
-        isDecelerating = true
-        motion = ContentMotion(
-            curve: .deceleration(
-                DecelerationCurve(
-                    offset: current, velocity: velocity, target: target, minimum: minimum, maximum: maximum,
-                    rate: decelerationRate, bounces: bounces, dimension: frame.height)),
-            start: clock)
+        scrolling.decelerationStarted(
+            DecelerationCurve(
+                offset: current, velocity: velocity, target: target, minimum: minimum, maximum: maximum,
+                rate: decelerationRate, bounces: bounces, dimension: frame.height),
+            at: clock)
         try callScrollViewWillBeginDecelerating()
     }
 
     // MARK: Frames
 
     /// When the next frame of the moving content is due, or nil when nothing moves.
-    public var nextMotionFrameTime: Int? { motion?.nextFrameTime }
+    public var nextMotionFrameTime: Int? { scrolling.nextFrameTime }
 
     /// Shows the frame due at `time`: the content moves (`scrollViewDidScroll` and the cells that come
     /// and go); after the last frame, the callback that ends the motion.
     func showMotionFrame(at time: Int) throws(UIKitException) {
-        guard var current = motion else { return }
+        guard let frame = scrolling.frameShown(at: time) else { return }
         clock = time
-        current.frames += 1
-        let elapsed = time - current.start
-        let sample: (offset: Double, finished: Bool)
-        switch current.curve {
-        case .deceleration(let curve): sample = curve.sample(at: elapsed)
-        case .animation(let animation): sample = animation.sample(at: elapsed)
-        }
-        motion = sample.finished ? nil : current
-        if sample.finished { isDecelerating = false }
-        try moveContent(to: Point(x: contentOffset.x, y: sample.offset + current.shift))
-        guard sample.finished else { return }
-        switch current.curve {
+        try moveContent(to: Point(x: contentOffset.x, y: frame.offset))
+        guard let finished = frame.finished else { return }
+        switch finished.curve {
         case .deceleration: try callScrollViewDidEndDecelerating()
         case .animation(let animation):
             switch animation.kind {

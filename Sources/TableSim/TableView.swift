@@ -75,10 +75,6 @@ public final class TableView: ScrollView {
     // Scrolling by itself (deceleration, animations) on the virtual clock.
     /// The virtual time in milliseconds, kept by the simulator that shows the table.
     var clock = 0
-    /// The deceleration or animation moving the content, if any.
-    var motion: ContentMotion?
-    /// While a finger drags: the offset the finger would give without rubber-banding.
-    var dragRawOffsetY: Double?
 
     // Selection and highlight.
     var selectedRows: Set<IndexPath> = []
