@@ -4,6 +4,7 @@
 /// The raw values are TableSim's own: apps name traits, never numbers, and UIKit's private traits
 /// (back button, text entry) cannot be set through the public API, so they are not modelled.
 public struct AccessibilityTraits: OptionSet, Hashable, Sendable, CustomStringConvertible {
+    /// The traits' bits.
     public let rawValue: UInt32
     /// Creates traits from their raw bits.
     public init(rawValue: UInt32) { self.rawValue = rawValue }

@@ -57,12 +57,18 @@ public struct VoiceOverStateMachine: Hashable, Sendable {
 
     /// A one-finger swipe's vertical direction: up increments, down decrements (§8).
     public enum SwipeDirection: Hashable, Sendable {
-        case up, down
+        /// A swipe up: increment, or the previous custom action.
+        case up
+        /// A swipe down: decrement, or the next custom action.
+        case down
     }
 
     /// Where a three-finger swipe pages the table (§7): `down` shows later rows.
     public enum PageDirection: Hashable, Sendable {
-        case up, down
+        /// A three-finger swipe down: a page towards earlier rows.
+        case up
+        /// A three-finger swipe up: a page towards later rows.
+        case down
     }
 
     /// What an app's notification names (UIKit's `UIAccessibility.post(notification:argument:)`).
