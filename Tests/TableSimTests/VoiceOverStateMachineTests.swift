@@ -349,6 +349,18 @@ import Testing
         #expect(onHeader == before)
     }
 
+    @Test func moveUpAndDownAnnounceTheNeighbourAndFocusFollowsTheRow() {
+        var machine = running(focus: .row(Self.path(0, 2)))
+        #expect(machine.rowMovedByAction(to: Self.path(0, 1), above: true, neighbourLabel: "Banana")
+            == [.speak(.announcement("Moved above Banana"))])
+        var moved = Focus(.row(Self.path(0, 1)))
+        moved.spokenDescription = "Apple"
+        #expect(machine.state == .on(moved))
+        #expect(machine.lastSaid == "Moved above Banana")
+        var onHeader = running(focus: .header(0))
+        #expect(onHeader.rowMovedByAction(to: Self.path(0, 1), above: false, neighbourLabel: "Banana") == [])
+    }
+
     @Test func shownButtonsTakeTheFocus() {
         var machine = running(focus: .row(Self.path(0, 1)))
         #expect(machine.rowButtonsShown(first: .deleteButton(Self.path(0, 1)))

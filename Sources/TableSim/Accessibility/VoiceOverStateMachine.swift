@@ -472,6 +472,15 @@ public struct VoiceOverStateMachine: Hashable, Sendable {
         return refocus(firstOnScreen)
     }
 
+    /// A Move up / Move down action reordered the focused row: focus follows it and VoiceOver says where
+    /// it went relative to the neighbour it passed, "Moved above Banana" (§6, choice).
+    public mutating func rowMovedByAction(to row: IndexPath, above: Bool, neighbourLabel: String) -> [Action] {
+        guard case .on(var focus?) = state, focus.element.indexPath != nil else { return [] }
+        focus.element = focus.element.moved(to: row)
+        state = .on(focus)
+        return say([.announcement(VoiceOverSpeech.moved(above: above, neighbour: neighbourLabel))])
+    }
+
     /// `reloadData()`: focus stays, unspoken, when its element still exists; else the first element on
     /// screen takes it, spoken (§10, choice).
     public mutating func reloaded(
