@@ -182,7 +182,7 @@ public struct AccessibilityOrder: Equatable, Sendable {
         id.indexPath.map { .row($0) } ?? id
     }
 
-    /// The elements among `ids` that comes first in the order: for "the first element on screen" (§4.1),
+    /// The element among `ids` that comes first in the order: for "the first element on screen" (§4.1),
     /// given the few elements the screen shows.
     public func earliest(
         of ids: [AccessibilityElement.ID], parts: (IndexPath) -> AccessibilityRowParts
