@@ -2,6 +2,8 @@
 public final class Label {
     /// The text shown, or nil.
     public var text: String?
+    /// Whether the label draws as enabled; a disabled text label makes VoiceOver say "Dimmed".
+    public var isEnabled = true
     public init(text: String? = nil) { self.text = text }
 }
 
@@ -47,6 +49,26 @@ open class TableViewCell {
     public internal(set) var isShowingReorderControl = false
     /// Whether the cell shows the Delete confirmation or swipe actions beside its content.
     public internal(set) var showingDeleteConfirmation = false
+
+    /// What VoiceOver calls the row instead of its text and detail text, or nil.
+    public var accessibilityLabel: String?
+    /// The row's value for VoiceOver, or nil.
+    public var accessibilityValue: String?
+    /// What VoiceOver says after a pause about what the row does, or nil.
+    public var accessibilityHint: String?
+    /// Traits the app sets; the table adds its own (Button, Selected, Dimmed) on top.
+    public var accessibilityTraits: AccessibilityTraits = []
+    /// Whether the row's text is an element VoiceOver can focus (its controls stay focusable).
+    public var isAccessibilityElement = true
+    /// The app's actions, offered after the table's own (swipe actions, More Info, Move up/down).
+    public var accessibilityCustomActions: [AccessibilityCustomAction]?
+    /// Whether VoiceOver skips the row and all of its controls.
+    public var accessibilityElementsHidden = false
+
+    /// VoiceOver's swipe up on an adjustable row; the app increments its value.
+    open func accessibilityIncrement() {}
+    /// VoiceOver's swipe down on an adjustable row; the app decrements its value.
+    open func accessibilityDecrement() {}
 
     /// The number in the cell's trace name, given by the table view that first sees the cell.
     public internal(set) var traceNumber: Int?

@@ -1,0 +1,294 @@
+import Foundation
+
+/// What the app set on a cell for VoiceOver, read through UIKit's property names.
+public struct AccessibilityOverrides: Hashable, Sendable {
+    /// `accessibilityLabel`: replaces the text and detail text.
+    public var label: String?
+    /// `accessibilityValue`.
+    public var value: String?
+    /// `accessibilityHint`.
+    public var hint: String?
+    /// `accessibilityTraits`: the table adds its own on top.
+    public var traits: AccessibilityTraits
+    /// `isAccessibilityElement`: false leaves the row's text out, its controls stay.
+    public var isAccessibilityElement: Bool
+    /// `accessibilityElementsHidden`: true leaves the row and all of its controls out.
+    public var elementsHidden: Bool
+    /// The names of `accessibilityCustomActions`, in order.
+    public var customActionNames: [String]
+
+    /// Creates overrides; the defaults are a cell the app left alone.
+    public init(
+        label: String? = nil, value: String? = nil, hint: String? = nil, traits: AccessibilityTraits = [],
+        isAccessibilityElement: Bool = true, elementsHidden: Bool = false, customActionNames: [String] = []
+    ) {
+        self.label = label
+        self.value = value
+        self.hint = hint
+        self.traits = traits
+        self.isAccessibilityElement = isAccessibilityElement
+        self.elementsHidden = elementsHidden
+        self.customActionNames = customActionNames
+    }
+
+    /// What the app set on a cell.
+    public init(cell: TableViewCell) {
+        self.init(
+            label: cell.accessibilityLabel, value: cell.accessibilityValue, hint: cell.accessibilityHint,
+            traits: cell.accessibilityTraits, isAccessibilityElement: cell.isAccessibilityElement,
+            elementsHidden: cell.accessibilityElementsHidden,
+            customActionNames: (cell.accessibilityCustomActions ?? []).map(\.name))
+    }
+}
+
+/// Everything the stock-cell rules read about one row: the cell's text and state, the controls it
+/// shows with their frames on screen, the swipe actions the delegate gave, and the app's overrides.
+///
+/// The device fills it from the cell, the table and its screen layout; ``elements()`` turns it into
+/// the row's elements without calling anything.
+public struct AccessibilityRowFacts: Hashable, Sendable {
+    /// A button beside the row's content: its title and where it is.
+    public struct Button: Hashable, Sendable {
+        /// The title shown (and spoken).
+        public var title: String
+        /// Where the button is on screen.
+        public var frame: Rect
+        /// Creates a button.
+        public init(title: String, frame: Rect) {
+            self.title = title
+            self.frame = frame
+        }
+    }
+
+    /// A row's editing control: its style and where it is.
+    public struct EditingControl: Hashable, Sendable {
+        /// The control's style: `.delete` (the red minus) or `.insert` (the green plus).
+        public var style: EditingStyle
+        /// Where the control is on screen.
+        public var frame: Rect
+        /// Creates a control.
+        public init(style: EditingStyle, frame: Rect) {
+            self.style = style
+            self.frame = frame
+        }
+    }
+
+    /// The row.
+    public var indexPath: IndexPath
+    /// The text label's text, or nil.
+    public var text: String?
+    /// Whether the text label is enabled.
+    public var isTextEnabled: Bool
+    /// The detail text label's text, or nil (always nil for the default style, which has none).
+    public var detailText: String?
+    /// The accessory shown now (the editing accessory in editing mode).
+    public var accessory: AccessoryType
+    /// Whether the row is selected: in the table's selected rows and drawn selected.
+    public var isSelected: Bool
+    /// Where the row is on screen.
+    public var frame: Rect
+    /// The editing control shown (`.delete` or `.insert`) and where, or nil outside editing mode.
+    public var editingControl: EditingControl?
+    /// Where the detail (ⓘ) button is, when the accessory shows one.
+    public var detailButtonFrame: Rect?
+    /// The Delete confirmation shown, or nil.
+    public var deleteConfirmation: Button?
+    /// The buttons an open swipe shows, nearest the content first.
+    public var swipeButtons: [Button]
+    /// Where the reorder control is, when the row shows one.
+    public var reorderControlFrame: Rect?
+    /// The titles of the leading swipe actions the delegate gave, in order (nil: no title).
+    public var leadingSwipeActions: [String?]
+    /// The titles of the trailing swipe actions, or the standard Delete's title.
+    public var trailingSwipeActions: [String?]
+    /// Whether the row shows a reorder control and so does the previous row of its section.
+    public var canMoveUp: Bool
+    /// Whether the row shows a reorder control and so does the next row of its section.
+    public var canMoveDown: Bool
+    /// What the app set on the cell.
+    public var overrides: AccessibilityOverrides
+
+    /// Creates the facts of a plain row; set the other properties for controls, actions and overrides.
+    public init(
+        indexPath: IndexPath, text: String?, detailText: String? = nil, accessory: AccessoryType = .none,
+        isSelected: Bool = false, isTextEnabled: Bool = true, frame: Rect
+    ) {
+        self.indexPath = indexPath
+        self.text = text
+        self.detailText = detailText
+        self.accessory = accessory
+        self.isSelected = isSelected
+        self.isTextEnabled = isTextEnabled
+        self.frame = frame
+        editingControl = nil
+        detailButtonFrame = nil
+        deleteConfirmation = nil
+        swipeButtons = []
+        reorderControlFrame = nil
+        leadingSwipeActions = []
+        trailingSwipeActions = []
+        canMoveUp = false
+        canMoveDown = false
+        overrides = AccessibilityOverrides()
+    }
+
+    /// The facts a displayed cell gives by itself: its labels, accessory, selection and the app's
+    /// overrides. The caller adds the table's knowledge (selection, controls' frames, swipe actions).
+    public init(cell: TableViewCell, at indexPath: IndexPath, isSelectedInTable: Bool, frame: Rect) {
+        self.init(
+            indexPath: indexPath, text: cell.textLabel?.text, detailText: cell.detailTextLabel?.text,
+            accessory: cell.shownAccessory, isSelected: isSelectedInTable && cell.isSelected,
+            isTextEnabled: cell.textLabel?.isEnabled ?? true, frame: frame)
+        overrides = AccessibilityOverrides(cell: cell)
+    }
+
+    /// Which elements the row has, for navigation (the same ones ``elements()`` builds).
+    public var parts: AccessibilityRowParts {
+        guard !overrides.elementsHidden else { return .hidden }
+        return AccessibilityRowParts(
+            editingControl: editingControl?.style ?? .none, hasText: overrides.isAccessibilityElement,
+            hasMoreInfo: detailButtonFrame != nil, hasDeleteButton: deleteConfirmation != nil,
+            swipeButtons: swipeButtons.count, hasReorderControl: reorderControlFrame != nil)
+    }
+
+    /// The row's label: the app's, else the text and the detail text joined by ", " (§3.1).
+    public var label: String {
+        // §3.1 [D: D-cell]: an app-set label replaces everything.
+        if let label = overrides.label { return label }
+        // §3.1: each label only if visible, trimmed and non-empty, joined by ", ".
+        return [text, detailText]
+            .compactMap { $0?.trimmingCharacters(in: .whitespacesAndNewlines) }
+            .filter { !$0.isEmpty }
+            .joined(separator: ", ")
+    }
+
+    /// The traits the stock cell adds to the app's (§3.2).
+    public var traits: AccessibilityTraits {
+        var traits = overrides.traits
+        // §3.2: Button for the accessories that act; the shown accessory is the editing one in editing mode.
+        switch accessory {
+        case .disclosureIndicator, .detailButton, .detailDisclosureButton: traits.insert(.button)
+        case .none, .checkmark: break
+        }
+        // §3.2: Selected for a selected row without an acting accessory, or any checkmark row.
+        let selectedAccessory = accessory == .none || accessory == .checkmark
+        if (isSelected && selectedAccessory) || (!isSelected && accessory == .checkmark) { traits.insert(.selected) }
+        // §3.2: Dimmed only for a disabled text label (`isUserInteractionEnabled` alone does not dim).
+        if !isTextEnabled { traits.insert(.notEnabled) }
+        return traits
+    }
+
+    /// The row's custom actions, in UIKit's order (§6).
+    public var customActions: [AccessibilityElement.CustomAction] {
+        typealias Action = AccessibilityElement.CustomAction
+        func named(_ title: String?) -> String? {
+            // §6 [D: D-cell]: line breaks become spaces; empty names are dropped.
+            guard let title else { return nil }
+            let name = String(title.map { $0 == "\n" || $0 == "\r\n" ? " " : $0 })
+            return name.isEmpty ? nil : name
+        }
+        var actions: [Action] = []
+        // §6: 1. leading swipe actions, 2. trailing swipe actions (or the standard Delete), in order.
+        for (index, title) in leadingSwipeActions.enumerated() {
+            if let name = named(title) { actions.append(Action(name: name, kind: .swipeAction(.leading, index))) }
+        }
+        for (index, title) in trailingSwipeActions.enumerated() {
+            if let name = named(title) { actions.append(Action(name: name, kind: .swipeAction(.trailing, index))) }
+        }
+        // §6: 3. More Info for the detail accessories.
+        if accessory.hasDetailButton { actions.append(Action(name: VoiceOverSpeech.moreInfo, kind: .moreInfo)) }
+        // §6: 4. Move up / Move down beside rows that also show a reorder control, never across sections.
+        if canMoveUp { actions.append(Action(name: VoiceOverSpeech.moveUp, kind: .moveUp)) }
+        if canMoveDown { actions.append(Action(name: VoiceOverSpeech.moveDown, kind: .moveDown)) }
+        // §6: 5. the app's actions last, not de-duplicated.
+        for (index, name) in overrides.customActionNames.enumerated() {
+            if let name = named(name) { actions.append(Action(name: name, kind: .app(index))) }
+        }
+        return actions
+    }
+
+    /// The row's elements in VoiceOver's order (§2.2): the editing control, the text, More Info, the
+    /// Delete confirmation, the swipe buttons, the reorder control.
+    public func elements() -> [AccessibilityElement] {
+        guard !overrides.elementsHidden else { return [] }
+        let row = indexPath
+        let label = label
+        func prefixed(_ word: String) -> String { label.isEmpty ? word : word + " " + label }
+        var elements: [AccessibilityElement] = []
+        if let control = editingControl {
+            // §2.2: "Delete <label>" [O], "Insert <label>" (choice), trait Button.
+            switch control.style {
+            case .delete:
+                elements.append(AccessibilityElement(
+                    id: .deleteControl(row), label: prefixed(VoiceOverSpeech.delete), traits: .button, frame: control.frame))
+            case .insert:
+                elements.append(AccessibilityElement(
+                    id: .insertControl(row), label: prefixed(VoiceOverSpeech.insert), traits: .button, frame: control.frame))
+            case .none:
+                break  // a control of style .none is not shown, as `parts` says too
+
+            }
+        }
+        if overrides.isAccessibilityElement {
+            // §2.2: the text element's frame is the row less a separately exposed detail button.
+            var textFrame = frame
+            if let detail = detailButtonFrame { textFrame.size.width = max(0, frame.width - detail.width) }
+            // §5 [D: D-cell]: a row with a delete or insert control activates at the control.
+            let activation = editingControl.map { Point(x: $0.frame.midX, y: $0.frame.midY) }
+            elements.append(AccessibilityElement(
+                id: .row(row), label: label, value: overrides.value, traits: traits, hint: overrides.hint,
+                frame: textFrame, activationPoint: activation, customActions: customActions))
+        }
+        if let detail = detailButtonFrame {
+            // §2.2: "More Info", Button, right after its row (choice for both detail accessories).
+            elements.append(AccessibilityElement(
+                id: .moreInfo(row), label: VoiceOverSpeech.moreInfo, traits: .button, frame: detail))
+        }
+        if let confirmation = deleteConfirmation {
+            // §2.2: the confirmation's title, trait Button [I].
+            elements.append(AccessibilityElement(
+                id: .deleteButton(row), label: confirmation.title, traits: .button, frame: confirmation.frame))
+        }
+        for (index, button) in swipeButtons.enumerated() {
+            // §2.2: an open swipe's buttons follow the row, label = title, trait Button [I].
+            elements.append(AccessibilityElement(
+                id: .swipeButton(row, index), label: button.title, traits: .button, frame: button.frame))
+        }
+        if let reorder = reorderControlFrame {
+            // §2.2: "Reorder <label>" [O], trait Button.
+            elements.append(AccessibilityElement(
+                id: .reorderControl(row), label: prefixed(VoiceOverSpeech.reorder), traits: .button, frame: reorder))
+        }
+        return elements
+    }
+}
+
+extension AccessibilityElement {
+    /// A section header: its title as returned, trait Heading (§3.3).
+    public static func header(section: Int, title: String?, frame: Rect) -> AccessibilityElement {
+        AccessibilityElement(id: .header(section), label: title, traits: .header, frame: frame)
+    }
+
+    /// A section footer: its title, no trait (§3.3).
+    public static func footer(section: Int, title: String?, frame: Rect) -> AccessibilityElement {
+        AccessibilityElement(id: .footer(section), label: title, frame: frame)
+    }
+
+    /// The table's header view: its text, no trait (§3.3).
+    public static func tableHeaderView(text: String?, frame: Rect) -> AccessibilityElement {
+        AccessibilityElement(id: .tableHeaderView, label: text, frame: frame)
+    }
+
+    /// The table's footer view: its text, no trait (§3.3).
+    public static func tableFooterView(text: String?, frame: Rect) -> AccessibilityElement {
+        AccessibilityElement(id: .tableFooterView, label: text, frame: frame)
+    }
+
+    /// The section index: "Table index", Adjustable, valued by the title at VoiceOver's index
+    /// position (§3.3).
+    public static func sectionIndex(titles: [String], position: Int, frame: Rect) -> AccessibilityElement {
+        let value = titles.indices.contains(position) ? VoiceOverSpeech.spokenIndexTitle(titles[position]) : nil
+        return AccessibilityElement(
+            id: .sectionIndex, label: VoiceOverSpeech.tableIndex, value: value, traits: .adjustable, frame: frame)
+    }
+}
