@@ -115,6 +115,17 @@ private func writeError(_ text: String, to path: String, expecting original: Str
         #expect(writeError("new\n", to: "") == "an empty path names no file")
     }
 
+    @Test func replSaveSaysPlainlyWhatWentWrong() throws {
+        let folder = try temporaryFolder()
+        let session = ReplSession()
+        let missing = folder.appendingPathComponent("missing/s.scenario").path
+        #expect(session.handle(line: "save \(missing)")
+            == ReplResponse(error: "error: cannot write \(missing): the folder '\(folder.path)/missing' does not exist\n"))
+        #expect(session.handle(line: "save /dev/null")
+            == ReplResponse(error: "error: cannot write /dev/null: it is a character device, not a regular file; nothing was written\n"))
+        #expect(try names(in: folder) == [])
+    }
+
     @Test func removesTheTemporaryFilesOfDeadProcessesOnly() throws {
         let folder = try temporaryFolder()
         let finished = Process()
