@@ -102,4 +102,22 @@ private func sharedDirectory() throws -> TemporaryDirectory {
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "tap 0.1\nexpect\nend\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["a.scenario"])
     }
+
+    /// A user who may write another user's file but not give a new file that owner: `--update`
+    /// writes in place rather than hand the file to the user by a rename.
+    @Test(.enabled(if: geteuid() == 0, "needs a file owned by another user than the one running tablesim"))
+    func updateOfAnotherUsersWritableFileKeepsItsOwner() throws {
+        let directory = try sharedDirectory()
+        let file = try directory.write("tap 0.1\nexpect\nend\n", to: "shared.scenario")
+        chmod(file, 0o666)
+        let result = try shell("\"$0\" run --update \"$1\"", [file], unprivileged: true)
+        #expect(result == ShellResult(
+            status: 0, stdout: "PASS \(file) (updated 1 expect block(s))\nscenarios: 1 passed, 0 failed\n", stderr: ""))
+        var info = stat()
+        stat(file, &info)
+        #expect(info.st_uid == 0)
+        #expect(info.st_mode & 0o777 == 0o666)
+        #expect(try String(contentsOfFile: file, encoding: .utf8).hasPrefix("tap 0.1\nexpect\n  tableView(_:shouldHighlightRowAt:)"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["shared.scenario"])
+    }
 }
