@@ -30,7 +30,9 @@ public struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertibl
 ///   no longer runs) are removed before writing.
 public enum SafeFileWriter {
     /// Replaces the file at `path` with `text`; with `expecting`, only if the file still holds it.
-    public static func write(_ text: String, to path: String, expecting original: String? = nil) throws(FileWriteError) {
+    public static func write(
+        _ text: String, to path: String, expecting original: String? = nil
+    ) throws(FileWriteError) {
         guard !path.isEmpty else { throw FileWriteError("an empty path names no file") }
         let target = try resolvingLinks(path)
         var info = stat()
@@ -51,7 +53,8 @@ public enum SafeFileWriter {
         var folderInfo = stat()
         guard stat(folder, &folderInfo) == 0 else {
             throw FileWriteError(
-                errno == ENOENT ? "the folder '\(folder)' does not exist" : "the folder '\(folder)': \(systemMessage(errno))")
+                errno == ENOENT
+                    ? "the folder '\(folder)' does not exist" : "the folder '\(folder)': \(systemMessage(errno))")
         }
         removeStaleTemporaries(in: folder)
 
@@ -65,7 +68,8 @@ public enum SafeFileWriter {
         guard descriptor >= 0 else {
             throw FileWriteError(
                 "cannot create a temporary file in the folder '\(folder)' (\(systemMessage(errno))); the file is "
-                    + "replaced through a temporary file next to it, so that folder must be writable; nothing was written")
+                    + "replaced through a temporary file next to it, so that folder must be writable; "
+                    + "nothing was written")
         }
         var keepsOwner = true
         if exists {
@@ -87,13 +91,15 @@ public enum SafeFileWriter {
         }
         if let original, readAll(target) != Array(original.utf8) {
             unlink(temporary)
-            throw FileWriteError("the file changed since it was read; nothing was written (run again to update the new text)")
+            throw FileWriteError(
+                "the file changed since it was read; nothing was written (run again to update the new text)")
         }
         if exists, info.st_nlink > 1 || !keepsOwner {
             if let failure = writeInPlace(bytes, to: target) {
                 throw FileWriteError(
                     "writing in place (to keep its \(info.st_nlink > 1 ? "hard links" : "owner")) failed: "
-                        + "\(systemMessage(failure)); the file may be incomplete, and the whole new text is in '\(temporary)'")
+                        + "\(systemMessage(failure)); the file may be incomplete, and the whole new text is in "
+                        + "'\(temporary)'")
             }
             unlink(temporary)
             return

@@ -86,7 +86,10 @@ extension ScenarioRunner {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             let code = errno
-            return .failure(ScenarioError(code == EACCES ? "permission denied: the file is not readable" : unreachable(path, code), at: wholeFile(path)))
+            return .failure(
+                ScenarioError(
+                    code == EACCES ? "permission denied: the file is not readable" : unreachable(path, code),
+                    at: wholeFile(path)))
         }
         defer { close(descriptor) }
         var info = stat()
@@ -95,7 +98,8 @@ extension ScenarioRunner {
         }
         let type = info.st_mode & S_IFMT
         guard type == S_IFREG else {
-            let hint = type == S_IFIFO || type == S_IFCHR
+            let hint =
+                type == S_IFIFO || type == S_IFCHR
                 ? "; to run standard input, pipe it into 'tablesim' with no arguments" : ""
             return .failure(ScenarioError("this is \(fileKind(type)), not a scenario file\(hint)", at: wholeFile(path)))
         }

@@ -41,7 +41,8 @@ public struct ScenarioSource: Sendable {
             if count < 0 {
                 if errno == EINTR { continue }
                 return .failure(
-                    ScenarioError("cannot read: \(systemMessage(errno))", at: ScenarioLocation(file: file, line: 1, column: 1)))
+                    ScenarioError(
+                        "cannot read: \(systemMessage(errno))", at: ScenarioLocation(file: file, line: 1, column: 1)))
             }
             for byte in chunk[..<count] {
                 switch byte {

@@ -1,10 +1,11 @@
 import Foundation
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
 import Testing
 
 @testable import TableSimScenario
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// The bytes of a file.
 private func bytes(_ path: String) throws -> [UInt8] {
@@ -55,7 +56,8 @@ private func writeError(_ text: String, to path: String, expecting original: Str
         #expect(writeError("new\n", to: fifo) == "it is a named pipe (FIFO), not a regular file; nothing was written")
         #expect(status(fifo).st_mode & S_IFMT == S_IFIFO)
         #expect(writeError("new\n", to: folder.path) == "it is a folder, not a regular file; nothing was written")
-        #expect(writeError("new\n", to: "/dev/null") == "it is a character device, not a regular file; nothing was written")
+        #expect(
+            writeError("new\n", to: "/dev/null") == "it is a character device, not a regular file; nothing was written")
         #expect(try names(in: folder) == ["pipe.scenario"])
     }
 
@@ -100,8 +102,9 @@ private func writeError(_ text: String, to path: String, expecting original: Str
         let folder = try temporaryFolder()
         let file = folder.appendingPathComponent("a.scenario").path
         try "edited by the user\n".write(toFile: file, atomically: false, encoding: .utf8)
-        #expect(writeError("new\n", to: file, expecting: "as read\n")
-            == "the file changed since it was read; nothing was written (run again to update the new text)")
+        #expect(
+            writeError("new\n", to: file, expecting: "as read\n")
+                == "the file changed since it was read; nothing was written (run again to update the new text)")
         #expect(try bytes(file) == Array("edited by the user\n".utf8))
         #expect(try names(in: folder) == ["a.scenario"])
         #expect(writeError("new\n", to: file, expecting: "edited by the user\n") == nil)
@@ -119,10 +122,16 @@ private func writeError(_ text: String, to path: String, expecting original: Str
         let folder = try temporaryFolder()
         let session = ReplSession()
         let missing = folder.appendingPathComponent("missing/s.scenario").path
-        #expect(session.handle(line: "save \(missing)")
-            == ReplResponse(error: "error: cannot write \(missing): the folder '\(folder.path)/missing' does not exist\n"))
-        #expect(session.handle(line: "save /dev/null")
-            == ReplResponse(error: "error: cannot write /dev/null: it is a character device, not a regular file; nothing was written\n"))
+        #expect(
+            session.handle(line: "save \(missing)")
+                == ReplResponse(
+                    error: "error: cannot write \(missing): the folder '\(folder.path)/missing' does not exist\n"))
+        #expect(
+            session.handle(line: "save /dev/null")
+                == ReplResponse(
+                    error:
+                        "error: cannot write /dev/null: it is a character device, not a regular file; nothing was written\n"
+                ))
         #expect(try names(in: folder) == [])
     }
 
@@ -161,7 +170,8 @@ private func writeError(_ text: String, to path: String, expecting original: Str
         try "tap 0.1\nexpect\nend\n".write(toFile: file, atomically: false, encoding: .utf8)
         let source = ScenarioSource(text: "tap 0.1\nexpect\nend\n")
         #expect(throws: FileWriteError("no space left on the device; nothing was written")) {
-            try ScenarioRunner.rewrite(file: file, source: source, updates: [(2, 3, Array(repeating: "x", count: 100_000))])
+            try ScenarioRunner.rewrite(
+                file: file, source: source, updates: [(2, 3, Array(repeating: "x", count: 100_000))])
         }
         #expect(try names(in: folder) == ["a.scenario"])
     }
@@ -177,7 +187,8 @@ private func writeError(_ text: String, to path: String, expecting original: Str
         let result = runScenarios([file], options: RunOptions(update: true))
         #expect(result.code == 0)
         #expect(result.out == "PASS \(file) (updated 1 expect block(s))\nscenarios: 1 passed, 0 failed\n")
-        let expected = "\u{FEFF}# mixed\r\ntable plain\nrow \"A\"\r\nrow \"B\"\ntap 0.1\r\nexpect\r\n"
+        let expected =
+            "\u{FEFF}# mixed\r\ntable plain\nrow \"A\"\r\nrow \"B\"\ntap 0.1\r\nexpect\r\n"
             + "  tableView(_:shouldHighlightRowAt:) [0, 1] -> true\r\n  tableView(_:didHighlightRowAt:) [0, 1]\r\n"
             + "  tableView(_:didUnhighlightRowAt:) [0, 1]\r\n  tableView(_:willSelectRowAt:) [0, 1] -> [0, 1]\r\n"
             + "  tableView(_:didSelectRowAt:) [0, 1]\r\nend\nshow\n"
@@ -190,7 +201,10 @@ private func writeError(_ text: String, to path: String, expecting original: Str
         try "tap 0.1\nexpect\nend\n".write(toFile: file, atomically: false, encoding: .utf8)
         let source = ScenarioSource(text: "tap 0.1\nexpect\nend\n")
         try "tap 0.2\n# the user's edit\n".write(toFile: file, atomically: false, encoding: .utf8)
-        #expect(throws: FileWriteError("the file changed since it was read; nothing was written (run again to update the new text)")) {
+        #expect(
+            throws: FileWriteError(
+                "the file changed since it was read; nothing was written (run again to update the new text)")
+        ) {
             try ScenarioRunner.rewrite(file: file, source: source, updates: [(2, 3, ["x"])])
         }
         #expect(try bytes(file) == Array("tap 0.2\n# the user's edit\n".utf8))
@@ -215,10 +229,14 @@ private func writeError(_ text: String, to path: String, expecting original: Str
         try Data(Array("tap 0.1\nrow \"한x".utf8) + [0xFF] + Array("\"\n".utf8)).write(to: URL(fileURLWithPath: file))
         #expect(run([file]).err == "\(file):2:8: error: the input is not valid UTF-8\n")
         #expect(run([file]).code == 2)
-        #expect(ScenarioSource.decode(Array("a\r\nb\rc".utf8) + [0xC3, 0x28], file: "s").map(\.original)
-            == .failure(ScenarioError("the input is not valid UTF-8", at: ScenarioLocation(file: "s", line: 3, column: 2))))
-        #expect(ScenarioSource.decode(Array("\u{FEFF}ab".utf8) + [0x80], file: "s").map(\.original)
-            == .failure(ScenarioError("the input is not valid UTF-8", at: ScenarioLocation(file: "s", line: 1, column: 3))))
+        #expect(
+            ScenarioSource.decode(Array("a\r\nb\rc".utf8) + [0xC3, 0x28], file: "s").map(\.original)
+                == .failure(
+                    ScenarioError("the input is not valid UTF-8", at: ScenarioLocation(file: "s", line: 3, column: 2))))
+        #expect(
+            ScenarioSource.decode(Array("\u{FEFF}ab".utf8) + [0x80], file: "s").map(\.original)
+                == .failure(
+                    ScenarioError("the input is not valid UTF-8", at: ScenarioLocation(file: "s", line: 1, column: 3))))
     }
 
     @Test func crOnlyLineEndsAreLineEnds() throws {
@@ -245,17 +263,23 @@ private func writeError(_ text: String, to path: String, expecting original: Str
         let folder = try temporaryFolder()
         let path = folder.path
         #expect(mkfifo(path + "/fifo.scenario", 0o644) == 0)
-        try FileManager.default.createSymbolicLink(atPath: path + "/dangling.scenario", withDestinationPath: "gone.scenario")
-        #expect(run([path + "/fifo.scenario"]).err
-            == "\(path)/fifo.scenario:1:1: error: this is a named pipe (FIFO), not a scenario file; to run standard "
-            + "input, pipe it into 'tablesim' with no arguments\n")
-        #expect(run([path + "/dangling.scenario"]).err
-            == "\(path)/dangling.scenario:1:1: error: a symbolic link to '\(path)/gone.scenario', which does not exist\n")
-        #expect(run([path + "/missing.scenario"]).err == "\(path)/missing.scenario:1:1: error: no such file or folder\n")
+        try FileManager.default.createSymbolicLink(
+            atPath: path + "/dangling.scenario", withDestinationPath: "gone.scenario")
+        #expect(
+            run([path + "/fifo.scenario"]).err
+                == "\(path)/fifo.scenario:1:1: error: this is a named pipe (FIFO), not a scenario file; to run standard "
+                + "input, pipe it into 'tablesim' with no arguments\n")
+        #expect(
+            run([path + "/dangling.scenario"]).err
+                == "\(path)/dangling.scenario:1:1: error: a symbolic link to '\(path)/gone.scenario', which does not exist\n"
+        )
+        #expect(
+            run([path + "/missing.scenario"]).err == "\(path)/missing.scenario:1:1: error: no such file or folder\n")
         #expect(run([""]).err == "<empty path>:1:1: error: an empty argument names no file or folder\n")
-        #expect(run(["/dev/null"]).err
-            == "/dev/null:1:1: error: this is a character device, not a scenario file; to run standard input, pipe it "
-            + "into 'tablesim' with no arguments\n")
+        #expect(
+            run(["/dev/null"]).err
+                == "/dev/null:1:1: error: this is a character device, not a scenario file; to run standard input, pipe it "
+                + "into 'tablesim' with no arguments\n")
         for result in [run([path + "/fifo.scenario"]), run([""]), run(["/dev/null"])] {
             #expect(result.code == 2)
         }
@@ -278,8 +302,9 @@ private func writeError(_ text: String, to path: String, expecting original: Str
         let file = folder.appendingPathComponent("long.scenario").path
         let long = "tap 0.1\r\nrow \"" + String(repeating: "x", count: ScenarioSource.maximumLineLength) + "\"\n"
         try long.write(toFile: file, atomically: false, encoding: .utf8)
-        #expect(run([file]).err
-            == "\(file):2:1: error: line 2 is longer than 1048576 bytes; a scenario line is a command, not data\n")
+        #expect(
+            run([file]).err
+                == "\(file):2:1: error: line 2 is longer than 1048576 bytes; a scenario line is a command, not data\n")
     }
 }
 
@@ -300,14 +325,16 @@ private func writeError(_ text: String, to path: String, expecting original: Str
         let broken = folder.appendingPathComponent("broken.scenario").path
         try "tap 0.1\nfly\u{0}\u{1}\u{1B}\u{FFFF}\r\n".write(toFile: broken, atomically: false, encoding: .utf8)
         let failing = folder.appendingPathComponent("failing.scenario").path
-        try "row \"A\u{7}\"\ntap 0.0\nexpect\n  nothing\u{8}\nend\n".write(toFile: failing, atomically: false, encoding: .utf8)
+        try "row \"A\u{7}\"\ntap 0.0\nexpect\n  nothing\u{8}\nend\n".write(
+            toFile: failing, atomically: false, encoding: .utf8)
         let report = runScenarios([broken, failing], options: RunOptions(format: .junit)).out
         let parser = XMLParser(data: Data(report.utf8))
         let collector = Collector()
         parser.delegate = collector
         #expect(parser.parse(), "\(parser.parserError.map(String.init(describing:)) ?? "")")
-        #expect(collector.messages.first?.hasPrefix("\(broken):2:1: error: unknown command 'fly\\0\\u{1}\\u{1B}\\u{FFFF}'")
-            == true)
+        #expect(
+            collector.messages.first?.hasPrefix("\(broken):2:1: error: unknown command 'fly\\0\\u{1}\\u{1B}\\u{FFFF}'")
+                == true)
         #expect(collector.messages.count == 2)
     }
 }

@@ -16,7 +16,8 @@ private func shell(_ script: String, _ arguments: [String] = [], unprivileged: B
     let binary = try TablesimBinary.path()
     if unprivileged && geteuid() == 0 {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-        process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", "/bin/sh", "-c", script, binary] + arguments
+        process.arguments =
+            ["--reuid=65534", "--regid=65534", "--clear-groups", "/bin/sh", "-c", script, binary] + arguments
     } else {
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", script, binary] + arguments
@@ -44,15 +45,18 @@ private func sharedDirectory() throws -> TemporaryDirectory {
 /// Output that used to be lost without a word, and file errors that used to be misreported.
 @Suite struct FileAndStreamErrorTests {
     @Test func closedStandardInputIsNotAnEmptyScenario() throws {
-        #expect(try shell("exec \"$0\" <&-")
-            == ShellResult(status: 2, stdout: "", stderr: "error: standard input is closed, so there is no scenario to run\n"))
+        #expect(
+            try shell("exec \"$0\" <&-")
+                == ShellResult(
+                    status: 2, stdout: "", stderr: "error: standard input is closed, so there is no scenario to run\n"))
     }
 
     @Test func aReportThatCannotBeWrittenFailsTheRun() throws {
         let directory = try TemporaryDirectory()
         let file = try directory.write("tap 0.1\n", to: "a.scenario")
         let message = "error: cannot write the report to standard output: no space left on the device\n"
-        #expect(try shell("\"$0\" run \"$1\" > /dev/full", [file]) == ShellResult(status: 2, stdout: "", stderr: message))
+        #expect(
+            try shell("\"$0\" run \"$1\" > /dev/full", [file]) == ShellResult(status: 2, stdout: "", stderr: message))
         #expect(try shell("\"$0\" < \"$1\" > /dev/full", [file]) == ShellResult(status: 2, stdout: "", stderr: message))
     }
 
@@ -67,10 +71,12 @@ private func sharedDirectory() throws -> TemporaryDirectory {
         let directory = try sharedDirectory()
         let file = try directory.write("tap 0.1\n", to: "secret.scenario")
         chmod(file, 0o200)
-        #expect(try shell("\"$0\" run \"$1\"", [file], unprivileged: true)
-            == ShellResult(
-                status: 2, stdout: "ERROR \(file)\n1 of the failed could not be run\nscenarios: 0 passed, 1 failed\n",
-                stderr: "\(file):1:1: error: permission denied: the file is not readable\n"))
+        #expect(
+            try shell("\"$0\" run \"$1\"", [file], unprivileged: true)
+                == ShellResult(
+                    status: 2,
+                    stdout: "ERROR \(file)\n1 of the failed could not be run\nscenarios: 0 passed, 1 failed\n",
+                    stderr: "\(file):1:1: error: permission denied: the file is not readable\n"))
     }
 
     @Test func anUnreadableSubfolderIsAnError() throws {
@@ -80,8 +86,10 @@ private func sharedDirectory() throws -> TemporaryDirectory {
         try FileManager.default.createDirectory(atPath: locked, withIntermediateDirectories: false)
         chmod(locked, 0o000)
         defer { chmod(locked, 0o755) }
-        #expect(try shell("\"$0\" run \"$1\"", [directory.path], unprivileged: true)
-            == ShellResult(status: 2, stdout: "", stderr: "\(locked):1:1: error: cannot read the folder: permission denied\n"))
+        #expect(
+            try shell("\"$0\" run \"$1\"", [directory.path], unprivileged: true)
+                == ShellResult(
+                    status: 2, stdout: "", stderr: "\(locked):1:1: error: cannot read the folder: permission denied\n"))
     }
 
     @Test func updateInAReadOnlyFolderSaysWhy() throws {
@@ -95,10 +103,11 @@ private func sharedDirectory() throws -> TemporaryDirectory {
         defer { chmod(folder, 0o755) }
         let result = try shell("\"$0\" run --update \"$1\"", [file], unprivileged: true)
         #expect(result.status == 2)
-        #expect(result.stderr
-            == "\(file):1:1: error: could not rewrite the file: cannot create a temporary file in the folder "
-            + "'\(folder)' (permission denied); the file is replaced through a temporary file next to it, so that "
-            + "folder must be writable; nothing was written\n")
+        #expect(
+            result.stderr
+                == "\(file):1:1: error: could not rewrite the file: cannot create a temporary file in the folder "
+                + "'\(folder)' (permission denied); the file is replaced through a temporary file next to it, so that "
+                + "folder must be writable; nothing was written\n")
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "tap 0.1\nexpect\nend\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["a.scenario"])
     }
@@ -111,13 +120,18 @@ private func sharedDirectory() throws -> TemporaryDirectory {
         let file = try directory.write("tap 0.1\nexpect\nend\n", to: "shared.scenario")
         chmod(file, 0o666)
         let result = try shell("\"$0\" run --update \"$1\"", [file], unprivileged: true)
-        #expect(result == ShellResult(
-            status: 0, stdout: "PASS \(file) (updated 1 expect block(s))\nscenarios: 1 passed, 0 failed\n", stderr: ""))
+        #expect(
+            result
+                == ShellResult(
+                    status: 0, stdout: "PASS \(file) (updated 1 expect block(s))\nscenarios: 1 passed, 0 failed\n",
+                    stderr: ""))
         var info = stat()
         stat(file, &info)
         #expect(info.st_uid == 0)
         #expect(info.st_mode & 0o777 == 0o666)
-        #expect(try String(contentsOfFile: file, encoding: .utf8).hasPrefix("tap 0.1\nexpect\n  tableView(_:shouldHighlightRowAt:)"))
+        #expect(
+            try String(contentsOfFile: file, encoding: .utf8).hasPrefix(
+                "tap 0.1\nexpect\n  tableView(_:shouldHighlightRowAt:)"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["shared.scenario"])
     }
 }

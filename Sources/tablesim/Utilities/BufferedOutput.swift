@@ -34,7 +34,8 @@ final class BufferedOutput {
     func finish(_ code: Int32) -> Int32 {
         flush()
         guard let failure = writeFailure else { return code }
-        StandardStreams.writeError("error: cannot write the report to standard output: \(StandardStreams.describe(failure))\n")
+        StandardStreams.writeError(
+            "error: cannot write the report to standard output: \(StandardStreams.describe(failure))\n")
         return 2
     }
 }
