@@ -59,6 +59,8 @@ public enum SafeFileWriter {
         removeStaleTemporaries(in: folder)
 
         let temporary = folder + "/." + String(target.split(separator: "/").last ?? "") + ".tablesim-\(getpid()).tmp"
+        let cleanup = TemporaryFileGuard(temporary)
+        defer { cleanup.release() }
         var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, exists ? 0o600 : 0o666)
         if descriptor < 0, errno == EEXIST {
             // Our own PID's name: a leftover of a process that had this PID before us.
@@ -202,6 +204,46 @@ public enum SafeFileWriter {
             }
             bytes += chunk[..<count]
         }
+    }
+}
+
+/// The temporary file being written, as a C string: a signal handler may not allocate or lock.
+nonisolated(unsafe) private var temporaryBeingWritten: UnsafeMutablePointer<CChar>?
+
+/// Removes the temporary file, then dies of the signal as the process would have without the handler.
+private let removeTemporaryAndDie: @convention(c) (Int32) -> Void = { signal in
+    if let path = temporaryBeingWritten { unlink(path) }
+    Glibc.signal(signal, SIG_DFL)
+    raise(signal)
+}
+
+/// While a temporary file is being written, the signals that would kill the process (Ctrl-C, `kill`,
+/// a closed terminal, a file size limit) remove it first. Signals the process handles or ignores
+/// itself (the REPL's Ctrl-C) are left alone: they do not end the write.
+private final class TemporaryFileGuard {
+    private static let fatalSignals = [SIGINT, SIGTERM, SIGHUP, SIGXFSZ]
+    private var previous: [(signal: Int32, action: sigaction)] = []
+
+    init(_ path: String) {
+        temporaryBeingWritten = strdup(path)
+        for signal in TemporaryFileGuard.fatalSignals {
+            var current = sigaction()
+            guard sigaction(signal, nil, &current) == 0, current.__sigaction_handler.sa_handler == nil else { continue }
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = removeTemporaryAndDie
+            sigemptyset(&action.sa_mask)
+            sigaction(signal, &action, nil)
+            previous.append((signal, current))
+        }
+    }
+
+    /// Puts the signals back and forgets the file (renamed or removed by then).
+    func release() {
+        for var entry in previous { sigaction(entry.signal, &entry.action, nil) }
+        previous = []
+        let path = temporaryBeingWritten
+        temporaryBeingWritten = nil
+        free(path)
     }
 }
 
