@@ -102,8 +102,9 @@ public struct ScenarioSource: Sendable {
     }
 }
 
-/// The C library's sentence for an error number, in lower case as the rest of a message.
-func systemMessage(_ code: Int32) -> String {
+/// The C library's sentence for an error number, in lower case as the rest of a message, and in
+/// plain words for the errors a user meets most (a full disk, a read-only file system).
+public func systemMessage(_ code: Int32) -> String {
     switch code {
     case ENOSPC: return "no space left on the device"
     case EDQUOT: return "the disk quota is exceeded"

@@ -1,3 +1,5 @@
+import TableSimScenario
+
 /// Standard output gathered in memory and written in large pieces, flushed before any standard-error text.
 ///
 /// `tablesim run` may print thousands of trace lines; one `write` per line would be slow, and
@@ -35,7 +37,7 @@ final class BufferedOutput {
         flush()
         guard let failure = writeFailure else { return code }
         StandardStreams.writeError(
-            "error: cannot write the report to standard output: \(StandardStreams.describe(failure))\n")
+            "error: cannot write the report to standard output: \(systemMessage(failure))\n")
         return 2
     }
 }

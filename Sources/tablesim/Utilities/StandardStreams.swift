@@ -13,12 +13,6 @@ enum StandardStreams {
         write(text, to: STDERR_FILENO)
     }
 
-    /// The C library's sentence for an error number, in lower case as in the rest of a message.
-    static func describe(_ code: Int32) -> String {
-        let text = code == ENOSPC ? "no space left on the device" : String(cString: strerror(code))
-        return text.prefix(1).lowercased() + text.dropFirst()
-    }
-
     @discardableResult
     private static func write(_ text: String, to descriptor: Int32) -> Int32? {
         guard !text.isEmpty else { return nil }
