@@ -19,14 +19,15 @@ extension ScenarioRunner {
             guard stat(path, &info) == 0 else { throw ScenarioError(unreachable(path, errno), at: wholeFile(path)) }
             if info.st_mode & S_IFMT == S_IFDIR {
                 let base = path.hasSuffix("/") && path != "/" ? String(path.dropLast()) : path
-                let found = try scenarioPaths(inFolder: base, relative: "")
-                if found.isEmpty {
-                    throw ScenarioError("no .scenario files in this folder", at: wholeFile(path))
-                }
-                files += found.sorted().map { base + "/" + $0 }
+                files += try scenarioPaths(inFolder: base, relative: "").sorted().map { base + "/" + $0 }
             } else {
                 files.append(path)
             }
+        }
+        // Only folders can hold none; one empty folder among others with files is not a mistake.
+        if files.isEmpty {
+            let message = paths.count == 1 ? "no .scenario files in this folder" : "no .scenario files in these folders"
+            throw ScenarioError(message, at: wholeFile(paths.first ?? "."))
         }
         return files
     }
