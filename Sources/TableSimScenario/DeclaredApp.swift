@@ -82,13 +82,22 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObservi
             .filter { seen.insert($0).inserted }
     }
 
-    /// The declared row at an index path; a path the data does not have crashes the app, as reading
-    /// past the end of its arrays would (the declared app keeps its data in `NSMutableArray`s).
+    /// The declared row at an index path, for an answer; after a path the data does not have (see
+    /// `existingRow`), a placeholder, whose answer the crash makes moot.
     private func row(_ indexPath: IndexPath, _ tableView: TableView) -> RowDeclaration {
-        guard let section = section(indexPath.section, tableView) else { return DeclaredApp.placeholder }
+        existingRow(indexPath, tableView) ?? DeclaredApp.placeholder
+    }
+
+    /// The declared row at an index path, or nil after raising the exception reading a path the data
+    /// does not have raises (the declared app keeps its data in `NSMutableArray`s).
+    ///
+    /// The exception is raised inside a callback, so the simulator only reports it when the callback
+    /// returns: code that changes the data must stop at nil, as the real app's code stops at the throw.
+    private func existingRow(_ indexPath: IndexPath, _ tableView: TableView) -> RowDeclaration? {
+        guard let section = section(indexPath.section, tableView) else { return nil }
         guard indexPath.row >= 0, indexPath.row < section.rows.count else {
             tableView.raiseException(DeclaredApp.rangeException(index: indexPath.row, count: section.rows.count))
-            return DeclaredApp.placeholder
+            return nil
         }
         return section.rows[indexPath.row]
     }
@@ -170,8 +179,7 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObservi
     /// `commit=forget` the app tells the table without changing its data, and the update's
     /// validation crashes it. The new row's title is the row's `insert-title`, else "New row".
     func tableView(_ tableView: TableView, commit editingStyle: EditingStyle, forRowAt indexPath: IndexPath) {
-        let declared = row(indexPath, tableView)
-        guard tableView.exception == nil else { return }
+        guard let declared = existingRow(indexPath, tableView) else { return }
         let changesData = (declared.options.commit ?? setup.options.commit) == .correct
         switch editingStyle {
         case .delete:
@@ -194,10 +202,12 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObservi
 
     /// The user dropped a row elsewhere: the table already shows it there; the data follows.
     func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        let moved = row(sourceIndexPath, tableView)
-        guard tableView.exception == nil, destinationIndexPath.section >= 0,
-            destinationIndexPath.section < setup.sections.count
-        else { return }
+        guard let moved = existingRow(sourceIndexPath, tableView) else { return }
+        guard destinationIndexPath.section >= 0, destinationIndexPath.section < setup.sections.count else {
+            tableView.raiseException(
+                DeclaredApp.rangeException(index: destinationIndexPath.section, count: setup.sections.count))
+            return
+        }
         setup.sections[sourceIndexPath.section].rows.remove(at: sourceIndexPath.row)
         let rows = setup.sections[destinationIndexPath.section].rows.count
         guard destinationIndexPath.row >= 0, destinationIndexPath.row <= rows else {

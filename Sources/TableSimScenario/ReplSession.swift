@@ -136,11 +136,11 @@ public final class ReplSession {
     }
 
     private func save(to path: String) -> ReplResponse {
-        do {
-            try ScenarioRunner.writeAtomically(saved.joined(separator: "\n") + "\n", to: path)
+        do throws(FileWriteError) {
+            try SafeFileWriter.write(saved.joined(separator: "\n") + "\n", to: path)
             return ReplResponse(output: "Saved the session to \(path).\n")
         } catch {
-            return ReplResponse(error: "error: cannot write \(path): \(error)\n")
+            return ReplResponse(error: Reports.visible("error: cannot write \(path): \(error.message)") + "\n")
         }
     }
 

@@ -17,10 +17,10 @@ enum Reports {
             if result.updatedBlocks > 0 { out += " (updated \(result.updatedBlocks) expect block(s))" }
             out += "\n"
             for failure in result.failures {
-                out += "\(failure.location.file):\(failure.location.line): error: \(failure.message)\n"
+                out += visible("\(failure.location.file):\(failure.location.line): error: \(failure.message)") + "\n"
                 if !failure.diff.isEmpty {
                     out += "  --- expected\n  +++ actual\n"
-                    out += failure.diff.map { "  " + $0 + "\n" }.joined()
+                    out += failure.diff.map { "  " + visible($0) + "\n" }.joined()
                 }
             }
         }
@@ -84,6 +84,8 @@ enum Reports {
             + files.joined(separator: ",\n") + "\n  ]\n}\n"
     }
 
+    /// Text for XML content and attributes: markup escaped, line breaks and tabs as references, and
+    /// the characters XML 1.0 forbids even as references (other controls, U+FFFE, U+FFFF) made visible.
     static func xml(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
@@ -93,10 +95,43 @@ enum Reports {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "\n": out += "&#10;"
-            default: out.unicodeScalars.append(scalar)
+            case "\r": out += "&#13;"
+            case "\t": out += "&#9;"
+            case "\u{FFFE}", "\u{FFFF}": out += visible(String(scalar))
+            default:
+                if scalar.value < 0x20 {
+                    out += visible(String(scalar))
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
             }
         }
         return out
+    }
+
+    /// A message with its control characters shown rather than sent to the terminal: NUL as `\\0`,
+    /// others as `\\u{1B}`; tabs and line breaks stay, so a message keeps its shape.
+    static func visible(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { isHidden($0) }) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if scalar == "\0" {
+                out += "\\0"
+            } else if isHidden(scalar) {
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A: false
+        case 0x00..<0x20, 0x7F, 0x80..<0xA0, 0xFFFE, 0xFFFF: true
+        default: false
+        }
     }
 
     static func json(_ text: String) -> String {

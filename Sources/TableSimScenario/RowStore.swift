@@ -40,7 +40,45 @@ public struct RowStore: Hashable, Sendable {
         }
     }
 
-    private var runs: [Run] = []
+    /// A slice of the runs with the running total of their rows, so that finding a row is a binary
+    /// search and an edit moves only this chunk's runs.
+    private struct Chunk: Sendable {
+        var runs: [Run] = []
+        /// `ends[i]`: the rows in `runs[0...i]`.
+        var ends: [Int] = []
+
+        var count: Int { ends.last ?? 0 }
+
+        /// The run holding a row of the chunk, and the row's offset in it.
+        func locate(_ offset: Int) -> (run: Int, offset: Int) {
+            let run = firstIndex(in: ends, greaterThan: offset)
+            return (run, offset - (run > 0 ? ends[run - 1] : 0))
+        }
+
+        mutating func append(_ run: Run) {
+            runs.append(run)
+            ends.append(count + run.count)
+        }
+
+        /// Replaces one run by zero or more, and recounts the runs from there on.
+        mutating func replace(run index: Int, with replacement: [Run]) {
+            runs.replaceSubrange(index...index, with: replacement)
+            ends.removeSubrange(index...)
+            var total = index > 0 ? ends[index - 1] : 0
+            for run in runs[index...] {
+                total += run.count
+                ends.append(total)
+            }
+        }
+    }
+
+    /// Runs per chunk: a chunk is split when it doubles, so an edit moves at most twice this many runs
+    /// (and the chunk totals after it), however many single `row` lines the data has.
+    private static let chunkCapacity = 128
+
+    private var chunks: [Chunk] = []
+    /// `chunkEnds[i]`: the rows in `chunks[0...i]`.
+    private var chunkEnds: [Int] = []
     /// The number of rows.
     public private(set) var count = 0
 
@@ -48,31 +86,59 @@ public struct RowStore: Hashable, Sendable {
 
     /// Appends one row.
     public mutating func append(_ row: RowDeclaration) {
-        runs.append(.single(row))
-        count += 1
+        append(run: .single(row))
     }
 
     /// Appends `count` rows titled from a template in which `{n}` counts from 1.
     public mutating func append(count: Int, template: String, options: RowOptions) {
         guard count > 0 else { return }
-        runs.append(.template(firstNumber: 1, count: count, template: template, options: options))
-        self.count += count
+        append(run: .template(firstNumber: 1, count: count, template: template, options: options))
     }
 
-    private func locate(_ index: Int) -> (run: Int, offset: Int) {
-        var remaining = index
-        for (i, run) in runs.enumerated() {
-            if remaining < run.count { return (i, remaining) }
-            remaining -= run.count
+    private mutating func append(run: Run) {
+        if chunks.isEmpty || chunks[chunks.count - 1].runs.count >= RowStore.chunkCapacity {
+            chunks.append(Chunk())
+            chunkEnds.append(count)
         }
-        return (runs.count, 0)
+        chunks[chunks.count - 1].append(run)
+        count += run.count
+        chunkEnds[chunks.count - 1] = count
+    }
+
+    /// The chunk, run and offset of a row.
+    private func locate(_ index: Int) -> (chunk: Int, run: Int, offset: Int) {
+        let chunk = firstIndex(in: chunkEnds, greaterThan: index)
+        let (run, offset) = chunks[chunk].locate(index - (chunk > 0 ? chunkEnds[chunk - 1] : 0))
+        return (chunk, run, offset)
+    }
+
+    /// Replaces one run by zero or more, keeping chunks between none and twice their capacity.
+    private mutating func replace(chunk: Int, run: Int, with replacement: [Run]) {
+        chunks[chunk].replace(run: run, with: replacement)
+        if chunks[chunk].runs.isEmpty {
+            chunks.remove(at: chunk)
+        } else if chunks[chunk].runs.count > 2 * RowStore.chunkCapacity {
+            var head = Chunk()
+            var tail = Chunk()
+            for (index, run) in chunks[chunk].runs.enumerated() {
+                if index < RowStore.chunkCapacity { head.append(run) } else { tail.append(run) }
+            }
+            chunks.replaceSubrange(chunk...chunk, with: [head, tail])
+        }
+        chunkEnds.removeSubrange(min(chunk, chunkEnds.count)...)
+        var total = chunk > 0 ? chunkEnds[chunk - 1] : 0
+        for chunk in chunks[chunk...] {
+            total += chunk.count
+            chunkEnds.append(total)
+        }
+        count = total
     }
 
     /// The row at an index.
     public subscript(index: Int) -> RowDeclaration {
         precondition(index >= 0 && index < count, "row \(index) out of 0..<\(count)")
-        let (run, offset) = locate(index)
-        return runs[run].row(at: offset)
+        let (chunk, run, offset) = locate(index)
+        return chunks[chunk].runs[run].row(at: offset)
     }
 
     /// Replaces the row at an index.
@@ -84,36 +150,57 @@ public struct RowStore: Hashable, Sendable {
     /// Inserts a row before an index (or at the end).
     public mutating func insert(_ row: RowDeclaration, at index: Int) {
         precondition(index >= 0 && index <= count)
-        let (run, offset) = locate(index)
-        if run == runs.count {
-            runs.append(.single(row))
-        } else {
-            let (head, tail) = runs[run].split(at: offset)
-            runs.replaceSubrange(run...run, with: [head, .single(row), tail].compactMap { $0 })
-        }
-        count += 1
+        guard index < count else { return append(row) }
+        let (chunk, run, offset) = locate(index)
+        let (head, tail) = chunks[chunk].runs[run].split(at: offset)
+        replace(chunk: chunk, run: run, with: [head, .single(row), tail].compactMap { $0 })
     }
 
     /// Removes and returns the row at an index.
     @discardableResult
     public mutating func remove(at index: Int) -> RowDeclaration {
         precondition(index >= 0 && index < count)
-        let (run, offset) = locate(index)
-        let removed = runs[run].row(at: offset)
-        let (head, rest) = runs[run].split(at: offset)
+        let (chunk, run, offset) = locate(index)
+        let removed = chunks[chunk].runs[run].row(at: offset)
+        let (head, rest) = chunks[chunk].runs[run].split(at: offset)
         let tail = rest?.split(at: 1).1
-        runs.replaceSubrange(run...run, with: [head, tail].compactMap { $0 })
-        count -= 1
+        replace(chunk: chunk, run: run, with: [head, tail].compactMap { $0 })
         return removed
     }
 
     /// Whether any row satisfies a predicate on its options (checked once per run).
     public func anyOptions(_ predicate: (RowOptions) -> Bool) -> Bool {
-        runs.contains { run in
-            switch run {
-            case .single(let row): predicate(row.options)
-            case .template(_, _, _, let options): predicate(options)
+        chunks.contains { chunk in
+            chunk.runs.contains { run in
+                switch run {
+                case .single(let row): predicate(row.options)
+                case .template(_, _, _, let options): predicate(options)
+                }
             }
         }
     }
+
+    /// Stores are equal when they hold the same runs, however they are chunked.
+    public static func == (left: RowStore, right: RowStore) -> Bool {
+        left.count == right.count && left.chunks.lazy.flatMap(\.runs).elementsEqual(right.chunks.lazy.flatMap(\.runs))
+    }
+
+    /// Hashes the runs, not their chunking.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        for chunk in chunks {
+            for run in chunk.runs { hasher.combine(run) }
+        }
+    }
+}
+
+/// The first index whose running total exceeds `value` (the totals are increasing).
+private func firstIndex(in ends: [Int], greaterThan value: Int) -> Int {
+    var low = 0
+    var high = ends.count
+    while low < high {
+        let middle = (low + high) / 2
+        if ends[middle] > value { high = middle } else { low = middle + 1 }
+    }
+    return low
 }

@@ -2,7 +2,7 @@ import Testing
 
 @testable import tablesim
 
-/// Pure helpers of the REPL: splitting pastes into lines, completion context, and UTF-8 checking of piped input.
+/// Pure helpers of the REPL: splitting pastes into lines, and completion context.
 @Suite struct LineHandlingTests {
     @Test(arguments: [
         ("tap 0.1", ["tap 0.1"]),
@@ -26,14 +26,5 @@ import Testing
 
     @Test func completionWordsBreakOnlyOnWhitespace() {
         #expect(CompletionContext.wordBreakCharacters == " \t\n")
-    }
-
-    @Test func validUTF8DecodesUnchanged() throws {
-        #expect(try UTF8Input.decode(Array("row \"한글\"\n".utf8)).get() == "row \"한글\"\n")
-    }
-
-    @Test func invalidUTF8ReportsLineAndByteColumn() {
-        let bytes = Array("ok\n한x".utf8) + [0xC3, 0x28]
-        #expect(throws: UTF8Input.InvalidPosition(line: 2, column: 5)) { try UTF8Input.decode(bytes).get() }
     }
 }

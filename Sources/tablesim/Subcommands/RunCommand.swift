@@ -29,8 +29,7 @@ struct RunCommand: ParsableCommand {
         let output = BufferedOutput()
         let code = ScenarioRunner.run(
             paths: paths, options: options, output: output.output, errorOutput: output.errorOutput)
-        output.flush()
-        throw ExitCode(code)
+        throw ExitCode(output.finish(code))
     }
 
     /// The runner options these flags ask for.

@@ -1,3 +1,4 @@
+import Glibc
 import TableSimScenario
 
 /// Piped standard input run as a scenario named `<stdin>`, exactly as `tablesim run` runs a file.
@@ -5,18 +6,18 @@ enum StandardInputScenario {
     /// The name reported for standard input in diagnostics (`<stdin>:3:1: error: ...`).
     static let name = "<stdin>"
 
-    /// Reads standard input to its end, runs it, and returns the runner's exit code (2 if it is not UTF-8).
+    /// Reads standard input to its end, runs it, and returns the runner's exit code (2 if there is
+    /// no input to read or it is not a scenario's text).
     static func run(options: RunOptions = RunOptions()) -> Int32 {
         let output = BufferedOutput()
-        defer { output.flush() }
-        switch UTF8Input.decode(StandardStreams.readAllInput()) {
-        case .failure(let position):
-            output.errorOutput("\(name):\(position.line):\(position.column): error: the input is not valid UTF-8\n")
+        // `tablesim <&-`: a closed descriptor is not an empty scenario, which would pass.
+        guard fcntl(STDIN_FILENO, F_GETFD) != -1 else {
+            output.errorOutput("error: standard input is closed, so there is no scenario to run\n")
             return 2
-        case .success(let source):
-            return ScenarioRunner.run(
-                source: source, name: name, options: options, output: output.output,
-                errorOutput: output.errorOutput)
         }
+        let code = ScenarioRunner.run(
+            descriptor: STDIN_FILENO, name: name, options: options, output: output.output,
+            errorOutput: output.errorOutput)
+        return output.finish(code)
     }
 }

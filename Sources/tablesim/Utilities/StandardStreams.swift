@@ -2,8 +2,9 @@ import Glibc
 
 /// Unbuffered writes to standard output and standard error, straight to the file descriptors.
 enum StandardStreams {
-    /// Writes `text` to standard output.
-    static func writeOutput(_ text: String) {
+    /// Writes `text` to standard output; returns the error number if the write failed.
+    @discardableResult
+    static func writeOutput(_ text: String) -> Int32? {
         write(text, to: STDOUT_FILENO)
     }
 
@@ -12,24 +13,11 @@ enum StandardStreams {
         write(text, to: STDERR_FILENO)
     }
 
-    /// Reads standard input to its end and returns its bytes.
-    static func readAllInput() -> [UInt8] {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
-            if count > 0 {
-                bytes.append(contentsOf: chunk[..<count])
-            } else if count == 0 || errno != EINTR {
-                return bytes
-            }
-        }
-    }
-
-    private static func write(_ text: String, to descriptor: Int32) {
-        guard !text.isEmpty else { return }
+    @discardableResult
+    private static func write(_ text: String, to descriptor: Int32) -> Int32? {
+        guard !text.isEmpty else { return nil }
         var text = text
-        text.withUTF8 { buffer in
+        return text.withUTF8 { buffer -> Int32? in
             var offset = 0
             while offset < buffer.count {
                 let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
@@ -38,9 +26,10 @@ enum StandardStreams {
                 } else if written < 0 && errno == EINTR {
                     continue
                 } else {
-                    return
+                    return written < 0 ? errno : EIO
                 }
             }
+            return nil
         }
     }
 }

@@ -1,0 +1,86 @@
+import Testing
+
+@testable import TableSimScenario
+
+/// The row store against its slow obvious twin, an array of rows, over seeded random edits.
+@Suite struct RowStoreTests {
+    /// A small deterministic generator (SplitMix64), so a failing seed can be replayed.
+    struct Generator {
+        var state: UInt64
+        mutating func next(_ bound: Int) -> Int {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Int((z ^ (z >> 31)) % UInt64(bound))
+        }
+    }
+
+    func row(_ title: String) -> RowDeclaration { RowDeclaration(title: title, options: RowOptions()) }
+
+    @Test(arguments: UInt64(1)...6)
+    func agreesWithAnArrayOfRows(seed: UInt64) {
+        var random = Generator(state: seed)
+        var store = RowStore()
+        var twin: [RowDeclaration] = []
+        var label = 0
+        // Enough single rows in one place to split chunks, and enough removals to empty them.
+        for step in 0..<3_000 {
+            label += 1
+            switch random.next(10) {
+            case 0:
+                let count = random.next(5)
+                store.append(count: count, template: "T\(label)-{n}", options: RowOptions())
+                twin += (0..<count).map { row("T\(label)-\($0 + 1)") }
+            case 1, 2:
+                store.append(row("R\(label)"))
+                twin.append(row("R\(label)"))
+            case 3, 4, 5:
+                let index = random.next(twin.count + 1)
+                store.insert(row("I\(label)"), at: index)
+                twin.insert(row("I\(label)"), at: index)
+            case 6, 7, 8:
+                guard !twin.isEmpty else { continue }
+                let index = random.next(twin.count)
+                #expect(store.remove(at: index) == twin.remove(at: index), "seed \(seed) step \(step)")
+            default:
+                guard !twin.isEmpty else { continue }
+                let index = random.next(twin.count)
+                store.replace(at: index, with: row("P\(label)"))
+                twin[index] = row("P\(label)")
+            }
+            #expect(store.count == twin.count, "seed \(seed) step \(step)")
+        }
+        #expect((0..<store.count).map { store[$0] } == twin)
+    }
+
+    /// Inserting at the front splits the first chunk again and again; removing there empties chunks.
+    @Test func frontEditsSplitAndEmptyChunks() {
+        var store = RowStore()
+        var twin: [RowDeclaration] = []
+        for index in 0..<1_000 {
+            store.insert(row("F\(index)"), at: 0)
+            twin.insert(row("F\(index)"), at: 0)
+        }
+        #expect((0..<store.count).map { store[$0] } == twin)
+        for _ in 0..<700 {
+            #expect(store.remove(at: 0) == twin.remove(at: 0))
+        }
+        #expect((0..<store.count).map { store[$0] } == twin)
+    }
+
+    @Test func equalityIgnoresHowTheRunsAreChunked() {
+        var built = RowStore()
+        var edited = RowStore()
+        for index in 0..<300 {
+            built.append(row("R\(index)"))
+            edited.append(row("R\(index)"))
+        }
+        edited.insert(row("extra"), at: 5)
+        edited.remove(at: 5)
+        #expect(built == edited)
+        #expect(built.hashValue == edited.hashValue)
+        edited.remove(at: 299)
+        #expect(built != edited)
+    }
+}
