@@ -105,7 +105,7 @@ public final class ScenarioEngine {
     // MARK: Commands
 
     /// Runs a command; an implicit `appear` comes first when the table has not appeared.
-    public func run(_ command: CommandLine, at location: ScenarioLocation) throws(ScenarioError) -> CommandOutcome {
+    public func run(_ command: ScenarioCommand, at location: ScenarioLocation) throws(ScenarioError) -> CommandOutcome {
         if let crash = crashLocation {
             throw ScenarioError(
                 "the app crashed at line \(crash.line); only 'expect' lines or a new 'table' may follow", at: location)
@@ -138,7 +138,7 @@ public final class ScenarioEngine {
             guard let simulator else { preconditionFailure("the table appeared above") }
             let before = simulator.tableView.exception
             do {
-                outcome.trace = try simulator.record { () throws(SimulationError) in try perform(command, on: simulator) }
+                outcome.trace = try simulator.record { () throws(SimulationError) in try simulate(command, on: simulator) }
             } catch let error as SimulationError {
                 throw ScenarioError(error.message, at: location)
             } catch {
@@ -210,7 +210,7 @@ public final class ScenarioEngine {
         if let count = setup.index?.minimumDisplayRowCount { tableView.sectionIndexMinimumDisplayRowCount = count }
     }
 
-    private func perform(_ command: CommandLine, on simulator: Simulator) throws(SimulationError) {
+    private func simulate(_ command: ScenarioCommand, on simulator: Simulator) throws(SimulationError) {
         let tableView = simulator.tableView
         switch command {
         case .appear, .state, .show, .trace:
@@ -395,7 +395,7 @@ public final class ScenarioEngine {
 
     // MARK: Looking
 
-    private func look(_ command: CommandLine) -> String {
+    private func look(_ command: ScenarioCommand) -> String {
         switch command {
         case .state: return Rendering.state(of: self)
         case .show: return Rendering.screen(of: self)

@@ -116,8 +116,8 @@ public struct ScenarioParser {
         }
     }
 
-    private func parseCommand(_ head: String, _ cursor: inout Cursor) throws(ScenarioError) -> CommandLine {
-        let command: CommandLine
+    private func parseCommand(_ head: String, _ cursor: inout Cursor) throws(ScenarioError) -> ScenarioCommand {
+        let command: ScenarioCommand
         switch head {
         case "appear": command = .appear
         case "tap": command = .tap(try parseTarget(&cursor))
@@ -285,7 +285,7 @@ public struct ScenarioParser {
     }
 
     /// `scroll to S.R [top|middle|bottom|none] | scroll by DY | scroll top | scroll bottom`, then `animated=`.
-    private func parseScroll(_ cursor: inout Cursor) throws(ScenarioError) -> CommandLine {
+    private func parseScroll(_ cursor: inout Cursor) throws(ScenarioError) -> ScenarioCommand {
         let what = try cursor.word("to, by, top or bottom")
         let scroll: ScrollCommand
         switch what {
@@ -319,7 +319,7 @@ public struct ScenarioParser {
     }
 
     /// `flick up|down [S.R|X,Y] [distance=N] [duration=D]`.
-    private func parseFlick(_ cursor: inout Cursor) throws(ScenarioError) -> CommandLine {
+    private func parseFlick(_ cursor: inout Cursor) throws(ScenarioError) -> ScenarioCommand {
         let word = try cursor.word("up or down")
         guard let direction = FlickDirection(rawValue: word) else {
             throw cursor.error("unknown flick direction '\(word)'; expected up or down", back: 1)

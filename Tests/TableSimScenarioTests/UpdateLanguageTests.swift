@@ -48,7 +48,7 @@ func engine(running source: String) throws -> ScenarioEngine {
         var kiwi = RowOptions()
         kiwi.detail = "Green"
         kiwi.height = .points(60)
-        let expected: [CommandLine] = [
+        let expected: [ScenarioCommand] = [
             .insertRows([ip(0, 3)]), .deleteRows([ip(0, 1), ip(0, 2)]), .moveRow(ip(0, 1), to: ip(0, 4)),
             .reloadRows([ip(0, 2), ip(0, 3)]), .reloadData, .insertSections([2]), .deleteSections([1, 3]),
             .moveSection(0, to: 2), .reloadSections([1]), .beginUpdates, .endUpdates,
