@@ -146,9 +146,6 @@ public final class ReplSession {
 
     /// The candidates completing the word being typed, given the words before it on the line.
     public func completions(precedingWords: [String], prefix: String) -> [String] {
-        if precedingWords.isEmpty {
-            return Help.entries.map(\.name).filter { $0.hasPrefix(prefix) }
-        }
-        return Help.completions(precedingWords: precedingWords, prefix: prefix, tableView: engine.tableView)
+        Grammar.completions(precedingWords: precedingWords, prefix: prefix, tableView: engine.tableView)
     }
 }
