@@ -1,10 +1,8 @@
 import Foundation
 import TableSim
 
-/// What one command did: the load an implicit `appear` caused, its own trace, and text to print.
+/// What one command did: its own trace, and text to print.
 public struct CommandOutcome: Sendable {
-    /// The trace of the `appear` that happened implicitly before the command, if any.
-    public var implicitAppearTrace: [TraceLine] = []
     /// The command's own trace.
     public var trace: [TraceLine] = []
     /// Text the command prints (`state`, `show`, `trace`).
@@ -105,7 +103,12 @@ public final class ScenarioEngine {
     // MARK: Commands
 
     /// Runs a command; an implicit `appear` comes first when the table has not appeared.
-    public func run(_ command: ScenarioCommand, at location: ScenarioLocation) throws(ScenarioError) -> CommandOutcome {
+    ///
+    /// The implicit appear's trace is written to `implicitAppear` as soon as it happened, so that
+    /// the caller has it even when the command then fails.
+    public func run(
+        _ command: ScenarioCommand, at location: ScenarioLocation, implicitAppear: inout [TraceLine]?
+    ) throws(ScenarioError) -> CommandOutcome {
         if let crash = crashLocation {
             throw ScenarioError(
                 "the app crashed at line \(crash.line); only 'expect' lines or a new 'table' may follow", at: location)
@@ -118,10 +121,11 @@ public final class ScenarioEngine {
         }
         var outcome = CommandOutcome()
         if !hasAppeared, command != .appear, !command.isLook {
-            outcome.implicitAppearTrace = appearNow()
+            let trace = appearNow()
+            implicitAppear = trace
             if crashLocation == nil, lastException != nil { crashLocation = location }
             if crashLocation != nil {
-                lastTrace = outcome.implicitAppearTrace
+                lastTrace = trace
                 outcome.ran = false
                 return outcome
             }

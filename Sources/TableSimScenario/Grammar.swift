@@ -265,10 +265,10 @@ public enum Grammar {
     }
 
     /// The row regions a tap can name, as the parser reads them.
-    static let regionNames = "content, accessory, disclosure, text-field, delete-control, insert-control, reorder-control"
+    public static let regionNames = "content, accessory, disclosure, text-field, delete-control, insert-control, reorder-control"
 
     /// The row regions, one word each.
-    static let regions = regionNames.split(separator: ", ").map(String.init)
+    public static let regions = regionNames.split(separator: ", ").map(String.init)
 
     /// Reads one line's statement: finds its declaration by its words, then lets it parse the rest.
     static func parseStatement(_ cursor: inout Cursor) throws(ScenarioError) -> Statement.Kind {

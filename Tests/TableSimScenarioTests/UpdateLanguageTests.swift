@@ -7,15 +7,14 @@ import Testing
 
 /// Runs a scenario's statements on an engine and returns it (expectations are not checked here).
 func engine(running source: String) throws -> ScenarioEngine {
-    let engine = ScenarioEngine()
+    let loop = StatementLoop()
     for statement in try ScenarioParser(file: "t.scenario").parse(source) {
         switch statement.kind {
-        case .setup(let line): try engine.apply(line, at: statement.location)
-        case .command(let command): _ = try engine.run(command, at: statement.location)
+        case .setup, .command: if let error = loop.run(statement).error { throw error }
         case .expectBlock, .expectState: break
         }
     }
-    return engine
+    return loop.engine
 }
 
 @Suite struct UpdateLanguageTests {
