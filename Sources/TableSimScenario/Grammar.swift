@@ -271,15 +271,22 @@ public enum Grammar {
     public static let regions = regionNames.split(separator: ", ").map(String.init)
 
     /// Reads one line's statement: finds its declaration by its words, then lets it parse the rest.
-    static func parseStatement(_ cursor: inout Cursor) throws(ScenarioError) -> Statement.Kind {
+    static func parseStatement(
+        _ cursor: inout Cursor, in declarations: [StatementDeclaration] = declarations
+    ) throws(ScenarioError) -> Statement.Kind {
         let head = try cursor.word("a command")
         let candidates = declarations.filter { $0.words.first == head }
+        let families = candidates.filter { $0.words.count == 2 }
         var chosen = candidates.first { $0.words.count == 1 }
-        if candidates.contains(where: { $0.words.count > 1 }), let next = cursor.peek(), next.kind == .word,
-            let family = candidates.first(where: { $0.words.count == 2 && $0.words[1] == next.text })
+        if !families.isEmpty, let next = cursor.peek(), next.kind == .word,
+            let family = families.first(where: { $0.words[1] == next.text })
         {
             _ = cursor.next()
             chosen = family
+        } else if chosen == nil, !families.isEmpty {
+            let expected = families.map(\.name).joined(separator: ", ")
+            guard let next = cursor.peek() else { throw cursor.error("expected \(expected)") }
+            throw cursor.error("unknown '\(head) \(next.spelling)'; expected \(expected)", at: next)
         }
         guard let declaration = chosen, declaration.role != .session else {
             throw cursor.error(

@@ -74,7 +74,7 @@ public enum ScenarioRunner {
                 result.error = error
                 return (result, updates)
             }
-            if printTrace { result.traceOutput += traceOutput(of: statement, outcome) }
+            if printTrace { result.traceOutput += outcome.traceOutput(of: statement) }
             if let failure = outcome.failure { result.failures.append(failure) }
             if let update = outcome.blockUpdate { updates.append(update) }
         }
@@ -84,34 +84,6 @@ public enum ScenarioRunner {
             result.error = error
         }
         return (result, updates)
-    }
-
-    /// What `--trace` prints for a statement: a header naming its line, then its trace or what it printed.
-    private static func traceOutput(of statement: Statement, _ outcome: StatementOutcome) -> [String] {
-        let header = "# \(statement.location.line): "
-        switch statement.kind {
-        case .setup:
-            guard let trace = outcome.trace else { return [] }
-            return [header + statement.text] + trace.map(\.text)
-        case .command(let command):
-            var out: [String] = []
-            if let implicit = outcome.implicitAppearTrace, !implicit.isEmpty {
-                out.append(header + "appear (implicit)")
-                out += implicit.map(\.text)
-            }
-            out.append(header + statement.text)
-            if command == .trace {
-                // The whole trace is what --trace already printed.
-            } else if command.isLook {
-                // `state` and `show` print what they looked at, so `--trace` shows it too.
-                out += outcome.printed.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
-            } else {
-                out += (outcome.trace ?? []).map(\.text)
-            }
-            return out
-        case .expectBlock, .expectState:
-            return []
-        }
     }
 
     /// The scenario files under the paths: files as given, folders searched recursively, sorted.
