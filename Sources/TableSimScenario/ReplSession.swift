@@ -29,7 +29,7 @@ public final class ReplSession {
     private var replayNote = ""
 
     /// Starts on the built-in sample table; `invariants` says what a broken table invariant does.
-    public init(invariants: StatementLoop.InvariantCheck = .trapInDebugBuilds) {
+    public init(invariants: StatementLoop.InvariantCheck = .failInDebugBuilds) {
         loop = StatementLoop(invariants: invariants)
         saved = ["# A TableSim REPL session. Replay it with: tablesim run FILE"]
     }

@@ -143,3 +143,40 @@ import Testing
         #expect(result.status == .passed, "\(String(describing: result.error)) \(result.failures.map(\.diff))")
     }
 }
+
+/// The one statement loop's check of the table's invariants after every statement.
+@Suite struct StatementLoopTests {
+    func statement(_ line: String) throws -> Statement {
+        try #require(try ScenarioParser(file: "i").parseSingleLine(line))
+    }
+
+    @Test func aBrokenInvariantFailsTheStatementInDebugBuilds() throws {
+        let loop = StatementLoop()
+        loop.invariantProblems = { _ in ["row [0, 1] is broken", "so is the pool"] }
+        let outcome = loop.run(try statement("tap 0.1"))
+        #expect(outcome.trace?.isEmpty == false)
+        #if DEBUG
+        #expect(outcome.error?.description
+            == "i:1:1: error: TableSim broke its own invariants after this line (a bug in TableSim; please report it): "
+                + "row [0, 1] is broken; so is the pool")
+        #else
+        #expect(outcome.error == nil)
+        #endif
+    }
+
+    @Test func aReportedInvariantNamesItsStatementInEveryBuild() throws {
+        let reported = Reported()
+        let loop = StatementLoop(invariants: .report { statement, problems in reported.add(statement.text, problems) })
+        loop.invariantProblems = { _ in ["row [0, 1] is broken"] }
+        #expect(loop.run(try statement("table plain")).error == nil)
+        #expect(loop.run(try statement("tap 0.1")).error?.message == "row [0, 1] does not exist")
+        #expect(reported.all == ["tap 0.1: row [0, 1] is broken"])
+    }
+}
+
+/// What a loop reported, in order.
+private final class Reported: @unchecked Sendable {
+    // One loop on the test's thread reports into it.
+    private(set) var all: [String] = []
+    func add(_ text: String, _ problems: [String]) { all += problems.map { "\(text): \($0)" } }
+}
