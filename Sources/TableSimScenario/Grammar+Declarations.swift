@@ -167,15 +167,11 @@ extension Grammar {
 
     static let commandDeclarations: [StatementDeclaration] = [
         StatementDeclaration(
-            "appear", .command,
-            synopsis: "appear",
+            "appear", .command, arguments: [],
             summary: "Shows the table: counts, titles, heights, then cells for the visible rows. Again later: the controller reappears.",
             example: "appear",
-            parse: { _ in .command(.appear) },
-            fuzzing: [
-                .setup { writer in writer.emit("appear") },
-                .command(weight: 0.25) { writer in writer.emit("appear") },
-            ]),
+            fuzz: [.setup, .command(weight: 0.25)]
+        ) { _ in .command(.appear) },
         StatementDeclaration(
             "tap", .command,
             synopsis: "tap S.R [content|accessory|disclosure|text-field|delete-control|insert-control|reorder-control] | tap delete-button | tap action \"Title\" | tap X,Y | tap index \"T\" | tap status-bar",
@@ -234,13 +230,11 @@ extension Grammar {
                 .command(weight: 1) { writer in writer.emit("touch cancel") },
             ]),
         StatementDeclaration(
-            "focus", .command,
-            synopsis: "focus S.R",
+            "focus", .command, arguments: [.indexPath(.withTextField)],
             summary: "Taps the row's text field (tap S.R text-field): it becomes first responder; the row is not selected.",
             example: "focus 1.0",
-            parse: { cursor throws(ScenarioError) in .command(.tap(.row(try cursor.indexPath(), .textField))) },
-            complete: { request in request.words.count == 1 ? request.textFieldRows() : [] },
-            fuzzing: [.command(weight: 1) { writer in writer.emit("focus " + writer.indexPath(allowingEnd: false, wild: 0.2)) }]),
+            fuzz: [.command(weight: 1)]
+        ) { arguments in .command(.tap(.row(arguments.indexPath(0), .textField))) },
         StatementDeclaration(
             "keyboard", .command,
             synopsis: "keyboard show H | keyboard hide",
@@ -273,13 +267,11 @@ extension Grammar {
                 }
             ]),
         StatementDeclaration(
-            "wait", .command,
-            synopsis: "wait DURATION",
+            "wait", .command, arguments: [.duration],
             summary: "Advances the virtual clock (150ms, 0.3s), firing timers that fall due.",
             example: "wait 200ms",
-            parse: { cursor throws(ScenarioError) in .command(.wait(milliseconds: try cursor.duration())) },
-            complete: { request in request.words.count == 1 ? ["150ms", "200ms", "1s"] : [] },
-            fuzzing: [.command(weight: 2) { writer in writer.emit("wait " + writer.duration()) }]),
+            fuzz: [.command(weight: 2)]
+        ) { arguments in .command(.wait(milliseconds: arguments.milliseconds(0))) },
         StatementDeclaration(
             "flick", .command,
             synopsis: "flick up|down [S.R|X,Y] [distance=200] [duration=80ms]",
@@ -338,87 +330,45 @@ extension Grammar {
                 }
             ]),
         StatementDeclaration(
-            "edit", .command,
-            synopsis: "edit on|off",
+            "edit", .command, arguments: [.bool],
             summary: "The Edit/Done button: the controller's setEditing(_:animated:). A table view controller (controller=table) forwards it to the table, which asks each visible row canEditRowAt, editingStyleForRowAt, canMoveRowAt, shouldIndentWhileEditingRowAt; a plain view controller (controller=view) does not.",
             example: "edit on",
-            parse: { cursor throws(ScenarioError) in
-                guard let token = cursor.next() else { throw cursor.error("expected on or off") }
-                return .command(.edit(try cursor.bool(token)))
-            },
-            complete: { request in request.words.count == 1 ? ["on", "off"] : [] },
-            fuzzing: [.command(weight: 1) { writer in writer.emit("edit " + writer.pick(["on", "off"])) }]),
+            fuzz: [.command(weight: 1)]
+        ) { arguments in .command(.edit(arguments.bool(0))) },
         StatementDeclaration(
             "swipe", .command,
-            synopsis: "swipe left|right S.R",
+            arguments: [.choice(SwipeDirection.allCases.map(\.rawValue), noun: "swipe direction"), .indexPath(.onScreen)],
             summary: "Swipes across a row (touch down, a sideways move, touch up): left uncovers the trailing actions (the standard Delete by default), right the leading ones. The row alone enters editing mode; never while the table edits.",
             example: "swipe left 0.2",
-            parse: { cursor throws(ScenarioError) in
-                let word = try cursor.word("left or right")
-                guard let direction = SwipeDirection(rawValue: word) else {
-                    throw cursor.error("unknown swipe direction '\(word)'; expected left or right", back: 1)
-                }
-                return .command(.swipe(direction, try cursor.indexPath()))
-            },
-            complete: { request in
-                switch request.words.count {
-                case 1: return SwipeDirection.allCases.map(\.rawValue)
-                case 2: return request.rows()
-                default: return []
-                }
-            },
-            fuzzing: [
-                .command(weight: 1) { writer in
-                    writer.emit("swipe \(writer.pick(SwipeDirection.allCases.map(\.rawValue))) "
-                        + writer.indexPath(allowingEnd: false, wild: 0.2))
-                    writer.buttonsMayBeOpen()
-                }
-            ]),
+            fuzz: [.command(weight: 1)], afterWriting: { writer in writer.buttonsMayBeOpen() }
+        ) { arguments in
+            guard let direction = SwipeDirection(rawValue: arguments.word(0)) else {
+                preconditionFailure("the argument is one of SwipeDirection's raw values")
+            }
+            return .command(.swipe(direction, arguments.indexPath(1)))
+        },
         StatementDeclaration(
             "drag", .command,
-            synopsis: "drag S.R to S.R",
+            arguments: [
+                .indexPath(.onScreen), .keyword("to", missing: "'to' and the destination, such as: drag 0.1 to 0.4"),
+                .indexPath(.onScreen),
+            ],
             summary: "In editing mode, drags a row by its reorder control to where it lands: targetIndexPathForMoveFromRowAt for each destination on the way, moveRowAt on drop.",
             example: "drag 0.1 to 0.4",
-            parse: { cursor throws(ScenarioError) in
-                let source = try cursor.indexPath()
-                guard cursor.peek()?.text == "to", cursor.peek()?.kind == .word else {
-                    throw cursor.error("expected 'to' and the destination, such as: drag 0.1 to 0.4")
-                }
-                _ = cursor.next()
-                return .command(.drag(source, to: try cursor.indexPath()))
-            },
-            complete: { request in
-                switch request.words.count {
-                case 1, 3: return request.rows()
-                case 2: return ["to"]
-                default: return []
-                }
-            },
-            fuzzing: [
-                .command(weight: 1) { writer in
-                    writer.emit("drag \(writer.indexPath(allowingEnd: false, wild: 0.2)) to \(writer.indexPath(allowingEnd: false, wild: 0.2))")
-                }
-            ]),
+            fuzz: [.command(weight: 1)]
+        ) { arguments in .command(.drag(arguments.indexPath(0), to: arguments.indexPath(2))) },
         StatementDeclaration(
-            "select", .command,
-            synopsis: "select S.R",
+            "select", .command, arguments: [.indexPath(.appCode)],
             summary: "App code: selectRow(at:animated:scrollPosition:); no delegate method is called.",
             example: "select 0.1",
-            parse: { cursor throws(ScenarioError) in .command(.select(try cursor.indexPath())) },
-            complete: { request in request.words.count == 1 ? request.rows() : [] },
-            fuzzing: [
-                .appCode(weight: 2) { writer in writer.emit("select " + writer.indexPath(allowingEnd: false, wild: writer.appWildness)) }
-            ]),
+            fuzz: [.appCode(weight: 2)]
+        ) { arguments in .command(.select(arguments.indexPath(0))) },
         StatementDeclaration(
-            "deselect", .command,
-            synopsis: "deselect S.R",
+            "deselect", .command, arguments: [.indexPath(.appCode)],
             summary: "App code: deselectRow(at:animated:); no delegate method is called.",
             example: "deselect 0.1",
-            parse: { cursor throws(ScenarioError) in .command(.deselect(try cursor.indexPath())) },
-            complete: { request in request.words.count == 1 ? request.rows() : [] },
-            fuzzing: [
-                .appCode(weight: 1) { writer in writer.emit("deselect " + writer.indexPath(allowingEnd: false, wild: writer.appWildness)) }
-            ]),
+            fuzz: [.appCode(weight: 1)]
+        ) { arguments in .command(.deselect(arguments.indexPath(0))) },
         StatementDeclaration(
             "reload", .command,
             synopsis: "reload | reload S.R... | reload section N...",
@@ -561,23 +511,14 @@ extension Grammar {
                 }
             ]),
         StatementDeclaration(
-            "state", .command,
-            synopsis: "state",
-            summary: "Prints the table's state.",
-            example: "state", parse: { _ in .command(.state) },
-            fuzzing: [.command(weight: 0.25) { writer in writer.emit("state") }]),
+            "state", .command, arguments: [], summary: "Prints the table's state.", example: "state", fuzz: [.command(weight: 0.25)]
+        ) { _ in .command(.state) },
         StatementDeclaration(
-            "show", .command,
-            synopsis: "show",
-            summary: "Draws the visible screen.",
-            example: "show", parse: { _ in .command(.show) },
-            fuzzing: [.command(weight: 0.25) { writer in writer.emit("show") }]),
+            "show", .command, arguments: [], summary: "Draws the visible screen.", example: "show", fuzz: [.command(weight: 0.25)]
+        ) { _ in .command(.show) },
         StatementDeclaration(
-            "trace", .command,
-            synopsis: "trace",
-            summary: "Prints the whole trace so far.",
-            example: "trace", parse: { _ in .command(.trace) },
-            fuzzing: [.command(weight: 0.25) { writer in writer.emit("trace") }]),
+            "trace", .command, arguments: [], summary: "Prints the whole trace so far.", example: "trace", fuzz: [.command(weight: 0.25)]
+        ) { _ in .command(.trace) },
     ]
 
     // MARK: REPL words and words not modelled yet

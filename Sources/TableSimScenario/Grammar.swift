@@ -259,9 +259,12 @@ public enum Grammar {
     static var commandNames: String { documented.filter { $0.role == .command }.map(\.name).joined(separator: ", ") }
 
     /// The words a line can start with, as completion offers them.
-    static var firstWords: [String] {
+    static var firstWords: [String] { firstWords(of: declarations) }
+
+    /// The first words of the documented declarations, each once, in order.
+    static func firstWords(of declarations: [StatementDeclaration]) -> [String] {
         var seen = Set<String>()
-        return documented.compactMap(\.words.first).filter { seen.insert($0).inserted }
+        return declarations.filter(\.hasHelp).compactMap(\.words.first).filter { seen.insert($0).inserted }
     }
 
     /// The row regions a tap can name, as the parser reads them.
@@ -304,15 +307,24 @@ public enum Grammar {
     }
 
     /// Candidates completing `prefix`, given the words before it and the live table.
-    static func completions(precedingWords: [String], prefix: String, tableView: TableView?) -> [String] {
+    static func completions(
+        precedingWords: [String], prefix: String, tableView: TableView?,
+        in declarations: [StatementDeclaration] = declarations
+    ) -> [String] {
         let candidates: [String]
         if let first = precedingWords.first {
             let request = CompletionRequest(words: precedingWords, prefix: prefix, tableView: tableView)
-            let family = declarations.first { $0.words.count > 1 && Array(precedingWords.prefix($0.words.count)) == $0.words }
-            let declaration = family ?? declarations.first { $0.words == [first] }
-            candidates = declaration?.complete(request) ?? []
+            let family = declarations.first { $0.words.count > 1 && precedingWords.starts(with: $0.words) }
+            if let declaration = family ?? declarations.first(where: { $0.words == [first] }) {
+                candidates = declaration.complete(request)
+            } else if precedingWords.count == 1 {
+                // The second word of a family: `vo` then `next`, `action`...
+                candidates = declarations.filter { $0.words.count == 2 && $0.words[0] == first && $0.hasHelp }.map { $0.words[1] }
+            } else {
+                candidates = []
+            }
         } else {
-            candidates = firstWords
+            candidates = firstWords(of: declarations)
         }
         return candidates.filter { $0.hasPrefix(prefix) }
     }

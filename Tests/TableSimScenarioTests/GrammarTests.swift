@@ -92,19 +92,41 @@ import Testing
         #expect(plain * 4 <= aiming, "\(plain) without aiming, \(aiming) with")
     }
 
-    /// A family of two-word statements (VoiceOver's `vo next`) is one declaration per pair of words.
-    @Test func twoWordStatementsAreDeclaredByTheirWords() throws {
-        let next = StatementDeclaration(
-            "vo next", .command, synopsis: "vo next", summary: "The next element.", example: "vo next",
-            parse: { _ in .command(.state) })
-        #expect(next.words == ["vo", "next"])
-        #expect(next.name == "vo next")
-        var cursor = Cursor(tokens: try Lexer(file: "t", lineNumber: 1).tokens(of: "vo next"), file: "t", line: 1)
-        #expect(try Grammar.parseStatement(&cursor, in: [next]) == .command(.state))
-        var unknown = Cursor(tokens: try Lexer(file: "t", lineNumber: 1).tokens(of: "vo later"), file: "t", line: 1)
-        #expect(throws: ScenarioError("unknown 'vo later'; expected vo next", at: ScenarioLocation(file: "t", line: 1, column: 4))) {
-            _ = try Grammar.parseStatement(&unknown, in: [next])
+    /// VoiceOver's commands fit the declaration form: two-word heads (`vo next`), quoted names
+    /// (`vo action "Name"`) and targets that may be left out (`post layout-changed [S.R]`).
+    @Test func voiceOverShapedStatementsAreOneDeclarationEach() throws {
+        let family = [
+            StatementDeclaration("vo next", .command, arguments: [], summary: "The next element.", example: "vo next") { _ in
+                .command(.state)
+            },
+            StatementDeclaration(
+                "vo action", .command,
+                arguments: [.string(placeholder: "\"Name\"", what: "the action's name in quotes, such as \"Delete\"")],
+                summary: "Performs a custom action.", example: "vo action \"Delete\""
+            ) { arguments in .command(.tap(.action(arguments.string(0)))) },
+            StatementDeclaration(
+                "post layout-changed", .command, arguments: [.optional(.indexPath(.onScreen))],
+                summary: "Posts a layout change.", example: "post layout-changed 0.2"
+            ) { arguments in .command(arguments.optionalIndexPath(0).map { .select($0) } ?? .reloadData) },
+        ]
+        func parse(_ line: String) throws -> Statement.Kind {
+            var cursor = Cursor(tokens: try Lexer(file: "t", lineNumber: 1).tokens(of: line), file: "t", line: 1)
+            return try Grammar.parseStatement(&cursor, in: family)
         }
+        #expect(family.map(\.synopsis) == ["vo next", "vo action \"Name\"", "post layout-changed [S.R]"])
+        #expect(try parse("vo next") == .command(.state))
+        #expect(try parse("vo action \"Delete\"") == .command(.tap(.action("Delete"))))
+        #expect(try parse("post layout-changed") == .command(.reloadData))
+        #expect(try parse("post layout-changed 0.2") == .command(.select(IndexPath(row: 2, section: 0))))
+        #expect(throws: ScenarioError("unknown 'vo later'; expected vo next, vo action", at: ScenarioLocation(file: "t", line: 1, column: 4))) {
+            _ = try parse("vo later")
+        }
+        #expect(throws: ScenarioError(
+            "expected the action's name in quotes, such as \"Delete\"", at: ScenarioLocation(file: "t", line: 1, column: 10))) {
+            _ = try parse("vo action")
+        }
+        #expect(Grammar.completions(precedingWords: ["vo"], prefix: "", tableView: nil, in: family) == ["next", "action"])
+        #expect(Grammar.completions(precedingWords: [], prefix: "p", tableView: nil, in: family) == ["post"])
     }
 
     /// VoiceOver's keys: what it said or focused cannot be asserted before it is modelled, not even
