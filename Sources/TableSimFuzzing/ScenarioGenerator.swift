@@ -61,6 +61,7 @@ public final class ScenarioGenerator: ScenarioWriter {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// Appends a line to the scenario.
     public func emit(_ line: String) { lines.append(line) }
 
     // MARK: Setup
@@ -149,6 +150,7 @@ public final class ScenarioGenerator: ScenarioWriter {
         Self.appCodeWriters[Self.appCodeWriters.count - 1].write(self)
     }
 
+    /// Leans the next one to three commands towards moving the row away and aiming at its buttons.
     public func buttonsMayBeOpen() {
         if aimsAtRowsThatLeft { aimPending = random.int(1...3) }
     }
@@ -172,39 +174,49 @@ public final class ScenarioGenerator: ScenarioWriter {
 
     // MARK: The data's model
 
+    /// The number of sections in the model of the data.
     public var sectionCount: Int { rows.count }
 
+    /// Adds rows to the last section of the model, starting one if there is none.
     public func addRows(_ count: Int) {
         if rows.isEmpty { rows.append(0) }
         rows[rows.count - 1] += count
     }
 
+    /// Adds an empty section to the end of the model.
     public func addSection() { rows.append(0) }
 
+    /// Changes the row count of the section a written index path names, if it is in the model.
     public func adjustRows(at path: String, by delta: Int) {
         let parts = path.split { "[]., ".contains($0) }
         guard parts.count == 2, let section = Int(parts[0]), section < rows.count else { return }
         rows[section] = max(0, rows[section] + delta)
     }
 
+    /// Inserts an empty section into the model, if the index is in range.
     public func insertSection(at index: Int) {
         if index <= rows.count { rows.insert(0, at: index) }
     }
 
+    /// Removes a section from the model, if it is there.
     public func removeSection(at index: Int) {
         if index < rows.count { rows.remove(at: index) }
     }
 
     // MARK: Random choices
 
+    /// True with probability `p`.
     public func chance(_ p: Double) -> Bool { random.chance(p) }
 
+    /// A whole number in `range`.
     public func int(_ range: ClosedRange<Int>) -> Int { random.int(range) }
 
+    /// One of `items`.
     public func pick(_ items: [String]) -> String { random.pick(items) }
 
     // MARK: Values
 
+    /// The operand of a `screen` line: a preset, an orientation, or a size, sometimes absurd.
     public func screen() -> String {
         switch random.int(0...5) {
         case 0: return "\"\(random.pick(Screen.devices).name)\"" + (random.chance(0.5) ? " landscape" : "")
@@ -217,10 +229,12 @@ public final class ScenarioGenerator: ScenarioWriter {
         }
     }
 
+    /// Four lengths `T,L,B,R`.
     public func insets() -> String {
         (0..<4).map { _ in length(typical: [0, 20, 34, 47]) }.joined(separator: ",")
     }
 
+    /// A quoted list of one to three swipe actions with styles, or `""`.
     public func actions() -> String {
         if random.chance(0.15) { return "\"\"" }
         let titles = (0..<random.int(1...3)).map { _ in
@@ -229,6 +243,7 @@ public final class ScenarioGenerator: ScenarioWriter {
         return "\"" + titles.joined(separator: ",") + "\""
     }
 
+    /// A touch target: usually a row and region, else a point, a button, an index title or the status bar.
     public func target() -> String {
         switch random.int(0...9) {
         case 0: return "\(number(typical: [0, 20, 195, 400])),\(number(typical: [0, 10, 100, 500, 900]))"
@@ -262,16 +277,20 @@ public final class ScenarioGenerator: ScenarioWriter {
         return random.chance(0.1) ? "[\(section), \(row)]" : "\(section).\(row)"
     }
 
+    /// A quoted title: plain, empty, Korean, or with escapes.
     public func title() -> String {
         random.pick(["\"Apple\"", "\"\"", "\"한글 제목\"", "\"A \\\"quoted\\\" title\"", "\"Line\\nbreak\"", "\"Item\"", "\"ㄴ\""])
     }
 
+    /// A boolean in any of its spellings.
     public func bool() -> String { random.pick(["on", "off", "yes", "no", "true", "false"]) }
 
+    /// A height: a length, or `automatic`.
     public func heightValue() -> String {
         random.chance(0.2) ? "automatic" : length(typical: [0, 1, 44, 60, 300, 5000])
     }
 
+    /// A duration word, from none to a day.
     public func duration() -> String {
         random.pick(["0ms", "16ms", "100ms", "150ms", "151ms", "300ms", "1s", "0.5s", "10s", "3600s", "86400s"])
     }
@@ -282,6 +301,7 @@ public final class ScenarioGenerator: ScenarioWriter {
         return random.pick(["0", "0.0001", "1e308", "1e12", "-1", "nan", "inf", "-inf", "1e-320", "99999999999"])
     }
 
+    /// A signed number: usually one of `typical`, sometimes an edge (huge, not a number).
     public func number(typical: [Double]) -> String {
         if random.chance(0.85) { return format(random.pick(typical)) }
         return random.pick(["-0", "1e308", "-1e308", "1e12", "-1e12", "nan", "inf", "0.5", "-0.0001"])

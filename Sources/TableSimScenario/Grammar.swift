@@ -52,8 +52,8 @@ public struct StatementDeclaration: Sendable {
 
     init(
         _ words: String, _ role: Role, synopsis: String = "", summary: String = "", example: String = "",
-        parse: @escaping @Sendable (inout Cursor) throws(ScenarioError) -> Statement.Kind = { cursor throws(ScenarioError) in
-            throw cursor.error("nothing to parse")
+        parse: @escaping @Sendable (inout Cursor) throws(ScenarioError) -> Statement.Kind = { _ in
+            preconditionFailure("REPL words and words not modelled yet are refused before their parser")
         },
         complete: @escaping @Sendable (CompletionRequest) -> [String] = { _ in [] },
         fuzzing: [Fuzzing] = []
