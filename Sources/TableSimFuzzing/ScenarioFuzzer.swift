@@ -40,7 +40,8 @@ public enum ScenarioFuzzer {
                         + "'\(index < secondLines.count ? secondLines[index] : "")'"))
         }
         // The REPL's path: each line typed, then tab pressed after it, mid-word and after a space.
-        let session = ReplSession()
+        // Its invariant breaks are the transcript's findings; here they must not trap a debug build.
+        let session = ReplSession(invariants: .report { _, _ in })
         for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
             let words = line.split(separator: " ").map(String.init)
             _ = session.completions(precedingWords: Array(words.dropLast()), prefix: words.last ?? "")
@@ -61,36 +62,31 @@ public enum ScenarioFuzzer {
 
     /// Everything the lines produced (traces, printed text, errors), with invariant checks on the way.
     public static func transcript(of source: String, file: String, findings: inout [FuzzFinding]) -> String {
-        let engine = ScenarioEngine()
+        let problems = InvariantProblems()
+        let loop = StatementLoop(invariants: .report { statement, found in problems.add(statement.location.line, found) })
         let parser = ScenarioParser(file: file)
         var out = ""
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for (offset, text) in lines.enumerated() {
             let number = offset + 1
+            let statement: Statement
             do throws(ScenarioError) {
-                guard let statement = try parser.parseSingleLine(text, lineNumber: number) else { continue }
-                switch statement.kind {
-                case .setup(let line):
-                    if let trace = try engine.apply(line, at: statement.location) {
-                        out += trace.map { $0.text + "\n" }.joined()
-                    }
-                case .command(let command):
-                    let outcome = try engine.run(command, at: statement.location)
-                    out += (outcome.implicitAppearTrace + outcome.trace).map { $0.text + "\n" }.joined()
-                    out += outcome.printed
-                case .expectState, .expectBlock:
-                    continue
-                }
+                guard let parsed = try parser.parseSingleLine(text, lineNumber: number) else { continue }
+                statement = parsed
             } catch {
                 findings += locationProblems(error, lineCount: lines.count, line: number)
                 out += "\(error.location): error: \(error.message)\n"
+                continue
             }
-            if let tableView = engine.tableView, engine.crashLocation == nil {
-                for problem in tableView._checkInvariants() {
-                    findings.append(FuzzFinding(line: number, message: "invariant: \(problem)"))
-                }
+            let outcome = loop.run(statement)
+            out += ((outcome.implicitAppearTrace ?? []) + (outcome.trace ?? [])).map { $0.text + "\n" }.joined()
+            out += outcome.printed
+            if let error = outcome.error {
+                findings += locationProblems(error, lineCount: lines.count, line: number)
+                out += "\(error.location): error: \(error.message)\n"
             }
         }
+        findings += problems.found.map { FuzzFinding(line: $0.line, message: "invariant: \($0.problem)") }
         return out
     }
 
@@ -106,5 +102,15 @@ public enum ScenarioFuzzer {
 
     private static func lineCount(_ source: String) -> Int {
         source.split(separator: "\n", omittingEmptySubsequences: false).count
+    }
+}
+
+/// The invariant problems a statement loop reported, in order.
+private final class InvariantProblems: @unchecked Sendable {
+    // One loop on one thread reports into it; Sendable only because the report closure must be.
+    private(set) var found: [(line: Int, problem: String)] = []
+
+    func add(_ line: Int, _ problems: [String]) {
+        found += problems.map { (line, $0) }
     }
 }

@@ -1,32 +1,43 @@
 import TableSim
 import TableSimScenario
 
-/// Writes random but mostly valid scenarios from the scenario language's grammar, from a seed.
+/// Writes random but mostly valid scenarios from the scenario language's declarations, from a seed.
 ///
-/// It keeps a rough model of the app's data (rows per section) so most index paths name rows that
-/// exist, while a share of them, and of numbers, are deliberately out of range, huge, negative or not
-/// numbers at all; a few lines are mangled into garbage. The same seed always gives the same text.
-public struct ScenarioGenerator {
+/// Every line comes from a declaration of ``Grammar/declarations``: the setup phase writes the setup
+/// lines by name, and commands are picked by the weights their declarations give. The generator keeps
+/// a rough model of the app's data (rows per section) so most index paths name rows that exist, while
+/// a share of them, and of numbers, are deliberately out of range, huge, negative or not numbers at
+/// all; a few lines are mangled into garbage. The same seed always gives the same text.
+public final class ScenarioGenerator: ScenarioWriter {
     private var random: FuzzRandom
     private var rows: [Int] = []
-    private var batchDepth = 0
+    /// How many `begin updates` are open.
+    public var batchDepth = 0
     /// Whether this table may have millions of rows; then no row sets a height, because a table whose
     /// app implements the height methods is asked for every row's height at load, as UIKit asks.
-    private var huge = false
+    public private(set) var isHuge = false
     /// How often app code names rows or sections that do not exist (UIKit raises, the app has crashed).
-    private let appWildness = 0.04
+    public let appWildness = 0.04
+    /// Whether to aim at rows that left the screen: after a row's buttons may have opened, the next
+    /// commands lean towards moving the row away (app-code scrolls, rotations) and then aiming at its
+    /// buttons. Issue 12's traps live there.
+    private let aimsAtRowsThatLeft: Bool
+    /// How many more commands lean towards moving an opened row away and aiming at its buttons.
+    private var aimPending = 0
     private var lines: [String] = []
 
     /// A generator for the scenario of `seed`.
-    public init(seed: UInt64) { random = FuzzRandom(seed: seed) }
-
-    /// The scenario of the seed, as the text of a scenario file.
-    public static func scenario(seed: UInt64) -> String {
-        var generator = ScenarioGenerator(seed: seed)
-        return generator.generate()
+    public init(seed: UInt64, aimsAtRowsThatLeft: Bool = true) {
+        random = FuzzRandom(seed: seed)
+        self.aimsAtRowsThatLeft = aimsAtRowsThatLeft
     }
 
-    mutating func generate() -> String {
+    /// The scenario of the seed, as the text of a scenario file.
+    public static func scenario(seed: UInt64, aimsAtRowsThatLeft: Bool = true) -> String {
+        ScenarioGenerator(seed: seed, aimsAtRowsThatLeft: aimsAtRowsThatLeft).generate()
+    }
+
+    func generate() -> String {
         let tables = random.pick([1, 1, 2, 3])
         for _ in 0..<tables {
             setup()
@@ -39,6 +50,7 @@ public struct ScenarioGenerator {
                 }
             }
             batchDepth = 0
+            aimPending = 0
         }
         if random.chance(0.4) {
             for _ in 0..<random.int(1...3) {
@@ -49,37 +61,163 @@ public struct ScenarioGenerator {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private mutating func emit(_ line: String) { lines.append(line) }
+    /// Appends a line to the scenario.
+    public func emit(_ line: String) { lines.append(line) }
 
     // MARK: Setup
 
-    private mutating func setup() {
+    /// The setup phase: the declarations of the setup lines, in the order a scenario writes them.
+    private func setup() {
         rows = []
-        huge = random.chance(0.3)
-        if random.chance(0.4) { emit("screen " + screen()) }
-        if random.chance(0.9) { emit(table()) }
+        isHuge = random.chance(0.3)
+        if random.chance(0.4) { writeSetup("screen") }
+        if random.chance(0.9) { writeSetup("table") }
         let sections = random.int(0...4)
         if sections == 0, random.chance(0.5) {
             rows.append(0)
-            for _ in 0..<random.int(1...5) { rowLine() }
+            for _ in 0..<random.int(1...5) { writeSetup("row") }
         }
         for _ in 0..<sections {
-            emit(sectionLine())
-            rows.append(0)
-            for _ in 0..<random.int(0...4) {
-                if random.chance(0.25) { rowsLine() } else { rowLine() }
-            }
+            writeSetup("section")
+            for _ in 0..<random.int(0...4) { writeSetup(random.chance(0.25) ? "rows" : "row") }
         }
-        if random.chance(0.3) { emit(indexLine()) }
-        if random.chance(0.2) { emit("overlay bottom \(length(typical: [44, 80, 120]))") }
-        if random.chance(0.2) {
-            let names = (0..<random.int(1...4)).map { _ in random.pick(CallbackSelector.allCases).rawValue }
-            emit("omit " + names.joined(separator: " "))
-        }
-        if random.chance(0.7) { emit("appear") }
+        if random.chance(0.3) { writeSetup("index") }
+        if random.chance(0.2) { writeSetup("overlay") }
+        if random.chance(0.2) { writeSetup("omit") }
+        if random.chance(0.7) { writeSetup("appear") }
     }
 
-    private mutating func screen() -> String {
+    private func writeSetup(_ name: String) {
+        for case .setup(let write) in Grammar.declaration(named: name)?.fuzzing ?? [] {
+            write(self)
+            return
+        }
+        preconditionFailure("the grammar declares how to write '\(name)'")
+    }
+
+    // MARK: Commands
+
+    /// The commands' writers with their weights; app code as one share, picked again among itself.
+    private static let commandWriters: [(weight: Double, write: @Sendable (any ScenarioWriter) -> Void)] =
+        Grammar.declarations.flatMap(\.fuzzing).compactMap {
+            if case .command(let weight, let write) = $0 { return (weight, write) }
+            return nil
+        }
+
+    private static let appCodeWriters: [(weight: Double, write: @Sendable (any ScenarioWriter) -> Void)] =
+        Grammar.declarations.flatMap(\.fuzzing).compactMap {
+            if case .appCode(let weight, let write) = $0 { return (weight, write) }
+            return nil
+        }
+
+    /// The share of commands that are app code, against the gestures' and looks' weights.
+    private static let appCodeShare = 8.0
+
+    private func command() {
+        if batchDepth > 0, random.chance(0.75) {
+            appCode()
+            return
+        }
+        if aimPending > 0 {
+            aimPending -= 1
+            if random.chance(0.7) {
+                aimAtARowThatLeft()
+                return
+            }
+        }
+        let total = Self.commandWriters.map(\.weight).reduce(0, +) + Self.appCodeShare
+        var point = Double.random(in: 0..<total, using: &random)
+        for writer in Self.commandWriters {
+            if point < writer.weight {
+                writer.write(self)
+                return
+            }
+            point -= writer.weight
+        }
+        appCode()
+    }
+
+    private func appCode() {
+        let total = Self.appCodeWriters.map(\.weight).reduce(0, +)
+        var point = Double.random(in: 0..<total, using: &random)
+        for writer in Self.appCodeWriters {
+            if point < writer.weight {
+                writer.write(self)
+                return
+            }
+            point -= writer.weight
+        }
+        Self.appCodeWriters[Self.appCodeWriters.count - 1].write(self)
+    }
+
+    /// Leans the next one to three commands towards moving the row away and aiming at its buttons.
+    public func buttonsMayBeOpen() {
+        if aimsAtRowsThatLeft { aimPending = random.int(1...3) }
+    }
+
+    /// Moves the row whose buttons may be open away (app code scrolls it, the device turns, the data
+    /// changes under it), then aims at its buttons: what UIKit must survive and issue 12 saw trap.
+    private func aimAtARowThatLeft() {
+        switch random.int(0...5) {
+        case 0: emit("scroll by " + random.pick(["300", "1000", "5000", "-1000"]))
+        case 1: emit(random.pick(["scroll bottom", "scroll top", "scroll to \(indexPath(allowingEnd: false, wild: 0.2))"]))
+        case 2: emit(random.pick(["screen landscape", "screen portrait"]))
+        case 3: emit("flick " + random.pick(["up", "down"]))
+        case 4:
+            let path = indexPath(allowingEnd: false, wild: 0)
+            emit("model delete \(path)")
+            adjustRows(at: path, by: -1)
+        default: break
+        }
+        emit("tap " + random.pick(["delete-button", "delete-button", "action \"Delete\"", "action \"Archive\""]))
+    }
+
+    // MARK: The data's model
+
+    /// The number of sections in the model of the data.
+    public var sectionCount: Int { rows.count }
+
+    /// Adds rows to the last section of the model, starting one if there is none.
+    public func addRows(_ count: Int) {
+        if rows.isEmpty { rows.append(0) }
+        rows[rows.count - 1] += count
+    }
+
+    /// Adds an empty section to the end of the model.
+    public func addSection() { rows.append(0) }
+
+    /// Changes the row count of the section a written index path names, if it is in the model.
+    public func adjustRows(at path: String, by delta: Int) {
+        let parts = path.split { "[]., ".contains($0) }
+        guard parts.count == 2, let section = Int(parts[0]), section < rows.count else { return }
+        rows[section] = max(0, rows[section] + delta)
+    }
+
+    /// Inserts an empty section into the model, if the index is in range.
+    public func insertSection(at index: Int) {
+        if index <= rows.count { rows.insert(0, at: index) }
+    }
+
+    /// Removes a section from the model, if it is there.
+    public func removeSection(at index: Int) {
+        if index < rows.count { rows.remove(at: index) }
+    }
+
+    // MARK: Random choices
+
+    /// True with probability `p`.
+    public func chance(_ p: Double) -> Bool { random.chance(p) }
+
+    /// A whole number in `range`.
+    public func int(_ range: ClosedRange<Int>) -> Int { random.int(range) }
+
+    /// One of `items`.
+    public func pick(_ items: [String]) -> String { random.pick(items) }
+
+    // MARK: Values
+
+    /// The operand of a `screen` line: a preset, an orientation, or a size, sometimes absurd.
+    public func screen() -> String {
         switch random.int(0...5) {
         case 0: return "\"\(random.pick(Screen.devices).name)\"" + (random.chance(0.5) ? " landscape" : "")
         case 1: return random.chance(0.5) ? "portrait" : "landscape"
@@ -91,94 +229,13 @@ public struct ScenarioGenerator {
         }
     }
 
-    private mutating func insets() -> String {
+    /// Four lengths `T,L,B,R`.
+    public func insets() -> String {
         (0..<4).map { _ in length(typical: [0, 20, 34, 47]) }.joined(separator: ",")
     }
 
-    private mutating func table() -> String {
-        var line = "table " + random.pick(TableViewStyle.allCases.map(\.rawValue))
-        for _ in 0..<random.int(0...4) {
-            switch random.int(0...17) {
-            case 0: line += " controller=" + random.pick(["table", "view"])
-            // Rows of height 0 (or nearly) all fit on one screen, and the table loads a cell for each,
-            // as UIKit would: a known cost, kept out of the tables with millions of rows.
-            case 1 where huge: line += " row-height=" + random.pick(["automatic", "1", "44", "100"])
-            case 1: line += " row-height=" + (random.chance(0.2) ? "automatic" : length(typical: [0, 1, 44, 100]))
-            case 2 where huge: line += " estimated-row-height=" + random.pick(["0", "1", "44"])
-            case 2: line += " estimated-row-height=" + length(typical: [0, 44, 1])
-            case 3: line += " selection=" + random.pick(["none", "single", "multiple"])
-            case 4: line += " editing-selection=" + random.pick(["none", "single", "multiple"])
-            case 5: line += " keyboard=" + random.pick(["auto", "manual", "none"])
-            case 6: line += " primary-action=" + bool()
-            case 7: line += " delays-content-touches=" + bool()
-            case 8: line += " commit=" + random.pick(["correct", "forget"])
-            case 9: line += " content-inset=" + insets()
-            case 10: line += " inset-adjustment=" + random.pick(ContentInsetAdjustmentBehavior.allCases.map(\.rawValue))
-            case 11: line += " indicator-inset=" + insets()
-            case 12: line += " header-top-padding=" + length(typical: [0, 22])
-            case 13: line += " bounces=" + bool()
-            case 14: line += " scrolls-to-top=" + bool()
-            case 15: line += " deceleration=" + random.pick(["normal", "fast"])
-            default: line += " selection=" + random.pick(["single", "multiple"])
-            }
-        }
-        return line
-    }
-
-    private mutating func sectionLine() -> String {
-        var line = "section"
-        if random.chance(0.7) { line += " " + title() }
-        if random.chance(0.3) { line += " footer=" + title() }
-        if !huge, random.chance(0.2) { line += " header-height=" + heightValue() }
-        if !huge, random.chance(0.2) { line += " footer-height=" + heightValue() }
-        return line
-    }
-
-    private mutating func rowLine() {
-        emit("row " + title() + rowOptions())
-        if rows.isEmpty { rows.append(0) }
-        rows[rows.count - 1] += 1
-    }
-
-    private mutating func rowsLine() {
-        let count = random.pick([0, 1, 3, 20, 100, 1_000, random.int(0...500)] + (huge ? [100_000, 10_000_000] : []))
-        emit("rows \(count) \"Item {n}\"" + rowOptions())
-        if rows.isEmpty { rows.append(0) }
-        rows[rows.count - 1] += count
-    }
-
-    private mutating func rowOptions() -> String {
-        var out = ""
-        for _ in 0..<random.int(0...3) {
-            switch random.int(0...21) {
-            case 0: out += " detail=" + title()
-            case 1: out += " style=" + random.pick(TableViewCellStyle.allCases.map(\.rawValue))
-            case 2: out += " accessory=" + random.pick(AccessoryType.allCases.map(\.rawValue))
-            case 3: out += " editing-accessory=" + random.pick(AccessoryType.allCases.map(\.rawValue))
-            case 4: out += " selection-style=" + random.pick(SelectionStyle.allCases.map(\.rawValue))
-            case 5: out += " editing-style=" + random.pick(["delete", "insert", "none"])
-            case 6: out += " can-edit=" + bool()
-            case 7: out += " can-move=" + bool()
-            case 8: out += " highlight=" + bool()
-            case 9: out += " will-select=" + random.pick(["self", "nil", indexPath()])
-            case 10: out += " will-deselect=" + random.pick(["self", "nil", indexPath()])
-            case 11 where !huge: out += " height=" + heightValue()
-            case 12 where !huge: out += " estimated-height=" + length(typical: [0, 44, 200])
-            case 13: out += " text-field=" + bool()
-            case 14: out += " reuse=" + title()
-            case 15: out += " delete-title=" + title()
-            case 16: out += " indent=" + bool()
-            case 17: out += " leading-actions=" + actions()
-            case 18: out += " trailing-actions=" + actions()
-            case 19: out += " move-target=" + random.pick(["proposed", "section", indexPath()])
-            case 20: out += " commit=" + random.pick(["correct", "forget"])
-            default: out += " insert-title=" + title()
-            }
-        }
-        return out
-    }
-
-    private mutating func actions() -> String {
+    /// A quoted list of one to three swipe actions with styles, or `""`.
+    public func actions() -> String {
         if random.chance(0.15) { return "\"\"" }
         let titles = (0..<random.int(1...3)).map { _ in
             random.pick(["Archive", "Delete", "Flag", "More"]) + random.pick(["", ":normal", ":destructive"])
@@ -186,129 +243,8 @@ public struct ScenarioGenerator {
         return "\"" + titles.joined(separator: ",") + "\""
     }
 
-    private mutating func indexLine() -> String {
-        var line = "index"
-        if random.chance(0.3) { line += " search" }
-        if random.chance(0.4) {
-            line += " auto"
-            if random.chance(0.4) { line += " collation=" + random.pick(["helper", "naive", "shifted"]) }
-            if random.chance(0.3) { line += " map=\"\(random.pick(["A", "ㄴ", "#"])):\(random.int(-2...6))\"" }
-        } else {
-            for _ in 0..<random.int(1...5) { line += " " + random.pick(["\"A\"", "\"B\"", "\"ㄱ\"", "\"ㄴ\"", "\"#\"", "\"\""]) }
-            if random.chance(0.3) { line += " map=\"\(random.pick(["A", "ㄴ", "#"])):\(random.int(-2...6))\"" }
-        }
-        if random.chance(0.3) { line += " minimum-display-row-count=\(random.pick([0, 1, 10, 1_000_000]))" }
-        return line
-    }
-
-    // MARK: Commands
-
-    private mutating func command() {
-        if batchDepth > 0, random.chance(0.75) {
-            appCode()
-            return
-        }
-        switch random.int(0...27) {
-        case 0, 1, 2: emit("tap " + target())
-        case 3: emit("touch down " + target())
-        case 4: emit("touch move \(number(typical: [0, 5, 11, -40, 300])),\(number(typical: [0, 9, 40, -200, 600]))")
-        case 5: emit("touch up")
-        case 6: emit("touch cancel")
-        case 7, 8: emit("wait " + duration())
-        case 9: emit("focus " + indexPath())
-        case 10: emit(random.chance(0.7) ? "keyboard show \(length(typical: [216, 291, 336, 2000]))" : "keyboard hide")
-        case 11: emit("edit " + random.pick(["on", "off"]))
-        case 12: emit("swipe \(random.pick(["left", "right"])) " + indexPath())
-        case 13: emit("drag \(indexPath()) to \(indexPath())")
-        case 14: emit(scroll())
-        case 15: emit(flick())
-        case 16: emit(random.pick(["state", "show", "trace", "appear"]))
-        case 17: emit(random.chance(0.5) ? "screen " + screen() : random.pick(["screen portrait", "screen landscape"]))
-        case 18: emit(expectState())
-        case 19:
-            emit("begin updates")
-            batchDepth += 1
-        default: appCode()
-        }
-    }
-
-    private mutating func appCode() {
-        switch random.int(0...13) {
-        case 0: emit("select " + indexPath(wild: appWildness))
-        case 1: emit("deselect " + indexPath(wild: appWildness))
-        case 2: emit("reload" + (random.chance(0.5) ? "" : " " + indexPaths()))
-        case 3: emit("reload section " + sections())
-        case 4: emit("insert " + (random.chance(0.7) ? indexPaths() : "section " + sections()))
-        case 5: emit("delete " + (random.chance(0.7) ? indexPaths() : "section " + sections()))
-        case 6:
-            emit(
-                random.chance(0.7)
-                    ? "move \(indexPath(wild: appWildness)) to \(indexPath(wild: appWildness))"
-                    : "move section \(section(wild: appWildness)) to \(section(wild: appWildness))")
-        case 7:
-            if random.chance(0.5) || batchDepth == 0 {
-                emit("begin updates")
-                batchDepth += 1
-            } else {
-                emit("end updates")
-                batchDepth -= 1
-            }
-        case 8:
-            if batchDepth > 0 || random.chance(0.1) {
-                emit("end updates")
-                batchDepth = max(0, batchDepth - 1)
-            } else {
-                emit("select " + indexPath())
-            }
-        default: modelThenTell()
-        }
-    }
-
-    /// A change of the data, usually followed by the matching call, so batches mostly validate.
-    private mutating func modelThenTell() {
-        // Out-of-range app code crashes the app (as in UIKit), after which nothing more runs: rarely.
-        let tell = random.chance(0.95)
-        switch random.int(0...5) {
-        case 0:
-            let path = indexPath(allowingEnd: true, wild: appWildness)
-            emit("model insert \(path) " + title() + rowOptions())
-            if tell { emit("insert \(path)") }
-            adjust(path, by: 1)
-        case 1:
-            let path = indexPath(wild: appWildness)
-            emit("model delete \(path)")
-            if tell { emit("delete \(path)") }
-            adjust(path, by: -1)
-        case 2:
-            let from = indexPath(wild: appWildness), to = indexPath(wild: appWildness)
-            emit("model move \(from) to \(to)")
-            if tell { emit("move \(from) to \(to)") }
-            adjust(from, by: -1)
-            adjust(to, by: 1)
-        case 3:
-            let index = random.int(0...rows.count)
-            emit("model insert section \(index)" + (random.chance(0.5) ? " " + title() : ""))
-            if tell { emit("insert section \(index)") }
-            if index <= rows.count { rows.insert(0, at: index) }
-        case 4:
-            let index = section(wild: appWildness)
-            emit("model delete section \(index)")
-            if tell { emit("delete section \(index)") }
-            if index < rows.count { rows.remove(at: index) }
-        default:
-            let from = section(wild: appWildness), to = section(wild: appWildness)
-            emit("model move section \(from) to \(to)")
-            if tell { emit("move section \(from) to \(to)") }
-        }
-    }
-
-    private mutating func adjust(_ path: String, by delta: Int) {
-        let parts = path.split { "[]., ".contains($0) }
-        guard parts.count == 2, let section = Int(parts[0]), section < rows.count else { return }
-        rows[section] = max(0, rows[section] + delta)
-    }
-
-    private mutating func target() -> String {
+    /// A touch target: usually a row and region, else a point, a button, an index title or the status bar.
+    public func target() -> String {
         switch random.int(0...9) {
         case 0: return "\(number(typical: [0, 20, 195, 400])),\(number(typical: [0, 10, 100, 500, 900]))"
         case 1: return "delete-button"
@@ -316,53 +252,17 @@ public struct ScenarioGenerator {
         case 3: return "index " + random.pick(["\"A\"", "\"B\"", "\"ㄱ\"", "\"ㄴ\"", "\"#\"", "\"Z\""])
         case 4: return "status-bar"
         default:
-            let regions = ["", " content", " accessory", " disclosure", " text-field", " delete-control",
-                " insert-control", " reorder-control"]
-            return indexPath() + random.pick(regions)
+            return indexPath(allowingEnd: false, wild: 0.2) + random.pick([""] + Grammar.regions.map { " " + $0 })
         }
     }
-
-    private mutating func scroll() -> String {
-        var line: String
-        switch random.int(0...3) {
-        case 0: line = "scroll to \(indexPath())" + (random.chance(0.7) ? " " + random.pick(["top", "middle", "bottom", "none"]) : "")
-        case 1: line = "scroll by " + number(typical: [-300, -44, 0, 100, 1000, 1e308, -1e308, 1e12])
-        case 2: line = "scroll top"
-        default: line = "scroll bottom"
-        }
-        if random.chance(0.3) { line += " animated=" + bool() }
-        return line
-    }
-
-    private mutating func flick() -> String {
-        var line = "flick " + random.pick(["up", "down"])
-        if random.chance(0.4) {
-            line += " " + (random.chance(0.5) ? indexPath() : "\(number(typical: [10, 200])),\(number(typical: [100, 600, 5000])))")
-        }
-        if random.chance(0.4) { line += " distance=" + length(typical: [0, 50, 200, 10_000, 1e300]) }
-        if random.chance(0.3) { line += " duration=" + random.pick(["16ms", "80ms", "1s", "3600s", "15ms"]) }
-        return line
-    }
-
-    private mutating func expectState() -> String {
-        let key = random.pick(StateKey.allCases.map(\.rawValue))
-        let value = random.pick(["none", "on", "off", indexPath(), "0", "\"Delete\"", "delete", "0,0,0,0", indexPath() + " reorder"])
-        return "expect \(key) \(value)"
-    }
-
-    // MARK: Values
 
     /// A section: usually one that exists; with probability `wild`, one past the end or far beyond.
-    private mutating func section(wild: Double = 0.15) -> Int {
+    public func section(wild: Double) -> Int {
         !random.chance(wild) && !rows.isEmpty ? random.int(0...rows.count - 1) : random.pick([rows.count, rows.count + 1, 7, 100_000_000])
     }
 
-    private mutating func sections() -> String {
-        (0..<random.int(1...2)).map { _ in String(section(wild: appWildness)) }.joined(separator: " ")
-    }
-
     /// A row: usually one that exists; with probability `wild`, one past the end or far beyond.
-    private mutating func indexPath(allowingEnd: Bool = false, wild: Double = 0.2) -> String {
+    public func indexPath(allowingEnd: Bool, wild: Double) -> String {
         let section = section(wild: wild)
         let count = section < rows.count ? rows[section] : 0
         let row: Int
@@ -377,31 +277,32 @@ public struct ScenarioGenerator {
         return random.chance(0.1) ? "[\(section), \(row)]" : "\(section).\(row)"
     }
 
-    private mutating func indexPaths() -> String {
-        (0..<random.int(1...3)).map { _ in indexPath(wild: appWildness) }.joined(separator: " ")
-    }
-
-    private mutating func title() -> String {
+    /// A quoted title: plain, empty, Korean, or with escapes.
+    public func title() -> String {
         random.pick(["\"Apple\"", "\"\"", "\"한글 제목\"", "\"A \\\"quoted\\\" title\"", "\"Line\\nbreak\"", "\"Item\"", "\"ㄴ\""])
     }
 
-    private mutating func bool() -> String { random.pick(["on", "off", "yes", "no", "true", "false"]) }
+    /// A boolean in any of its spellings.
+    public func bool() -> String { random.pick(["on", "off", "yes", "no", "true", "false"]) }
 
-    private mutating func heightValue() -> String {
+    /// A height: a length, or `automatic`.
+    public func heightValue() -> String {
         random.chance(0.2) ? "automatic" : length(typical: [0, 1, 44, 60, 300, 5000])
     }
 
-    private mutating func duration() -> String {
+    /// A duration word, from none to a day.
+    public func duration() -> String {
         random.pick(["0ms", "16ms", "100ms", "150ms", "151ms", "300ms", "1s", "0.5s", "10s", "3600s", "86400s"])
     }
 
     /// A length: usually a typical value, sometimes an edge (tiny, huge, negative, not a number).
-    private mutating func length(typical: [Double]) -> String {
+    public func length(typical: [Double]) -> String {
         if random.chance(0.85) { return format(random.pick(typical)) }
         return random.pick(["0", "0.0001", "1e308", "1e12", "-1", "nan", "inf", "-inf", "1e-320", "99999999999"])
     }
 
-    private mutating func number(typical: [Double]) -> String {
+    /// A signed number: usually one of `typical`, sometimes an edge (huge, not a number).
+    public func number(typical: [Double]) -> String {
         if random.chance(0.85) { return format(random.pick(typical)) }
         return random.pick(["-0", "1e308", "-1e308", "1e12", "-1e12", "nan", "inf", "0.5", "-0.0001"])
     }
@@ -412,7 +313,7 @@ public struct ScenarioGenerator {
 
     // MARK: Garbage
 
-    private mutating func mutate(_ line: String) -> String {
+    private func mutate(_ line: String) -> String {
         var characters = Array(line)
         switch random.int(0...7) {
         case 0 where !characters.isEmpty:
@@ -436,7 +337,7 @@ public struct ScenarioGenerator {
         return String(characters)
     }
 
-    private mutating func garbage() -> String {
+    private func garbage() -> String {
         random.pick([
             "", "   ", "\"", "\"unterminated", "expect", "end", "end updates", "[", "[0,", "0.", ".0", "tap", "tap 0.",
             "tap [0, -1]", "row", "rows -1 \"x\"", "rows 99999999999 \"x\"", "wait 1e12ms", "wait -5ms", "wait nanms",

@@ -1,10 +1,8 @@
 import Foundation
 import TableSim
 
-/// What one command did: the load an implicit `appear` caused, its own trace, and text to print.
+/// What one command did: its own trace, and text to print.
 public struct CommandOutcome: Sendable {
-    /// The trace of the `appear` that happened implicitly before the command, if any.
-    public var implicitAppearTrace: [TraceLine] = []
     /// The command's own trace.
     public var trace: [TraceLine] = []
     /// Text the command prints (`state`, `show`, `trace`).
@@ -105,7 +103,12 @@ public final class ScenarioEngine {
     // MARK: Commands
 
     /// Runs a command; an implicit `appear` comes first when the table has not appeared.
-    public func run(_ command: CommandLine, at location: ScenarioLocation) throws(ScenarioError) -> CommandOutcome {
+    ///
+    /// The implicit appear's trace is written to `implicitAppear` as soon as it happened, so that
+    /// the caller has it even when the command then fails.
+    public func run(
+        _ command: ScenarioCommand, at location: ScenarioLocation, implicitAppear: inout [TraceLine]?
+    ) throws(ScenarioError) -> CommandOutcome {
         if let crash = crashLocation {
             throw ScenarioError(
                 "the app crashed at line \(crash.line); only 'expect' lines or a new 'table' may follow", at: location)
@@ -118,10 +121,11 @@ public final class ScenarioEngine {
         }
         var outcome = CommandOutcome()
         if !hasAppeared, command != .appear, !command.isLook {
-            outcome.implicitAppearTrace = appearNow()
+            let trace = appearNow()
+            implicitAppear = trace
             if crashLocation == nil, lastException != nil { crashLocation = location }
             if crashLocation != nil {
-                lastTrace = outcome.implicitAppearTrace
+                lastTrace = trace
                 outcome.ran = false
                 return outcome
             }
@@ -138,7 +142,7 @@ public final class ScenarioEngine {
             guard let simulator else { preconditionFailure("the table appeared above") }
             let before = simulator.tableView.exception
             do {
-                outcome.trace = try simulator.record { () throws(SimulationError) in try perform(command, on: simulator) }
+                outcome.trace = try simulator.record { () throws(SimulationError) in try simulate(command, on: simulator) }
             } catch let error as SimulationError {
                 throw ScenarioError(error.message, at: location)
             } catch {
@@ -210,7 +214,7 @@ public final class ScenarioEngine {
         if let count = setup.index?.minimumDisplayRowCount { tableView.sectionIndexMinimumDisplayRowCount = count }
     }
 
-    private func perform(_ command: CommandLine, on simulator: Simulator) throws(SimulationError) {
+    private func simulate(_ command: ScenarioCommand, on simulator: Simulator) throws(SimulationError) {
         let tableView = simulator.tableView
         switch command {
         case .appear, .state, .show, .trace:
@@ -395,7 +399,7 @@ public final class ScenarioEngine {
 
     // MARK: Looking
 
-    private func look(_ command: CommandLine) -> String {
+    private func look(_ command: ScenarioCommand) -> String {
         switch command {
         case .state: return Rendering.state(of: self)
         case .show: return Rendering.screen(of: self)

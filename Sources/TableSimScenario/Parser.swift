@@ -8,9 +8,6 @@ public struct ScenarioParser {
 
     public init(file: String) { self.file = file }
 
-    /// The row regions a tap can name, as the parser reads them.
-    static let regionNames = "content, accessory, disclosure, text-field, delete-control, insert-control, reorder-control"
-
     /// Parses a whole file: setup lines, commands, `expect` blocks and one-line expectations.
     public func parse(_ source: String) throws(ScenarioError) -> [Statement] {
         let lines = source.scenarioLines
@@ -65,168 +62,20 @@ public struct ScenarioParser {
 
     private func parseLine(_ tokens: [Token], location: ScenarioLocation) throws(ScenarioError) -> Statement.Kind {
         var cursor = Cursor(tokens: tokens, file: file, line: location.line)
-        let head = try cursor.word("a command")
-        switch head {
-        case "expect":
-            let key = try cursor.word("an expectation key (\(StateKey.allNames))")
-            guard StateKey(rawValue: key) != nil else {
-                throw cursor.error("unknown expectation key '\(key)'; expected one of \(StateKey.allNames)", back: 1)
-            }
-            let values = cursor.rest()
-            guard !values.isEmpty else { throw cursor.error("expected a value after 'expect \(key)'") }
-            return .expectState(StateExpectation(key: key, values: values))
-        case "screen": return .setup(try parseScreen(&cursor))
-        case "table": return .setup(try parseTable(&cursor))
-        case "section": return .setup(try parseSection(&cursor))
-        case "row":
-            let title = try cursor.string("the row's title in quotes")
-            let options = try parseRowOptions(&cursor)
-            return .setup(.row(RowDeclaration(title: title, options: options)))
-        case "rows":
-            let count = try cursor.integer("the number of rows", range: 0...100_000_000)
-            let template = try cursor.string("a title template in quotes, such as \"Item {n}\"")
-            return .setup(.rows(count: count, template: template, options: try parseRowOptions(&cursor)))
-        case "omit":
-            var selectors: [CallbackSelector] = []
-            while let token = cursor.next() {
-                guard let selector = CallbackSelector(selectorName: token.text) else {
-                    throw cursor.error(
-                        "unknown method '\(token.text)'; expected a selector such as tableView(_:didSelectRowAt:)",
-                        back: 1)
-                }
-                selectors.append(selector)
-            }
-            guard !selectors.isEmpty else { throw cursor.error("expected at least one method to omit") }
-            return .setup(.omit(selectors))
-        case "index":
-            return .setup(.index(try parseIndex(&cursor)))
-        case "overlay":
-            let edge = try cursor.word("the edge the overlay is pinned to: bottom")
-            guard edge == "bottom" else {
-                throw cursor.error("unknown overlay edge '\(edge)'; expected bottom", back: 1)
-            }
-            guard let token = cursor.peek(), let height = Double(token.text), height > 0, height.isFinite else {
-                throw cursor.error("expected the overlay's height in points, such as 80")
-            }
-            _ = cursor.next()
-            try cursor.end()
-            return .setup(.overlay(height: height))
-        default:
-            return .command(try parseCommand(head, &cursor))
-        }
+        return try Grammar.parseStatement(&cursor)
     }
+}
 
-    private func parseCommand(_ head: String, _ cursor: inout Cursor) throws(ScenarioError) -> CommandLine {
-        let command: CommandLine
-        switch head {
-        case "appear": command = .appear
-        case "tap": command = .tap(try parseTarget(&cursor))
-        case "touch":
-            let phase = try cursor.word("down, move, up or cancel")
-            switch phase {
-            case "down": command = .touchDown(try parseTarget(&cursor))
-            case "move":
-                let offset = try cursor.point("an offset DX,DY in points, such as 0,40")
-                command = .touchMove(dx: offset.x, dy: offset.y)
-            case "up": command = .touchUp
-            case "cancel": command = .touchCancel
-            default: throw cursor.error("unknown touch phase '\(phase)'; expected down, move, up or cancel", back: 1)
-            }
-        case "wait": command = .wait(milliseconds: try cursor.duration())
-        case "focus": command = .tap(.row(try cursor.indexPath(), .textField))
-        case "keyboard":
-            let action = try cursor.word("show or hide")
-            switch action {
-            case "show":
-                guard let token = cursor.peek(), let height = Double(token.text), height > 0, height.isFinite else {
-                    throw cursor.error("expected the keyboard's height in points, such as 336")
-                }
-                _ = cursor.next()
-                command = .keyboardShow(height: height)
-            case "hide": command = .keyboardHide
-            default: throw cursor.error("unknown keyboard action '\(action)'; expected show or hide", back: 1)
-            }
-        case "select": command = .select(try cursor.indexPath())
-        case "deselect": command = .deselect(try cursor.indexPath())
-        case "reload":
-            if cursor.peek() == nil {
-                command = .reloadData
-            } else if cursor.skipSectionKeyword() {
-                command = .reloadSections(try cursor.sections())
-            } else {
-                command = .reloadRows(try cursor.indexPaths())
-            }
-        case "edit":
-            guard let token = cursor.next() else { throw cursor.error("expected on or off") }
-            command = .edit(try cursor.bool(token))
-        case "swipe":
-            let word = try cursor.word("left or right")
-            guard let direction = SwipeDirection(rawValue: word) else {
-                throw cursor.error("unknown swipe direction '\(word)'; expected left or right", back: 1)
-            }
-            command = .swipe(direction, try cursor.indexPath())
-        case "drag":
-            let source = try cursor.indexPath()
-            guard cursor.peek()?.text == "to", cursor.peek()?.kind == .word else {
-                throw cursor.error("expected 'to' and the destination, such as: drag 0.1 to 0.4")
-            }
-            _ = cursor.next()
-            command = .drag(source, to: try cursor.indexPath())
-        case "insert":
-            command =
-                cursor.skipSectionKeyword()
-                ? .insertSections(try cursor.sections()) : .insertRows(try cursor.indexPaths())
-        case "delete":
-            command =
-                cursor.skipSectionKeyword()
-                ? .deleteSections(try cursor.sections()) : .deleteRows(try cursor.indexPaths())
-        case "move":
-            if cursor.skipSectionKeyword() {
-                let from = try cursor.section()
-                try cursor.keyword("to", "'to' and the section's new index, such as 'move section 0 to 2'")
-                command = .moveSection(from, to: try cursor.section())
-            } else {
-                let from = try cursor.indexPath()
-                try cursor.keyword("to", "'to' and the row's new index path, such as 'move 0.1 to 0.4'")
-                command = .moveRow(from, to: try cursor.indexPath())
-            }
-        case "begin":
-            try cursor.keyword("updates", "'updates' ('begin updates' opens a batch)")
-            command = .beginUpdates
-        case "end":
-            try cursor.keyword("updates", "'updates' ('end updates' closes a batch; 'end' alone closes an expect block)")
-            command = .endUpdates
-        case "model":
-            command = .model(try parseModelChange(&cursor))
-        case "scroll": command = try parseScroll(&cursor)
-        case "flick": command = try parseFlick(&cursor)
-        case "state": command = .state
-        case "show": command = .show
-        case "trace": command = .trace
-        case "voiceover", "vo":
-            // In the contract, but no issue has built it yet: say so rather than call it unknown.
-            throw cursor.error("'\(head)' (VoiceOver) is not modelled yet; see the README's \"Not modelled yet\"", back: 1)
-        default:
-            throw cursor.error(
-                "unknown command '\(head)'; expected a setup line (\(Help.setupNames)) or a command (\(Help.commandNames))",
-                back: 1)
-        }
-        try cursor.end()
-        return command
-    }
-
+/// The readers of the statements' parts, which the declarations call.
+extension Grammar {
     /// `model insert|delete|move ...`: a change of the data only.
-    private func parseModelChange(_ cursor: inout Cursor) throws(ScenarioError) -> ModelChange {
+    static func parseModelChange(_ cursor: inout Cursor) throws(ScenarioError) -> ModelChange {
         let verb = try cursor.word("a change of the data: insert, delete or move")
         switch verb {
         case "insert":
             if cursor.skipSectionKeyword() {
                 let index = try cursor.section()
-                guard case .section(let header, let footer, let headerHeight, let footerHeight) = try parseSection(&cursor)
-                else { preconditionFailure("parseSection returns a section") }
-                return .insertSection(
-                    index,
-                    SectionDeclaration(header: header, footer: footer, headerHeight: headerHeight, footerHeight: footerHeight))
+                return .insertSection(index, try sectionDeclaration(&cursor))
             }
             let indexPath = try cursor.indexPath()
             let title = try cursor.string("the new row's title in quotes, such as \"Kiwi\"")
@@ -247,7 +96,7 @@ public struct ScenarioParser {
         }
     }
 
-    private func parseTarget(_ cursor: inout Cursor) throws(ScenarioError) -> TouchTarget {
+    static func parseTarget(_ cursor: inout Cursor) throws(ScenarioError) -> TouchTarget {
         guard let token = cursor.peek() else {
             throw cursor.error(
                 "expected a row such as 0.2, a point such as 120,300, index \"TITLE\", delete-button, action \"TITLE\" or status-bar")
@@ -276,7 +125,7 @@ public struct ScenarioParser {
         if let next = cursor.peek(), next.kind == .word {
             // `insert-control` names the same control as `delete-control`: the green plus instead of the red minus.
             guard let parsed = next.text == "insert-control" ? .editingControl : RowRegion(rawValue: next.text) else {
-                throw cursor.error("unknown row region '\(next.text)'; expected \(ScenarioParser.regionNames)")
+                throw cursor.error("unknown row region '\(next.text)'; expected \(Grammar.regionNames)")
             }
             _ = cursor.next()
             region = parsed
@@ -285,7 +134,7 @@ public struct ScenarioParser {
     }
 
     /// `scroll to S.R [top|middle|bottom|none] | scroll by DY | scroll top | scroll bottom`, then `animated=`.
-    private func parseScroll(_ cursor: inout Cursor) throws(ScenarioError) -> CommandLine {
+    static func parseScroll(_ cursor: inout Cursor) throws(ScenarioError) -> ScenarioCommand {
         let what = try cursor.word("to, by, top or bottom")
         let scroll: ScrollCommand
         switch what {
@@ -310,16 +159,12 @@ public struct ScenarioParser {
         default: throw cursor.error("unknown scroll '\(what)'; expected to, by, top or bottom", back: 1)
         }
         var animated = false
-        try cursor.options { (key, value, cursor) throws(ScenarioError) in
-            guard key == "animated" else { return false }
-            animated = try cursor.bool(value)
-            return true
-        } unknown: { "animated" }
+        try cursor.options(scrollOptions, into: &animated)
         return .scroll(scroll, animated: animated)
     }
 
     /// `flick up|down [S.R|X,Y] [distance=N] [duration=D]`.
-    private func parseFlick(_ cursor: inout Cursor) throws(ScenarioError) -> CommandLine {
+    static func parseFlick(_ cursor: inout Cursor) throws(ScenarioError) -> ScenarioCommand {
         let word = try cursor.word("up or down")
         guard let direction = FlickDirection(rawValue: word) else {
             throw cursor.error("unknown flick direction '\(word)'; expected up or down", back: 1)
@@ -328,27 +173,14 @@ public struct ScenarioParser {
         if let token = cursor.peek(), token.kind == .word {
             from = try parseTarget(&cursor)
         }
-        var distance = 200.0
-        var milliseconds = 80
-        try cursor.options { (key, value, cursor) throws(ScenarioError) in
-            switch key {
-            case "distance":
-                distance = try cursor.length(value, allowAutomatic: false)
-            case "duration":
-                milliseconds = try cursor.duration(value)
-                guard milliseconds >= ScrollPhysics.frameDuration else {
-                    throw cursor.error("a flick lasts at least \(ScrollPhysics.frameDuration)ms", at: value)
-                }
-            default: return false
-            }
-            return true
-        } unknown: { "distance, duration" }
-        return .flick(direction, from: from, distance: distance, milliseconds: milliseconds)
+        var values = (distance: 200.0, milliseconds: 80)
+        try cursor.options(flickOptions, into: &values)
+        return .flick(direction, from: from, distance: values.distance, milliseconds: values.milliseconds)
     }
 
     /// `index [search] "T"... | index [search] auto`, then `map=`, `collation=` and
     /// `minimum-display-row-count=` options.
-    private func parseIndex(_ cursor: inout Cursor) throws(ScenarioError) -> IndexDeclaration {
+    static func parseIndex(_ cursor: inout Cursor) throws(ScenarioError) -> IndexDeclaration {
         var index = IndexDeclaration()
         if let token = cursor.peek(), token.kind == .word, token.text == "search" {
             _ = cursor.next()
@@ -367,32 +199,11 @@ public struct ScenarioParser {
             }
             index.titles = titles
         }
-        try cursor.options { (key, value, cursor) throws(ScenarioError) in
-            switch key {
-            case "collation": index.collation = try cursor.choice(value, CollationKind.self)
-            case "minimum-display-row-count":
-                guard let count = Int(value.text), count >= 0 else {
-                    throw cursor.error("expected a number of rows such as 20, found '\(value.text)'", at: value)
-                }
-                index.minimumDisplayRowCount = count
-            case "map":
-                for entry in value.text.split(separator: ",") {
-                    guard let colon = entry.lastIndex(of: ":"), let section = Int(entry[entry.index(after: colon)...]),
-                        colon != entry.startIndex
-                    else {
-                        throw cursor.error(
-                            "expected map=\"TITLE:SECTION,...\" such as map=\"B:-1,C:4\", found '\(entry)'", at: value)
-                    }
-                    index.map[String(entry[..<colon])] = section
-                }
-            default: return false
-            }
-            return true
-        } unknown: { "map, collation, minimum-display-row-count" }
+        try cursor.options(indexOptions, into: &index)
         return index
     }
 
-    private func parseScreen(_ cursor: inout Cursor) throws(ScenarioError) -> SetupLine {
+    static func parseScreen(_ cursor: inout Cursor) throws(ScenarioError) -> SetupLine {
         guard let token = cursor.next() else {
             throw cursor.error("expected a size such as 390x844, a preset such as \"iPhone 15\", or portrait/landscape")
         }
@@ -432,17 +243,11 @@ public struct ScenarioParser {
                 screen.orientation = orientation
             }
         }
-        try cursor.options { (key, value, cursor) throws(ScenarioError) in
-            switch key {
-            case "safe-area": screen.safeArea = try cursor.insets(value)
-            default: return false
-            }
-            return true
-        } unknown: { "safe-area" }
+        try cursor.options(screenOptions, into: &screen)
         return .screen(screen)
     }
 
-    private func parseTable(_ cursor: inout Cursor) throws(ScenarioError) -> SetupLine {
+    static func parseTable(_ cursor: inout Cursor) throws(ScenarioError) -> SetupLine {
         var options = TableOptions()
         if let token = cursor.peek(), token.kind == .word {
             guard let style = TableViewStyle(rawValue: token.text) else {
@@ -451,94 +256,50 @@ public struct ScenarioParser {
             _ = cursor.next()
             options.style = style
         }
-        try cursor.options { (key, value, cursor) throws(ScenarioError) in
-            switch key {
-            case "controller": options.controller = try cursor.choice(value, ControllerKind.self)
-            case "row-height": options.rowHeight = try cursor.length(value, allowAutomatic: true)
-            case "estimated-row-height": options.estimatedRowHeight = try cursor.length(value, allowAutomatic: true)
-            case "selection": options.selection = try cursor.choice(value, SelectionMode.self)
-            case "editing-selection": options.editingSelection = try cursor.choice(value, SelectionMode.self)
-            case "keyboard": options.keyboard = try cursor.choice(value, KeyboardHandling.self)
-            case "primary-action": options.primaryAction = try cursor.bool(value)
-            case "delays-content-touches": options.delaysContentTouches = try cursor.bool(value)
-            case "content-inset": options.contentInset = try cursor.insets(value)
-            case "inset-adjustment": options.insetAdjustment = try cursor.choice(value, ContentInsetAdjustmentBehavior.self)
-            case "indicator-inset": options.indicatorInset = try cursor.insets(value)
-            case "header-top-padding":
-                let padding = try cursor.length(value, allowAutomatic: true)
-                options.headerTopPadding = padding == TableView.automaticDimension ? nil : padding
-            case "bounces": options.bounces = try cursor.bool(value)
-            case "scrolls-to-top": options.scrollsToTop = try cursor.bool(value)
-            case "deceleration": options.deceleration = try cursor.choice(value, DecelerationRate.self)
-            case "commit": options.commit = try cursor.choice(value, CommitBehaviour.self)
-            default: return false
-            }
-            return true
-        } unknown: {
-            "controller, row-height, estimated-row-height, selection, editing-selection, keyboard, primary-action, "
-                + "delays-content-touches, commit, content-inset, inset-adjustment, indicator-inset, "
-                + "header-top-padding, bounces, scrolls-to-top, deceleration"
-        }
+        try cursor.options(tableOptions, into: &options)
         return .table(options)
     }
 
-    private func parseSection(_ cursor: inout Cursor) throws(ScenarioError) -> SetupLine {
-        var header: String?
-        if let token = cursor.peek(), token.kind == .string {
-            header = token.text
-            _ = cursor.next()
-        }
-        var footer: String?
-        var headerHeight: HeightSpec?
-        var footerHeight: HeightSpec?
-        try cursor.options { (key, value, cursor) throws(ScenarioError) in
-            switch key {
-            case "header": header = value.text
-            case "footer": footer = value.text
-            case "header-height": headerHeight = try cursor.heightSpec(value)
-            case "footer-height": footerHeight = try cursor.heightSpec(value)
-            default: return false
-            }
-            return true
-        } unknown: { "header, footer, header-height, footer-height" }
-        return .section(header: header, footer: footer, headerHeight: headerHeight, footerHeight: footerHeight)
+    /// `section ["Header"] [options]`.
+    static func parseSection(_ cursor: inout Cursor) throws(ScenarioError) -> Statement.Kind {
+        let section = try sectionDeclaration(&cursor)
+        return .setup(
+            .section(
+                header: section.header, footer: section.footer, headerHeight: section.headerHeight,
+                footerHeight: section.footerHeight))
     }
 
-    private func parseRowOptions(_ cursor: inout Cursor) throws(ScenarioError) -> RowOptions {
-        var options = RowOptions()
-        try cursor.options { (key, value, cursor) throws(ScenarioError) in
-            switch key {
-            case "detail": options.detail = value.text
-            case "style": options.style = try cursor.choice(value, TableViewCellStyle.self)
-            case "accessory": options.accessory = try cursor.choice(value, AccessoryType.self)
-            case "editing-accessory": options.editingAccessory = try cursor.choice(value, AccessoryType.self)
-            case "selection-style": options.selectionStyle = try cursor.choice(value, SelectionStyle.self)
-            case "editing-style": options.editingStyle = try cursor.choice(value, EditingStyle.self)
-            case "can-edit": options.canEdit = try cursor.bool(value)
-            case "can-move": options.canMove = try cursor.bool(value)
-            case "highlight": options.highlight = try cursor.bool(value)
-            case "will-select": options.willSelect = try cursor.redirect(value)
-            case "will-deselect": options.willDeselect = try cursor.redirect(value)
-            case "height": options.height = try cursor.heightSpec(value)
-            case "estimated-height": options.estimatedHeight = try cursor.length(value, allowAutomatic: false)
-            case "text-field": options.textField = try cursor.bool(value)
-            case "reuse": options.reuse = value.text
-            case "delete-title": options.deleteTitle = value.text
-            case "indent": options.indent = try cursor.bool(value)
-            case "leading-actions": options.leadingActions = try cursor.actions(value)
-            case "trailing-actions": options.trailingActions = try cursor.actions(value)
-            case "move-target": options.moveTarget = try cursor.moveTarget(value)
-            case "commit": options.commit = try cursor.choice(value, CommitBehaviour.self)
-            case "insert-title": options.insertTitle = value.text
-            default: return false
-            }
-            return true
-        } unknown: {
-            "detail, style, accessory, editing-accessory, selection-style, editing-style, can-edit, can-move, "
-                + "highlight, will-select, will-deselect, height, estimated-height, text-field, reuse, commit, "
-                + "insert-title, delete-title, indent, leading-actions, trailing-actions, move-target"
+    /// A section's header in quotes, then its options.
+    static func sectionDeclaration(_ cursor: inout Cursor) throws(ScenarioError) -> SectionDeclaration {
+        var section = SectionDeclaration()
+        if let token = cursor.peek(), token.kind == .string {
+            section.header = token.text
+            _ = cursor.next()
         }
+        try cursor.options(sectionOptions, into: &section)
+        return section
+    }
+
+    static func parseRowOptions(_ cursor: inout Cursor) throws(ScenarioError) -> RowOptions {
+        var options = RowOptions()
+        try cursor.options(rowOptions, into: &options)
         return options
+    }
+
+    /// `expect KEY VALUE...`; the keys of what nothing models yet say so.
+    static func parseExpectation(_ cursor: inout Cursor) throws(ScenarioError) -> StateExpectation {
+        let key = try cursor.word("an expectation key (\(StateKey.allNames))")
+        guard let stateKey = StateKey(rawValue: key) else {
+            throw cursor.error("unknown expectation key '\(key)'; expected one of \(StateKey.allNames)", back: 1)
+        }
+        let values = cursor.rest()
+        guard !values.isEmpty else { throw cursor.error("expected a value after 'expect \(key)'") }
+        if !stateKey.isModelled, !stateKey.holdsWithoutVoiceOver(values.map(\.text)) {
+            throw cursor.error(
+                "'expect \(key)' (VoiceOver) is not modelled yet; see the README's \"Not modelled yet\"",
+                at: cursor.tokens[1])
+        }
+        return StateExpectation(key: key, values: values)
     }
 }
 

@@ -19,17 +19,18 @@ public struct ReplResponse: Sendable, Equatable {
 
 /// An interactive session: the lines typed at the REPL, run one at a time on a live table.
 public final class ReplSession {
-    let engine = ScenarioEngine()
+    /// The statement loop the runner uses too, so a line acts here as it would in a file.
+    private let loop: StatementLoop
+    var engine: ScenarioEngine { loop.engine }
     private let parser = ScenarioParser(file: "<repl>")
     /// The scenario so far, as `save` writes it.
     private var saved: [String]
     private var lineNumber = 0
     private var replayNote = ""
-    /// Whether a command (or a rotation) ran, so an `expect KEY` line has one to follow, as the runner requires.
-    private var hasCommand = false
 
-    /// Starts on the built-in sample table.
-    public init() {
+    /// Starts on the built-in sample table; `invariants` says what a broken table invariant does.
+    public init(invariants: StatementLoop.InvariantCheck = .failInDebugBuilds) {
+        loop = StatementLoop(invariants: invariants)
         saved = ["# A TableSim REPL session. Replay it with: tablesim run FILE"]
     }
 
@@ -41,16 +42,9 @@ public final class ReplSession {
         let statements = try ScenarioParser(file: path).parse(source)
         var failures = 0
         for statement in statements {
-            switch statement.kind {
-            case .setup(let line): hasCommand = try engine.apply(line, at: statement.location) != nil || hasCommand
-            case .command(let command):
-                _ = try engine.run(command, at: statement.location)
-                hasCommand = true
-            case .expectBlock(let patterns, _):
-                if !TraceMatcher.matches(patterns, engine.lastTrace.map(\.text)) { failures += 1 }
-            case .expectState(let expectation):
-                if StateChecker.check(expectation, in: engine) != nil { failures += 1 }
-            }
+            let outcome = loop.run(statement)
+            if let error = outcome.error { throw error }
+            if outcome.failure != nil { failures += 1 }
         }
         saved = source.scenarioLines
         while saved.last == "" { saved.removeLast() }
@@ -85,50 +79,59 @@ public final class ReplSession {
             guard let statement = try parser.parseSingleLine(trimmed, lineNumber: lineNumber) else {
                 return ReplResponse()
             }
+            let outcome = loop.run(statement)
+            var output = ""
+            if let implicit = outcome.implicitAppearTrace, !implicit.isEmpty {
+                // Saved even when the command then fails: the table appeared, and a replay must too.
+                output += "# the table appeared:\n" + implicit.map { $0.text + "\n" }.joined()
+                saved.append("appear")
+                saved += expectBlock(implicit)
+            }
+            if let error = outcome.error {
+                return ReplResponse(output: output, error: message(for: error, in: trimmed))
+            }
             switch statement.kind {
-            case .setup(let setupLine):
-                let trace = try engine.apply(setupLine, at: statement.location)
+            case .setup:
                 saved.append(trimmed)
-                guard let trace else { return ReplResponse() }
-                hasCommand = true
+                guard let trace = outcome.trace else { return ReplResponse() }
                 saved += expectBlock(trace)
                 return ReplResponse(output: trace.isEmpty ? "(no callbacks)\n" : trace.map { $0.text + "\n" }.joined())
             case .command(let command):
-                let outcome = try engine.run(command, at: statement.location)
-                hasCommand = true
-                var output = ""
-                if !outcome.implicitAppearTrace.isEmpty || (command == .appear) {
-                    let trace = command == .appear ? outcome.trace : outcome.implicitAppearTrace
-                    if command != .appear { output += "# the table appeared:\n" }
+                if command == .appear {
+                    let trace = outcome.trace ?? []
                     output += trace.map { $0.text + "\n" }.joined()
                     saved.append("appear")
                     saved += expectBlock(trace)
-                }
-                if !outcome.ran {
+                } else if !outcome.ran {
                     // Not saved: after the crash, a replay would refuse the command.
                     output += "# the app crashed; '\(trimmed)' did not run\n"
                 } else if command.isLook {
                     output += outcome.printed
-                } else if command != .appear {
-                    output += outcome.trace.isEmpty ? "(no callbacks)\n" : outcome.trace.map { $0.text + "\n" }.joined()
+                } else {
+                    let trace = outcome.trace ?? []
+                    output += trace.isEmpty ? "(no callbacks)\n" : trace.map { $0.text + "\n" }.joined()
                     saved.append(trimmed)
-                    saved += expectBlock(outcome.trace)
+                    saved += expectBlock(trace)
                 }
                 return ReplResponse(output: output)
-            case .expectState(let expectation):
-                guard hasCommand else { throw ScenarioError("'expect' must follow a command", at: statement.location) }
+            case .expectState:
                 saved.append(trimmed)
-                if let message = StateChecker.check(expectation, in: engine) {
-                    return ReplResponse(error: "expectation failed: \(message)\n")
+                if let failure = outcome.failure {
+                    return ReplResponse(error: "expectation failed: \(failure.message)\n")
                 }
                 return ReplResponse(output: "ok\n")
             case .expectBlock:
                 return ReplResponse(error: "error: an 'expect' block needs a scenario file\n")
             }
         } catch {
-            let caret = String(repeating: " ", count: max(0, error.location.column - 1)) + "^"
-            return ReplResponse(error: "\(trimmed)\n\(caret)\nerror: \(error.message)\n")
+            return ReplResponse(error: message(for: error, in: trimmed))
         }
+    }
+
+    /// The line, a caret under the mistake, and what was wrong.
+    private func message(for error: ScenarioError, in line: String) -> String {
+        let caret = String(repeating: " ", count: max(0, error.location.column - 1)) + "^"
+        return "\(line)\n\(caret)\nerror: \(error.message)\n"
     }
 
     private func expectBlock(_ trace: [TraceLine]) -> [String] {
@@ -146,9 +149,6 @@ public final class ReplSession {
 
     /// The candidates completing the word being typed, given the words before it on the line.
     public func completions(precedingWords: [String], prefix: String) -> [String] {
-        if precedingWords.isEmpty {
-            return Help.entries.map(\.name).filter { $0.hasPrefix(prefix) }
-        }
-        return Help.completions(precedingWords: precedingWords, prefix: prefix, tableView: engine.tableView)
+        Grammar.completions(precedingWords: precedingWords, prefix: prefix, tableView: engine.tableView)
     }
 }

@@ -67,68 +67,19 @@ public enum ScenarioRunner {
             result.error = error
             return (result, updates)
         }
-        let engine = ScenarioEngine()
-        var lastCommand: Statement?
+        let loop = StatementLoop()
+        for statement in statements {
+            let outcome = loop.run(statement)
+            if let error = outcome.error {
+                result.error = error
+                return (result, updates)
+            }
+            if printTrace { result.traceOutput += outcome.traceOutput(of: statement) }
+            if let failure = outcome.failure { result.failures.append(failure) }
+            if let update = outcome.blockUpdate { updates.append(update) }
+        }
         do throws(ScenarioError) {
-            for statement in statements {
-                switch statement.kind {
-                case .setup(let line):
-                    if let trace = try engine.apply(line, at: statement.location) {
-                        // A rotation of the table on screen: it acts like a command.
-                        lastCommand = statement
-                        if printTrace {
-                            result.traceOutput.append("# \(statement.location.line): \(statement.text)")
-                            result.traceOutput += trace.map(\.text)
-                        }
-                    }
-                case .command(let command):
-                    let outcome = try engine.run(command, at: statement.location)
-                    lastCommand = statement
-                    if printTrace {
-                        if !outcome.implicitAppearTrace.isEmpty {
-                            result.traceOutput.append("# \(statement.location.line): appear (implicit)")
-                            result.traceOutput += outcome.implicitAppearTrace.map(\.text)
-                        }
-                        result.traceOutput.append("# \(statement.location.line): \(statement.text)")
-                        if command == .trace {
-                            // The whole trace is what --trace already printed.
-                        } else if command.isLook {
-                            // `state` and `show` print what they looked at, so `--trace` shows it too.
-                            result.traceOutput += outcome.printed.split(separator: "\n", omittingEmptySubsequences: false)
-                                .dropLast().map(String.init)
-                        } else {
-                            result.traceOutput += outcome.trace.map(\.text)
-                        }
-                    }
-                case .expectBlock(let patterns, let endLine):
-                    guard let command = lastCommand else {
-                        throw ScenarioError("'expect' must follow a command", at: statement.location)
-                    }
-                    let actual = engine.lastTrace.map(\.text)
-                    if !TraceMatcher.matches(patterns, actual) {
-                        result.failures.append(
-                            ExpectationFailure(
-                                location: statement.location, command: command.text,
-                                commandLine: command.location.line,
-                                message: "the trace of '\(command.text)' (line \(command.location.line)) differs",
-                                diff: TraceMatcher.diff(patterns, actual)))
-                        updates.append((statement.location.line, endLine, actual))
-                    }
-                case .expectState(let expectation):
-                    guard let command = lastCommand else {
-                        throw ScenarioError("'expect' must follow a command", at: statement.location)
-                    }
-                    if let message = StateChecker.check(expectation, in: engine) {
-                        result.failures.append(
-                            ExpectationFailure(
-                                location: statement.location, command: command.text,
-                                commandLine: command.location.line, message: message, diff: []))
-                    }
-                }
-            }
-            if engine.crashLocation == nil, let open = engine.openBatches.first {
-                throw ScenarioError("'begin updates' is never closed; expected 'end updates' after it", at: open)
-            }
+            try loop.finish()
         } catch {
             result.error = error
         }

@@ -302,7 +302,7 @@ public enum SetupLine: Hashable, Sendable {
 }
 
 /// A command: a gesture, app code, or a look at the table.
-public enum CommandLine: Hashable, Sendable {
+public enum ScenarioCommand: Hashable, Sendable {
     case appear
     case tap(TouchTarget)
     case touchDown(TouchTarget)
@@ -442,7 +442,7 @@ public struct StateExpectation: Hashable, Sendable {
 public struct Statement: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         case setup(SetupLine)
-        case command(CommandLine)
+        case command(ScenarioCommand)
         /// An `expect` block: its patterns, and the line number of its `end` (for `--update`).
         case expectBlock([TracePattern], endLine: Int)
         case expectState(StateExpectation)

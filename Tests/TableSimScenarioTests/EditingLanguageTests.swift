@@ -36,21 +36,19 @@ import Testing
         let kind = try parse(
             "row \"A\" delete-title=\"Remove\" indent=off trailing-actions=\"Archive,Delete:destructive\" "
                 + "leading-actions=\"\" move-target=section")
-        guard case .setup(.row(let row)) = kind else {
-            Issue.record("expected a row, got \(String(describing: kind))")
-            return
-        }
-        #expect(row.options.deleteTitle == "Remove")
-        #expect(row.options.indent == false)
-        #expect(row.options.trailingActions == [
+        var options = RowOptions()
+        options.deleteTitle = "Remove"
+        options.indent = false
+        options.trailingActions = [
             ActionDeclaration(title: "Archive", style: .normal), ActionDeclaration(title: "Delete", style: .destructive),
-        ])
-        #expect(row.options.leadingActions == [])
-        #expect(row.options.moveTarget == .section)
-        guard case .setup(.row(let fixed)) = try parse("row \"B\" move-target=1.2") else { return }
-        #expect(fixed.options.moveTarget == .fixed(IndexPath(row: 2, section: 1)))
-        guard case .setup(.row(let plain)) = try parse("row \"C\"") else { return }
-        #expect(plain.options.trailingActions == nil && plain.options.leadingActions == nil)
+        ]
+        options.leadingActions = []
+        options.moveTarget = .section
+        #expect(kind == .setup(.row(RowDeclaration(title: "A", options: options))))
+        var fixed = RowOptions()
+        fixed.moveTarget = .fixed(IndexPath(row: 2, section: 1))
+        #expect(try parse("row \"B\" move-target=1.2") == .setup(.row(RowDeclaration(title: "B", options: fixed))))
+        #expect(try parse("row \"C\"") == .setup(.row(RowDeclaration(title: "C", options: RowOptions()))))
     }
 
     @Test func mistakesSayWhatWasExpected() {

@@ -56,14 +56,15 @@ import Testing
     @Test func gesturesThatCannotHappenAreErrors() {
         let engine = ScenarioEngine()
         let here = ScenarioLocation(file: "t", line: 1, column: 1)
+        var appeared: [TraceLine]?
         #expect(throws: ScenarioError("the table has no section index (declare one with an 'index' line)", at: here)) {
-            _ = try engine.run(.tap(.indexTitle("A")), at: here)
+            _ = try engine.run(.tap(.indexTitle("A")), at: here, implicitAppear: &appeared)
         }
         #expect(throws: ScenarioError("row [0, 0] has no text field (declare it with text-field=on)", at: here)) {
-            _ = try engine.run(.tap(.row(IndexPath(row: 0, section: 0), .textField)), at: here)
+            _ = try engine.run(.tap(.row(IndexPath(row: 0, section: 0), .textField)), at: here, implicitAppear: &appeared)
         }
         #expect(throws: ScenarioError("the keyboard is not shown", at: here)) {
-            _ = try engine.run(.keyboardHide, at: here)
+            _ = try engine.run(.keyboardHide, at: here, implicitAppear: &appeared)
         }
     }
 

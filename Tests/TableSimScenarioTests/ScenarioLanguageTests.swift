@@ -47,14 +47,12 @@ func runScenarios(_ paths: [String], options: RunOptions = RunOptions()) -> (cod
             expect selected 0.2
             """)
         #expect(statements.count == 8)
-        guard case .setup(.row(let row)) = statements[3].kind else {
-            Issue.record("expected a row")
-            return
-        }
-        #expect(row.title == "Apple")
-        #expect(row.options.detail == "Red \"ripe\"")
-        #expect(row.options.style == .subtitle)
-        #expect(row.options.willSelect == .other(IndexPath(row: 5, section: 0)))
+        var options = RowOptions()
+        options.detail = "Red \"ripe\""
+        options.style = .subtitle
+        options.accessory = .disclosureIndicator
+        options.willSelect = .other(IndexPath(row: 5, section: 0))
+        #expect(statements[3].kind == .setup(.row(RowDeclaration(title: "Apple", options: options))))
         #expect(statements[4].kind == .command(.tap(.row(IndexPath(row: 2, section: 0), .accessory))))
         #expect(statements[5].kind == .command(.wait(milliseconds: 300)))
         #expect(statements[6].kind == .expectBlock([.exact("tableView(_:didSelectRowAt:) [0, 2]"), .anyLines], endLine: 10))

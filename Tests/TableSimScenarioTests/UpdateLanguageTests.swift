@@ -7,15 +7,14 @@ import Testing
 
 /// Runs a scenario's statements on an engine and returns it (expectations are not checked here).
 func engine(running source: String) throws -> ScenarioEngine {
-    let engine = ScenarioEngine()
+    let loop = StatementLoop()
     for statement in try ScenarioParser(file: "t.scenario").parse(source) {
         switch statement.kind {
-        case .setup(let line): try engine.apply(line, at: statement.location)
-        case .command(let command): _ = try engine.run(command, at: statement.location)
+        case .setup, .command: if let error = loop.run(statement).error { throw error }
         case .expectBlock, .expectState: break
         }
     }
-    return engine
+    return loop.engine
 }
 
 @Suite struct UpdateLanguageTests {
@@ -48,7 +47,7 @@ func engine(running source: String) throws -> ScenarioEngine {
         var kiwi = RowOptions()
         kiwi.detail = "Green"
         kiwi.height = .points(60)
-        let expected: [CommandLine] = [
+        let expected: [ScenarioCommand] = [
             .insertRows([ip(0, 3)]), .deleteRows([ip(0, 1), ip(0, 2)]), .moveRow(ip(0, 1), to: ip(0, 4)),
             .reloadRows([ip(0, 2), ip(0, 3)]), .reloadData, .insertSections([2]), .deleteSections([1, 3]),
             .moveSection(0, to: 2), .reloadSections([1]), .beginUpdates, .endUpdates,
