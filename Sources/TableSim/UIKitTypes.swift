@@ -11,9 +11,6 @@ public enum TableViewCellStyle: String, Sendable, CaseIterable {
 /// The standard accessory views a cell can show at its trailing edge.
 public enum AccessoryType: String, Sendable, CaseIterable {
     case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
-
-    /// Whether the accessory holds a detail (info) button, which tracks touches by itself.
-    public var hasDetailButton: Bool { self == .detailButton || self == .detailDisclosureButton }
 }
 
 /// How a cell looks when it is selected.
