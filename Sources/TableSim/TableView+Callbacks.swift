@@ -86,6 +86,31 @@ extension TableView {
         return (target?.responds(to: selector) ?? false) && !unimplementedSelectors.contains(selector)
     }
 
+    // MARK: Notifications
+
+    /// Posts a keyboard notification: its trace line, then the controller's own handling (UIKit's,
+    /// not app code), then each app observer's handler, run as app code like a callback (an exception
+    /// it raises ends the app when it returns).
+    func post(
+        _ notification: KeyboardNotification, to observers: [any KeyboardObserving], controllerHandling: () -> Void
+    ) {
+        sink.emit(.notification, notification.description)
+        controllerHandling()
+        for observer in observers {
+            guard exception == nil, pendingException == nil else { return }
+            callbackDepth += 1
+            switch notification.name {
+            case .willShow: observer.keyboardWillShow(notification)
+            case .didShow: observer.keyboardDidShow(notification)
+            case .willHide: observer.keyboardWillHide(notification)
+            case .didHide: observer.keyboardDidHide(notification)
+            }
+            callbackDepth -= 1
+            // Inside a callback the exception waits for it to return, as with any app code.
+            if callbackDepth == 0, let pending = pendingException { crash(with: pending) }
+        }
+    }
+
     // MARK: Data source
 
     func callNumberOfSections() throws(UIKitException) -> Int {

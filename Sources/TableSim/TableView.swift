@@ -1,8 +1,10 @@
 /// A simulated `UITableView`: the UIKit surface an app's data source and delegate talk to.
 ///
 /// Every call it makes on the app goes through its callbacks gateway, which appends one line to
-/// ``trace``. Gestures reach it through a ``Simulator``, which owns the virtual clock, hit testing
-/// and the touch state machine; app code calls its methods directly, as in UIKit.
+/// ``trace`` (the only way in: see ``TraceSink``). Gestures reach it through a ``Simulator``, whose
+/// ``FingerStateMachine`` and ``ScreenLayout`` decide what it hears; app code calls its methods
+/// directly, as in UIKit. It reads the device's ``VirtualClock`` and tells the device what changed
+/// through ``Event``s.
 public final class TableView: ScrollView {
     /// The value of a height that asks UIKit to choose (`UITableView.automaticDimension`).
     public static let automaticDimension: Double = -1

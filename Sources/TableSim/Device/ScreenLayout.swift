@@ -138,10 +138,9 @@ public struct ScreenLayout: Hashable, Sendable {
     init(tableView: TableView, screen size: Size, keyboard: Rect?, metrics: Metrics) {
         let offset = tableView.contentOffset.y
         func onScreen(_ rect: Rect) -> Rect { Rect(x: rect.minX, y: rect.minY - offset, width: rect.width, height: rect.height) }
-        let top = tableView.safeAreaInsets.top
         screen = Rect(x: 0, y: 0, width: size.width, height: size.height)
-        statusBar = top > 0 ? Rect(x: 0, y: 0, width: size.width, height: top) : nil
-        touchableArea = Rect(x: 0, y: top, width: size.width, height: size.height - top)
+        statusBar = Self.statusBar(of: tableView, screen: size)
+        touchableArea = Self.touchableArea(of: tableView, screen: size)
         self.keyboard = keyboard
         contentOffsetY = offset
         overlayViews = tableView.subviews.map(\.frame)
@@ -155,6 +154,18 @@ public struct ScreenLayout: Hashable, Sendable {
         rows = tableView.indexPathsForVisibleRows.compactMap { indexPath in
             tableView.cellForRow(at: indexPath).map { parts(of: $0, at: indexPath, in: tableView, screenWidth: size.width, metrics: metrics) }
         }
+    }
+
+    /// The status bar over a table: its top safe-area inset, when the screen shows one.
+    static func statusBar(of tableView: TableView, screen size: Size) -> Rect? {
+        let top = tableView.safeAreaInsets.top
+        return top > 0 ? Rect(x: 0, y: 0, width: size.width, height: top) : nil
+    }
+
+    /// The part of the screen a finger can reach on a table: below the status bar.
+    static func touchableArea(of tableView: TableView, screen size: Size) -> Rect {
+        let top = tableView.safeAreaInsets.top
+        return Rect(x: 0, y: top, width: size.width, height: size.height - top)
     }
 
     /// The section index bar of a table, alone: what a finger moving along the index needs.

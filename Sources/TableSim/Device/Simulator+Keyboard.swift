@@ -78,15 +78,8 @@ extension Simulator {
         let observers = keyboardObservers.compactMap(\.observer)
         guard keyboardAvoidance == .tableViewController || !observers.isEmpty, !tableView.hasCrashed else { return }
         let notification = KeyboardNotification(name: name, frameBegin: begin, frameEnd: end)
-        tableView.sink.emit(.notification, notification.description)
-        if keyboardAvoidance == .tableViewController { tableViewControllerHears(notification) }
-        for observer in observers {
-            switch name {
-            case .willShow: observer.keyboardWillShow(notification)
-            case .didShow: observer.keyboardDidShow(notification)
-            case .willHide: observer.keyboardWillHide(notification)
-            case .didHide: observer.keyboardDidHide(notification)
-            }
+        tableView.post(notification, to: observers) { [self] in
+            if keyboardAvoidance == .tableViewController { tableViewControllerHears(notification) }
         }
     }
 

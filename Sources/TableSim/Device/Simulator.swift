@@ -111,16 +111,7 @@ public final class Simulator {
     }
 
     /// The status bar's rectangle: the top safe-area inset, when the screen shows a status bar.
-    public var statusBarArea: Rect? {
-        let height = tableView.safeAreaInsets.top
-        return height > 0 ? Rect(x: 0, y: 0, width: screen.size.width, height: height) : nil
-    }
-
-    /// The part of the screen a finger can reach on the table: below the status bar.
-    var touchableArea: Rect {
-        let top = tableView.safeAreaInsets.top
-        return Rect(x: 0, y: top, width: screen.size.width, height: screen.size.height - top)
-    }
+    public var statusBarArea: Rect? { ScreenLayout.statusBar(of: tableView, screen: screen.size) }
 
     /// Where the parts of a row are on screen, or nil when its cell is not on screen.
     public func parts(ofRow indexPath: IndexPath) -> RowParts? {
@@ -356,7 +347,7 @@ public final class Simulator {
         {
             let centre = tableView.reorderWaypoint(movingRowFrom: source, to: next)
             let y = start.y + centre - startCentre
-            guard touchableArea.contains(Point(x: start.x, y: y)) else {
+            guard ScreenLayout.touchableArea(of: tableView, screen: screen.size).contains(Point(x: start.x, y: y)) else {
                 throw .dragLeavesScreen(from: source, to: destination, at: next)
             }
             steps.append(y)
