@@ -126,3 +126,35 @@ import Testing
         #expect(finger.table.state == .panning)
     }
 }
+
+/// The simulator hands each finger to its holder, and the device stays consistent throughout.
+@Suite struct FingerOwnershipTests {
+    @Test func eachHolderGetsTheFingerAndTheDeviceStaysConsistent() throws {
+        let rows = CountedRows(count: 30)
+        let simulator = simulating(rows)
+        simulator.appear()
+        try simulator.showKeyboard(height: 300)
+        let statusBar = Point(x: 195, y: 20), keyboard = Point(x: 195, y: 700), row = Point(x: 195, y: 100)
+        let holders: [(Point, FingerStateMachine.State)] = [
+            (statusBar, .onStatusBar(origin: statusBar, at: statusBar)),
+            (keyboard, .onKeyboard(at: keyboard)),
+            (row, .onTable(origin: row, at: row, trackingFrame: nil)),
+        ]
+        for (point, state) in holders {
+            try simulator.touchDown(at: point)
+            #expect(simulator.finger.state == state)
+            #expect(simulator.isFingerDown && simulator.fingerLocation == point)
+            #expect(simulator._checkInvariants() == [])
+            #expect(throws: SimulationError.fingerAlreadyDown) { try simulator.touchDown(at: point) }
+            simulator.wait(milliseconds: 50)
+            try simulator.touchMove(by: 0, 5)
+            #expect(simulator._checkInvariants() == [])
+            try simulator.touchUp()
+            #expect(simulator.finger.state == .up && !simulator.isFingerDown)
+            #expect(simulator._checkInvariants() == [])
+        }
+        #expect(throws: SimulationError.noFingerDown(.ended)) { try simulator.touchUp() }
+        #expect(throws: SimulationError.noFingerDown(.moved)) { try simulator.touchMove(by: 1, 1) }
+        #expect(throws: SimulationError.noFingerDown(.cancelled)) { try simulator.touchCancel() }
+    }
+}

@@ -79,7 +79,7 @@ import Testing
         #expect(simulator.layout.activationPoint(ofButton: 0) == nil)
         #expect(throws: SimulationError.rowNotOnScreen(row(3))) { try simulator.tapDeleteButton() }
         #expect(throws: SimulationError.rowNotOnScreen(row(3))) { try simulator.point(ofAction: "Delete") }
-        #expect(table._checkInvariants() == [])
+        #expect(simulator._checkInvariants() == [])
         // Back on screen, the row still shows its Delete button, and a tap commits.
         table.scrollToRow(at: row(3), at: .top, animated: false)
         expectTrace(try simulator.record { try simulator.tapDeleteButton() }, [
@@ -90,7 +90,7 @@ import Testing
             "tableView(_:didEndEditingRowAt:) [0, 3]",
         ])
         #expect(app.log == ["willBegin isEditing=false", "commit .delete Item 3", "didEnd isEditing=false"])
-        #expect(table._checkInvariants() == [])
+        #expect(simulator._checkInvariants() == [])
     }
 
     /// Issue 12: the screen turns while a swiped row shows its Delete button, and the row leaves the screen.
@@ -101,7 +101,7 @@ import Testing
         simulator.setScreen(Screen.default.rotated(to: .landscape))
         #expect(simulator.tableView.cellForRow(at: row(15)) == nil)
         #expect(throws: SimulationError.rowNotOnScreen(row(15))) { try simulator.tapDeleteButton() }
-        #expect(simulator.tableView._checkInvariants() == [])
+        #expect(simulator._checkInvariants() == [])
     }
 
     /// Issue 12: the editing-mode Delete confirmation of a row app code scrolled away.
@@ -114,7 +114,7 @@ import Testing
         table.setContentOffset(Point(x: 0, y: 1000))
         #expect(throws: SimulationError.rowNotOnScreen(row(1))) { try simulator.tapDeleteButton() }
         #expect(table.indexPathForRowShowingActions == row(1))
-        #expect(table._checkInvariants() == [])
+        #expect(simulator._checkInvariants() == [])
     }
 
     /// Issue 12: a held, highlighted row that app code scrolls off screen stays highlighted while the
@@ -129,13 +129,13 @@ import Testing
         table.setContentOffset(Point(x: 0, y: 1000))
         #expect(table.cellForRow(at: row(3)) == nil)
         #expect(table.highlightedRow == row(3))
-        #expect(table._checkInvariants() == [])
+        #expect(simulator._checkInvariants() == [])
         // The app implements no highlight callback: the lift is silent, but the highlight is gone
         // (the scenario robustness/highlighted-row-scrolled-away shows didUnhighlightRowAt).
         expectTrace(try simulator.record { try simulator.touchUp() }, [])
         #expect(table.highlightedRow == nil)
         #expect(table.indexPathsForSelectedRows == nil)
-        #expect(table._checkInvariants() == [])
+        #expect(simulator._checkInvariants() == [])
     }
 
     @Test func aHeldRowScrolledAwayAndBackIsSelectedAtTheLift() throws {

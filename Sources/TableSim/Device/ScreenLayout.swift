@@ -134,8 +134,9 @@ public struct ScreenLayout: Hashable, Sendable {
     private var overlayViews: [Rect]
     private var contentOffsetY: Double
 
-    /// Lays out the screen as the table shows it now.
-    init(tableView: TableView, screen size: Size, keyboard: Rect?, metrics: Metrics) {
+    /// Lays out the screen as the table shows it now: every visible row, or only those of `rows`
+    /// that are visible (a gesture aims at one or two rows, and need not lay out the others).
+    init(tableView: TableView, screen size: Size, keyboard: Rect?, metrics: Metrics, only wanted: [IndexPath]? = nil) {
         let offset = tableView.contentOffset.y
         func onScreen(_ rect: Rect) -> Rect { Rect(x: rect.minX, y: rect.minY - offset, width: rect.width, height: rect.height) }
         screen = Rect(x: 0, y: 0, width: size.width, height: size.height)
@@ -151,7 +152,8 @@ public struct ScreenLayout: Hashable, Sendable {
         sectionIndex = Self.sectionIndexBar(of: tableView, metrics: metrics)
         rowShowingActions = tableView.indexPathForRowShowingActions
         rows = []
-        rows = tableView.indexPathsForVisibleRows.compactMap { indexPath in
+        let indexPaths = wanted.map { $0.reduce(into: [IndexPath]()) { if !$0.contains($1) { $0.append($1) } }.sorted() }
+        rows = (indexPaths ?? tableView.indexPathsForVisibleRows).compactMap { indexPath in
             tableView.cellForRow(at: indexPath).map { parts(of: $0, at: indexPath, in: tableView, screenWidth: size.width, metrics: metrics) }
         }
     }

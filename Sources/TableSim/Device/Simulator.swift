@@ -101,8 +101,18 @@ public final class Simulator {
     // MARK: The screen
 
     /// The screen as it is now: every visible row's regions, the index, the covers, the status bar.
-    public var layout: ScreenLayout {
-        ScreenLayout(tableView: tableView, screen: screen.size, keyboard: keyboardFrame, metrics: tableView.metrics)
+    public var layout: ScreenLayout { layout(only: nil) }
+
+    /// The screen as it is now, laying out only some rows (nil: every visible row).
+    private func layout(only rows: [IndexPath]?) -> ScreenLayout {
+        ScreenLayout(tableView: tableView, screen: screen.size, keyboard: keyboardFrame, metrics: tableView.metrics, only: rows)
+    }
+
+    /// The screen around a point: the rows a touch there can reach (the one under it, and the row
+    /// showing actions, whose buttons take every touch).
+    private func layout(around point: Point) -> ScreenLayout {
+        let contentPoint = Point(x: point.x, y: point.y + tableView.contentOffset.y)
+        return layout(only: [tableView.indexPathForRowShowingActions, tableView.indexPathForRow(at: contentPoint)].compactMap { $0 })
     }
 
     /// The rectangle of a row's cell on screen (inset from the sides in insetGrouped style), on screen or not.
@@ -115,21 +125,21 @@ public final class Simulator {
 
     /// Where the parts of a row are on screen, or nil when its cell is not on screen.
     public func parts(ofRow indexPath: IndexPath) -> RowParts? {
-        layout.parts(ofRow: indexPath)
+        layout(only: [indexPath]).parts(ofRow: indexPath)
     }
 
     /// What a touch on the table's window at a screen point comes down on (see ``ScreenLayout/hitTest(_:)``).
     public func hitTest(_ point: Point) -> TouchStateMachine.Target {
-        layout.hitTest(point)
+        layout(around: point).hitTest(point)
     }
 
     /// What covers the table on screen: the keyboard, then the app's views, in screen coordinates.
-    public var coveringRects: [ScreenLayout.Cover] { layout.covers }
+    public var coveringRects: [ScreenLayout.Cover] { layout(only: []).covers }
 
     /// What covers part of a row on screen (the keyboard or an app's view, by name), or nil.
     public func coveringName(ofRow indexPath: IndexPath) -> String? {
         guard tableView.contains(indexPath) else { return nil }
-        return layout.cover(over: screenRect(ofRow: indexPath))?.name
+        return layout(only: []).cover(over: screenRect(ofRow: indexPath))?.name
     }
 
     // MARK: Aiming
@@ -137,7 +147,7 @@ public final class Simulator {
     /// The screen point a tap on a region of a row aims at: the centre of its visible part.
     public func point(ofRow indexPath: IndexPath, region: RowRegion = .content) throws(SimulationError) -> Point {
         guard tableView.contains(indexPath) else { throw .noSuchRow(indexPath) }
-        let layout = layout
+        let layout = layout(only: [indexPath])
         guard let parts = layout.parts(ofRow: indexPath), parts.row.intersection(layout.touchableArea) != nil else {
             throw .rowNotOnScreen(indexPath)
         }
@@ -189,7 +199,7 @@ public final class Simulator {
             index = found
         }
         // The row may have left the screen (app code scrolled, the screen turned): nothing to aim at.
-        guard let point = layout.activationPoint(ofButton: index) else { throw .rowNotOnScreen(shown) }
+        guard let point = layout(only: [shown]).activationPoint(ofButton: index) else { throw .rowNotOnScreen(shown) }
         return point
     }
 
@@ -208,7 +218,7 @@ public final class Simulator {
     public func touchDown(at point: Point) throws(SimulationError) {
         try requireAppeared()
         guard !isFingerDown else { throw .fingerAlreadyDown }
-        let layout = layout
+        let layout = layout(around: point)
         let holder: FingerStateMachine.Holder
         switch layout.element(at: point) {
         case .keyboard:
@@ -477,5 +487,36 @@ extension Simulator: TableViewDevice {
         case .firstResponderResigned:
             firstResponderLeft()
         }
+    }
+}
+
+extension Simulator {
+    /// Every broken invariant of the device and its table, as a sentence each; empty when consistent.
+    ///
+    /// Besides the table's own: the table tracks a touch exactly while a finger is on its window, the
+    /// touch machine is idle exactly when no finger is there, and the touch-delay timer runs only
+    /// while the scroll view holds a touch.
+    public func _checkInvariants() -> [String] {
+        var problems = tableView._checkInvariants()
+        let onTable: Bool
+        switch finger.state {
+        case .onTable: onTable = true
+        case .up, .onKeyboard, .onStatusBar: onTable = false
+        }
+        if tableView.isTracking != onTable {
+            problems.append("the table's tracking (\(tableView.isTracking)) disagrees with the finger \(finger.state)")
+        }
+        if finger.table.isTouching != onTable {
+            problems.append("the touch machine \(finger.table.state) disagrees with the finger \(finger.state)")
+        }
+        if delayDeadline != nil {
+            switch finger.table.state {
+            case .delayed: break
+            case .idle, .trackingRow, .trackingControl, .swipePending, .swiping, .reordering, .dismissing, .trackingIndex,
+                .panning:
+                problems.append("the touch-delay timer runs while the touch is \(finger.table.state)")
+            }
+        }
+        return problems
     }
 }
