@@ -413,7 +413,7 @@ final class ToDoController: TableViewDataSource, TableViewDelegate {
             default: table.reloadData()
             }
             #expect(table._checkInvariants() == [])
-            #expect(!simulator.touch.isTouching)
+            #expect(!simulator.isFingerDown)
             #expect(table.exception == nil)
             // Every willBegin has its didEnd once the row closes.
             if table.rowActions.state == .hidden {

@@ -62,8 +62,6 @@ public final class Simulator {
 
     /// The virtual time in milliseconds since the simulator started.
     public var now: Int { clock.now }
-    /// The table's touch state machine (the table's part of the finger).
-    public var touch: TouchStateMachine { finger.table }
     /// Where the finger is, while one is down.
     public var fingerLocation: Point? { finger.location }
     /// Whether a finger is down, on whatever holds it.
@@ -144,20 +142,19 @@ public final class Simulator {
 
     // MARK: Aiming
 
-    /// The screen point a tap on a region of a row aims at: the centre of its visible part.
+    /// The screen point a tap on a region of a row aims at (see ``ScreenLayout/activationPoint(ofRow:region:)``).
     public func point(ofRow indexPath: IndexPath, region: RowRegion = .content) throws(SimulationError) -> Point {
         guard tableView.contains(indexPath) else { throw .noSuchRow(indexPath) }
         let layout = layout(only: [indexPath])
+        if let point = layout.activationPoint(ofRow: indexPath, region: region) { return point }
+        // Nothing to aim at: say why, the first reason first.
         guard let parts = layout.parts(ofRow: indexPath), parts.row.intersection(layout.touchableArea) != nil else {
             throw .rowNotOnScreen(indexPath)
         }
-        guard let shown = layout.uncoveredPart(of: parts.row) else {
+        guard layout.uncoveredPart(of: parts.row) != nil else {
             throw .rowCovered(indexPath, by: layout.cover(over: parts.cell)?.kind ?? .headerFooterView)
         }
-        guard let target = parts.frame(of: region) else {
-            throw .regionNotShown(indexPath, region, because: whyNot(region, in: tableView.cellForRow(at: indexPath)))
-        }
-        return Point(x: target.midX, y: (max(target.minY, shown.minY) + min(target.maxY, shown.maxY)) / 2)
+        throw .regionNotShown(indexPath, region, because: whyNot(region, in: tableView.cellForRow(at: indexPath)))
     }
 
     /// Why a visible row shows no region of a kind.
