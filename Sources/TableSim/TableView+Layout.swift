@@ -187,7 +187,7 @@ extension TableView {
     /// on screens 414 pt wide and more) plus the safe area; none in the other styles.
     public var sectionHorizontalInsets: EdgeInsets {
         guard style == .insetGrouped else { return .zero }
-        let margin: Double = frame.width >= 414 ? 20 : 16
+        let margin = frame.width >= metrics.wideLayoutMarginMinimumWidth ? metrics.wideLayoutMargin : metrics.layoutMargin
         return EdgeInsets(left: safeAreaInsets.left + margin, right: safeAreaInsets.right + margin)
     }
 

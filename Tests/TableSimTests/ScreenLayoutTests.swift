@@ -2,6 +2,16 @@ import TableSim
 import TableSimTesting
 import Testing
 
+/// Three sections of two rows, each with a header title.
+final class TitledSections: TableViewDataSource {
+    func numberOfSections(in tableView: TableView) -> Int { 3 }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 2 }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "Item", for: indexPath)
+    }
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { "S\(section)" }
+}
+
 /// The screen as one geometry: hit testing, frames and aiming, and what is not on screen (issue 12's traps).
 @Suite struct ScreenLayoutTests {
     let row = { (row: Int) in IndexPath(row: row, section: 0) }
@@ -149,5 +159,32 @@ import Testing
         #expect(table.cellForRow(at: row(3))?.isHighlighted == true)
         expectTrace(try simulator.record { try simulator.touchUp() }, ["tableView(_:didSelectRowAt:) [0, 3]"])
         #expect(table.indexPathsForSelectedRows == [row(3)])
+    }
+
+    @Test func headerViewsAreDrawnOverTheRowsAndTakeTheirTouches() throws {
+        let app = TitledSections()
+        let simulator = simulating(app)
+        simulator.appear()
+        let layout = simulator.layout
+        #expect(layout.headerFooterViews.map(\.section) == [0, 1, 2])
+        #expect(layout.headerFooterViews.map(\.isHeader) == [true, true, true])
+        #expect(layout.headerFooterViews.map(\.frame) == [
+            Rect(x: 0, y: 47, width: 390, height: 28), Rect(x: 0, y: 163, width: 390, height: 28),
+            Rect(x: 0, y: 279, width: 390, height: 28),
+        ])
+        #expect(layout.hitTest(Point(x: 195, y: 60)) == .nothing)
+        #expect(layout.hitTest(Point(x: 195, y: 80)) == .row(IndexPath(row: 0, section: 0)))
+    }
+
+    @Test func insetGroupedMarginsComeFromTheMetrics() throws {
+        let app = TitledSections()
+        let table = TableView(style: .insetGrouped)
+        table.metrics.layoutMargin = 10
+        table.register(TableViewCell.self, forCellReuseIdentifier: "Item")
+        table.dataSource = app
+        let simulator = Simulator(tableView: table)
+        simulator.appear()
+        let first = try #require(simulator.parts(ofRow: IndexPath(row: 0, section: 0)))
+        #expect(first.cell.minX == 10 && first.cell.width == 370)
     }
 }

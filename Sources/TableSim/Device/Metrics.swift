@@ -15,6 +15,13 @@ public struct Metrics: Hashable, Sendable {
     /// A grouped-style section header or footer without a title: the gap between sections.
     public var groupedEmptyHeaderFooterHeight: Double = 18
 
+    /// The layout margin that insets insetGrouped sections from the sides.
+    public var layoutMargin: Double = 16
+    /// The layout margin on wide screens (from ``wideLayoutMarginMinimumWidth`` points).
+    public var wideLayoutMargin: Double = 20
+    /// The screen width from which the wide layout margin applies.
+    public var wideLayoutMarginMinimumWidth: Double = 414
+
     /// The chevron or the checkmark accessory's region at the trailing edge.
     public var indicatorAccessoryWidth: Double = 40
     /// The detail (info) button accessory's region.

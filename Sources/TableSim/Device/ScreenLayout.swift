@@ -121,8 +121,18 @@ public struct ScreenLayout: Hashable, Sendable {
     public var keyboard: Rect?
     /// What covers the table: the keyboard, then the app's views, in screen coordinates.
     public var covers: [Cover]
-    /// The header and footer views on screen (floating ones where they float), drawn over the rows.
-    public var headerFooterViews: [Rect]
+    /// A section header or footer view on screen.
+    public struct HeaderFooterView: Hashable, Sendable {
+        /// Its section.
+        public var section: Int
+        /// Whether it is the section's header (else its footer).
+        public var isHeader: Bool
+        /// Where it is drawn, in screen coordinates (a floating header where it floats).
+        public var frame: Rect
+    }
+
+    /// The header and footer views on screen, headers first, each in section order: drawn over the rows.
+    public var headerFooterViews: [HeaderFooterView]
     /// The section index bar, when the table shows one.
     public var sectionIndex: SectionIndexBar?
     /// The parts of every row whose cell is on screen, in row order.
@@ -147,8 +157,13 @@ public struct ScreenLayout: Hashable, Sendable {
         overlayViews = tableView.subviews.map(\.frame)
         covers = (keyboard.map { [Cover(kind: .keyboard, rect: $0)] } ?? [])
             + tableView.subviews.map { Cover(kind: .view($0.name), rect: onScreen($0.frame)) }
-        headerFooterViews = (tableView.displayedHeaders.values.map(\.frame) + tableView.displayedFooters.values.map(\.frame))
-            .map(onScreen)
+        headerFooterViews =
+            tableView.displayedHeaders.sorted { $0.key < $1.key }.map {
+                HeaderFooterView(section: $0.key, isHeader: true, frame: onScreen($0.value.frame))
+            }
+            + tableView.displayedFooters.sorted { $0.key < $1.key }.map {
+                HeaderFooterView(section: $0.key, isHeader: false, frame: onScreen($0.value.frame))
+            }
         sectionIndex = Self.sectionIndexBar(of: tableView, metrics: metrics)
         rowShowingActions = tableView.indexPathForRowShowingActions
         rows = []
@@ -311,7 +326,7 @@ public struct ScreenLayout: Hashable, Sendable {
         // A view the app put over the content takes the touch: no row hears of it.
         let contentPoint = Point(x: point.x, y: point.y + contentOffsetY)
         if overlayViews.contains(where: { $0.contains(contentPoint) }) { return .nothing }
-        if headerFooterViews.contains(where: { $0.contains(point) }) { return .nothing }
+        if headerFooterViews.contains(where: { $0.frame.contains(point) }) { return .nothing }
         guard let parts = rows.first(where: { $0.cell.contains(point) }) else { return .nothing }
         let indexPath = parts.indexPath
         if let control = parts.editingControl, control.contains(point) { return .control(.editingControl(indexPath)) }
@@ -338,7 +353,7 @@ public struct ScreenLayout: Hashable, Sendable {
     public func uncoveredPart(of rect: Rect) -> Rect? {
         guard let shown = rect.intersection(touchableArea) else { return nil }
         var pieces = [(shown.minY, shown.maxY)]
-        for cover in covers.map(\.rect) + headerFooterViews {
+        for cover in covers.map(\.rect) + headerFooterViews.map(\.frame) {
             pieces = pieces.flatMap { (top, bottom) -> [(Double, Double)] in
                 guard cover.minY < bottom, cover.maxY > top, cover.minX <= shown.minX, cover.maxX >= shown.maxX
                 else { return [(top, bottom)] }
