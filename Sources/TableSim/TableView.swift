@@ -1,15 +1,16 @@
 /// A simulated `UITableView`: the UIKit surface an app's data source and delegate talk to.
 ///
 /// Every call it makes on the app goes through its callbacks gateway, which appends one line to
-/// ``trace`` (the only way in: see ``TraceSink``). Gestures reach it through a ``Simulator``, whose
+/// ``trace`` (its trace sink is the only way in). Gestures reach it through a ``Simulator``, whose
 /// ``FingerStateMachine`` and ``ScreenLayout`` decide what it hears; app code calls its methods
 /// directly, as in UIKit. It reads the device's ``VirtualClock`` and tells the device what changed
-/// through ``Event``s.
+/// through one internal event type.
 public final class TableView: ScrollView {
     /// The value of a height that asks UIKit to choose (`UITableView.automaticDimension`).
     public static let automaticDimension: Double = -1
 
-    /// The sizes the table and its screen are drawn with (UIKit's by default).
+    /// The sizes the table and its screen are drawn with (UIKit's by default); set them before a
+    /// simulator shows the table, as a device's sizes are fixed while it runs.
     public var metrics = Metrics.default
     /// The table's style, fixed at creation.
     public let style: TableViewStyle
