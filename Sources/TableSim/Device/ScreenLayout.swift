@@ -154,20 +154,26 @@ public struct ScreenLayout: Hashable, Sendable {
         touchableArea = Self.touchableArea(of: tableView, screen: size)
         self.keyboard = keyboard
         contentOffsetY = offset
-        overlayViews = tableView.subviews.map(\.frame)
-        covers = (keyboard.map { [Cover(kind: .keyboard, rect: $0)] } ?? [])
-            + tableView.subviews.map { Cover(kind: .view($0.name), rect: onScreen($0.frame)) }
-        headerFooterViews =
-            tableView.displayedHeaders.sorted { $0.key < $1.key }.map {
-                HeaderFooterView(section: $0.key, isHeader: true, frame: onScreen($0.value.frame))
+        // Built without intermediate arrays: a tap lays the screen out, and most screens have no covers.
+        overlayViews = []
+        covers = []
+        if let keyboard { covers.append(Cover(kind: .keyboard, rect: keyboard)) }
+        for view in tableView.subviews {
+            overlayViews.append(view.frame)
+            covers.append(Cover(kind: .view(view.name), rect: onScreen(view.frame)))
+        }
+        headerFooterViews = []
+        for (isHeader, views) in [(true, tableView.displayedHeaders), (false, tableView.displayedFooters)] where !views.isEmpty {
+            for section in views.keys.sorted() {
+                headerFooterViews.append(HeaderFooterView(section: section, isHeader: isHeader, frame: onScreen(views[section]!.frame)))
             }
-            + tableView.displayedFooters.sorted { $0.key < $1.key }.map {
-                HeaderFooterView(section: $0.key, isHeader: false, frame: onScreen($0.value.frame))
-            }
+        }
         sectionIndex = Self.sectionIndexBar(of: tableView, metrics: metrics)
         rowShowingActions = tableView.indexPathForRowShowingActions
         rows = []
-        let indexPaths = wanted.map { $0.reduce(into: [IndexPath]()) { if !$0.contains($1) { $0.append($1) } }.sorted() }
+        let indexPaths = wanted.map {
+            $0.count < 2 ? $0 : $0.reduce(into: [IndexPath]()) { if !$0.contains($1) { $0.append($1) } }.sorted()
+        }
         rows = (indexPaths ?? tableView.indexPathsForVisibleRows).compactMap { indexPath in
             tableView.cellForRow(at: indexPath).map { parts(of: $0, at: indexPath, in: tableView, screenWidth: size.width, metrics: metrics) }
         }

@@ -144,8 +144,12 @@ public final class Simulator {
 
     /// The screen point a tap on a region of a row aims at (see ``ScreenLayout/activationPoint(ofRow:region:)``).
     public func point(ofRow indexPath: IndexPath, region: RowRegion = .content) throws(SimulationError) -> Point {
+        try point(ofRow: indexPath, region: region, in: layout(only: [indexPath]))
+    }
+
+    /// The screen point a tap on a region of a row aims at, in a layout that holds the row.
+    private func point(ofRow indexPath: IndexPath, region: RowRegion, in layout: ScreenLayout) throws(SimulationError) -> Point {
         guard tableView.contains(indexPath) else { throw .noSuchRow(indexPath) }
-        let layout = layout(only: [indexPath])
         if let point = layout.activationPoint(ofRow: indexPath, region: region) { return point }
         // Nothing to aim at: say why, the first reason first.
         guard let parts = layout.parts(ofRow: indexPath), parts.row.intersection(layout.touchableArea) != nil else {
@@ -214,8 +218,12 @@ public final class Simulator {
     /// hears of the touch.
     public func touchDown(at point: Point) throws(SimulationError) {
         try requireAppeared()
+        try touchDown(at: point, on: layout(around: point))
+    }
+
+    /// A finger comes down at a point of a layout that holds the rows a touch there can reach.
+    private func touchDown(at point: Point, on layout: ScreenLayout) throws(SimulationError) {
         guard !isFingerDown else { throw .fingerAlreadyDown }
-        let layout = layout(around: point)
         let holder: FingerStateMachine.Holder
         switch layout.element(at: point) {
         case .keyboard:
@@ -275,7 +283,11 @@ public final class Simulator {
     /// A quick tap on a region of a visible row.
     public func tap(_ indexPath: IndexPath, region: RowRegion = .content) throws(SimulationError) {
         try requireAppeared()
-        try tap(at: point(ofRow: indexPath, region: region))
+        // The point lies on the row's uncovered part: the row and the row showing actions are all a
+        // touch there can reach, so one layout serves the aim and the touch.
+        let layout = layout(only: [indexPath, tableView.indexPathForRowShowingActions].compactMap { $0 })
+        try touchDown(at: point(ofRow: indexPath, region: region, in: layout), on: layout)
+        try touchUp()
     }
 
     /// A tap on the status bar: the table scrolls to its top (see ``TableView/statusBarTapped()``).
