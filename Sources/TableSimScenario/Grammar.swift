@@ -187,6 +187,9 @@ extension Cursor {
             case .option(let written):
                 key = written
             case .word:
+                if let declaration = declarations.first(where: { $0.key == token.text }), declaration.bareValue == nil {
+                    throw error("expected a value for '\(token.text)': \(declaration.synopsis)", at: token)
+                }
                 guard let declaration = declarations.first(where: { $0.key == token.text }), let bare = declaration.bareValue
                 else {
                     throw error(

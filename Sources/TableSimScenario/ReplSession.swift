@@ -167,10 +167,11 @@ public final class ReplSession {
                 }
                 return ReplResponse(output: output)
             case .expectState:
-                saved.append(trimmed)
+                // A failed expectation is not saved: the saved session must pass when it is replayed.
                 if let failure = outcome.failure {
                     return ReplResponse(error: "expectation failed: \(failure.message)\n")
                 }
+                saved.append(trimmed)
                 return ReplResponse(output: "ok\n")
             case .expectBlock:
                 preconditionFailure("a line alone is never an expect block: 'expect' opens one above")
@@ -203,8 +204,10 @@ public final class ReplSession {
             return ReplResponse(error: "error: \(error.message)\n")
         }
         startIsProvisional = false
-        saved += lines
-        guard let failure = outcome.failure else { return ReplResponse(output: "ok\n") }
+        guard let failure = outcome.failure else {
+            saved += lines
+            return ReplResponse(output: "ok\n")
+        }
         return ReplResponse(
             error: "expectation failed: \(failure.message)\n" + failure.diff.map { "  " + $0 + "\n" }.joined())
     }

@@ -51,7 +51,7 @@ enum ScreenSymbol: String, CaseIterable, CustomStringConvertible {
         case .cover: "the keyboard or an overlay, drawn across the table"
         case .indexSearch: "the section index's search title (UITableView.indexSearch), in the index column at the right"
         case .detailText: "separates the title from the detail text"
-        case .cut: "text cut to fit the width"
+        case .cut: "text cut to fit the width; between two numbers, a range"
         }
     }
 
