@@ -8,7 +8,34 @@ public struct TraceLine: Hashable, Sendable, CustomStringConvertible {
         case notification
         /// What VoiceOver speaks.
         case speech
-        /// An exception UIKit raises; the app has crashed.
+        /// The one way into a table's trace: the callbacks gateway, the keyboard's notifications, speech
+/// and the exception that ends the app all append through it, and nothing outside the core can.
+///
+/// A callback's line is appended before the app's code runs (calls it makes back into the table
+/// follow it); its result is added when it returns, and an unimplemented method's line is taken back.
+struct TraceSink {
+    /// Every line so far, in order.
+    private(set) var lines: [TraceLine] = []
+
+    /// Appends a line and returns its index.
+    @discardableResult
+    mutating func emit(_ kind: TraceLine.Kind, _ text: String) -> Int {
+        lines.append(TraceLine(kind, text))
+        return lines.count - 1
+    }
+
+    /// Adds a callback's result to its line: `… -> result`.
+    mutating func appendResult(_ result: String, toLineAt index: Int) {
+        lines[index].text += " -> " + result
+    }
+
+    /// Takes back the line of a method found unimplemented when called (its default ran instead).
+    mutating func retract(lineAt index: Int) {
+        lines.remove(at: index)
+    }
+}
+
+/// An exception UIKit raises; the app has crashed.
         case exception
     }
 
@@ -24,6 +51,33 @@ public struct TraceLine: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { text }
+}
+
+/// The one way into a table's trace: the callbacks gateway, the keyboard's notifications, speech
+/// and the exception that ends the app all append through it, and nothing outside the core can.
+///
+/// A callback's line is appended before the app's code runs (calls it makes back into the table
+/// follow it); its result is added when it returns, and an unimplemented method's line is taken back.
+struct TraceSink {
+    /// Every line so far, in order.
+    private(set) var lines: [TraceLine] = []
+
+    /// Appends a line and returns its index.
+    @discardableResult
+    mutating func emit(_ kind: TraceLine.Kind, _ text: String) -> Int {
+        lines.append(TraceLine(kind, text))
+        return lines.count - 1
+    }
+
+    /// Adds a callback's result to its line: `… -> result`.
+    mutating func appendResult(_ result: String, toLineAt index: Int) {
+        lines[index].text += " -> " + result
+    }
+
+    /// Takes back the line of a method found unimplemented when called (its default ran instead).
+    mutating func retract(lineAt index: Int) {
+        lines.remove(at: index)
+    }
 }
 
 /// An exception UIKit raises for an app bug, such as an inconsistent batch update.

@@ -170,11 +170,12 @@ enum Rendering {
             if table.isEditingAllRows {
                 // The editing control column: minus, plus, or the selection circle of multiple selection.
                 control =
-                    !cell.isEditable ? "  "
-                    : table.allowsMultipleSelectionDuringEditing
-                        ? "\(cell.isSelected ? ScreenSymbol.selectionCircleOn : .selectionCircleOff) "
-                    : cell.editingStyle == .delete ? "\(ScreenSymbol.deleteControl) "
-                    : cell.editingStyle == .insert ? "\(ScreenSymbol.insertControl) " : "  "
+                    switch table.editingControl(of: cell) {
+                    case .selectionCircle: "\(cell.isSelected ? ScreenSymbol.selectionCircleOn : .selectionCircleOff) "
+                    case .delete: "\(ScreenSymbol.deleteControl) "
+                    case .insert: "\(ScreenSymbol.insertControl) "
+                    case nil: "  "
+                    }
             }
             if table.indexPathForRowShowingActions == indexPath || table.rowActions.row == indexPath {
                 // The buttons cover the edge the swipe uncovered, the first action nearest the edge.
