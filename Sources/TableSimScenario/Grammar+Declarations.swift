@@ -535,6 +535,14 @@ extension Grammar {
             synopsis: "save FILE",
             summary: "REPL: writes the session as a scenario, with an expect block after each command.",
             example: "save session.scenario"),
+        StatementDeclaration("load", .session,
+            synopsis: "load FILE | source FILE",
+            summary: "REPL: runs a scenario file into the session, as if typed; its lines join what save writes.",
+            example: "load setup.scenario"),
+        StatementDeclaration("source", .session,
+            synopsis: "source FILE",
+            summary: "REPL: another name for load.",
+            example: "source setup.scenario"),
         StatementDeclaration(
             "help", .session,
             synopsis: "help [COMMAND]",
@@ -763,9 +771,11 @@ extension OptionDeclaration {
 // MARK: Writing for the fuzzer
 
 extension Grammar {
-    /// One random option of a table, as ` key=value`, or nothing when it must not be written now.
+    /// One random option of a table, as ` key=value` (or a boolean's key alone), or nothing when it
+    /// must not be written now.
     static func optionText<Target>(_ options: [OptionDeclaration<Target>], _ writer: any ScenarioWriter) -> String {
         let option = options[writer.int(0...options.count - 1)]
+        if option.bareValue != nil, writer.chance(0.2) { return " " + option.key }
         return option.write(writer).map { " \(option.key)=\($0)" } ?? ""
     }
 
