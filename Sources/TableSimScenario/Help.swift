@@ -13,6 +13,10 @@ public enum Help {
             }
             out += "  Example: \(declaration.example)\n"
             if declaration.name == "show" { out += ScreenSymbol.legend }
+            if declaration.name == "expect" {
+                out += "  In the REPL, 'expect' alone opens a block: type its lines at the ...> prompt, then 'end' "
+                    + "(Ctrl-C abandons it).\n"
+            }
             return out
         }
         let documented = Grammar.documented

@@ -131,6 +131,10 @@ import Testing
                 + "  Example: scroll to 0.40 top\n")
         #expect(Help.text(for: "row").contains(" can-edit[=on|off] can-move[=on|off] highlight[=on|off] "))
         #expect(Help.text(for: "row").contains(" text-field[=on|off] "))
+        #expect(
+            Help.text(for: "expect").hasSuffix(
+                "  Example: expect selected 0.2\n  In the REPL, 'expect' alone opens a block: type its lines at the ...> "
+                    + "prompt, then 'end' (Ctrl-C abandons it).\n"))
     }
 
     @Test func aDiffMarksOnlyWhatDiffers() {
