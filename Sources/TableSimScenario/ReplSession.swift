@@ -107,6 +107,10 @@ public final class ReplSession {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         if openBlock != nil { return blockLine(trimmed) }
         if trimmed.isEmpty || trimmed.hasPrefix("#") { return ReplResponse() }
+        if trimmed.removingComment.trimmingCharacters(in: .whitespaces) == "expect" {
+            openBlock = []
+            return ReplResponse()
+        }
         let words = trimmed.split(separator: " ", maxSplits: 1).map(String.init)
         switch words[0] {
         case "quit", "exit", ".quit", ".exit":
@@ -119,9 +123,6 @@ public final class ReplSession {
         case "load", "source":
             guard words.count > 1 else { return ReplResponse(error: "error: expected a file name: \(words[0]) FILE\n") }
             return load(words[1].trimmingCharacters(in: .whitespaces))
-        case "expect" where words.count == 1:
-            openBlock = []
-            return ReplResponse()
         default:
             break
         }

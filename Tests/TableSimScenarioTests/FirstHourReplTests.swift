@@ -48,7 +48,7 @@ import Testing
 
                         """))
         // Ctrl-C's part: the block is dropped, and the next line is a line of its own.
-        #expect(session.handle(line: "expect") == ReplResponse())
+        #expect(session.handle(line: "expect  # a comment") == ReplResponse())
         #expect(session.abandonBlock())
         #expect(!session.abandonBlock())
         #expect(session.handle(line: "expect selected 0.1") == ReplResponse(output: "ok\n"))
