@@ -71,19 +71,19 @@ enum TraceMatcher {
     }
 
     /// A line diff of expected patterns against actual lines: `  ` kept, `- ` expected only, `+ ` actual only.
+    ///
+    /// The alignment keeps as many expected lines as it can; a `...` swallows actual lines for free
+    /// but never counts as keeping one, or it would swallow the very lines the block names and mark
+    /// them as missing.
     static func diff(_ patterns: [TracePattern], _ lines: [String]) -> [String] {
         let p = patterns.count, n = lines.count
-        // Longest common alignment where `...` may swallow actual lines.
+        // score[i][j]: how many of patterns[i...] can be kept against lines[j...].
         var score = [[Int]](repeating: [Int](repeating: 0, count: n + 1), count: p + 1)
         for i in stride(from: p - 1, through: 0, by: -1) {
             for j in stride(from: n, through: 0, by: -1) {
                 var best = max(score[i + 1][j], j < n ? score[i][j + 1] : 0)
-                if j < n {
-                    if case .anyLines = patterns[i] {
-                        best = max(best, score[i][j + 1] + 1)
-                    } else if patterns[i].matches(lines[j]) {
-                        best = max(best, score[i + 1][j + 1] + 1)
-                    }
+                if j < n, patterns[i].matches(lines[j]) {
+                    best = max(best, score[i + 1][j + 1] + 1)
                 }
                 score[i][j] = best
             }
@@ -91,15 +91,17 @@ enum TraceMatcher {
         var out: [String] = []
         var i = 0, j = 0
         while i < p || j < n {
-            if i < p, j < n, case .anyLines = patterns[i], score[i][j] == score[i][j + 1] + 1 {
-                out.append("  " + lines[j])
-                j += 1
-            } else if i < p, j < n, patterns[i].matches(lines[j]), score[i][j] == score[i + 1][j + 1] + 1 {
+            if i < p, j < n, patterns[i].matches(lines[j]), score[i][j] == score[i + 1][j + 1] + 1 {
                 out.append("  " + lines[j])
                 i += 1
                 j += 1
             } else if i < p, case .anyLines = patterns[i] {
-                i += 1
+                if j < n, score[i][j] == score[i][j + 1] {
+                    out.append("  " + lines[j])
+                    j += 1
+                } else {
+                    i += 1
+                }
             } else if i < p, j == n || score[i + 1][j] >= score[i][j + 1] {
                 out.append("- " + patterns[i].description)
                 i += 1

@@ -144,7 +144,8 @@ extension StatementArgument {
             let expected = words.dropLast().joined(separator: ", ") + " or " + (words.last ?? "")
             let word = try cursor.word(expected)
             guard words.contains(word) else {
-                throw cursor.error("unknown \(noun) '\(word)'; expected \(expected)", back: 1)
+                throw cursor.error(
+                    "unknown \(noun) '\(word)'\(Suggestions.didYouMean(word, among: words)); expected \(expected)", back: 1)
             }
             return .word(word)
         case .bool:

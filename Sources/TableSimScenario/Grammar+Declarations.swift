@@ -151,7 +151,8 @@ extension Grammar {
             parse: { cursor throws(ScenarioError) in
                 let edge = try cursor.word("the edge the overlay is pinned to: bottom")
                 guard edge == "bottom" else {
-                    throw cursor.error("unknown overlay edge '\(edge)'; expected bottom", back: 1)
+                    throw cursor.error(
+                        "unknown overlay edge '\(edge)'\(Suggestions.didYouMean(edge, among: ["bottom"])); expected bottom", back: 1)
                 }
                 guard let token = cursor.peek(), let height = Double(token.text), height > 0, height.isFinite else {
                     throw cursor.error("expected the overlay's height in points, such as 80")
@@ -206,7 +207,10 @@ extension Grammar {
                     return .command(.touchMove(dx: offset.x, dy: offset.y))
                 case "up": return .command(.touchUp)
                 case "cancel": return .command(.touchCancel)
-                default: throw cursor.error("unknown touch phase '\(phase)'; expected down, move, up or cancel", back: 1)
+                default:
+                    throw cursor.error(
+                        "unknown touch phase '\(phase)'\(Suggestions.didYouMean(phase, among: ["down", "move", "up", "cancel"])); "
+                            + "expected down, move, up or cancel", back: 1)
                 }
             },
             complete: { request in
@@ -250,7 +254,10 @@ extension Grammar {
                     _ = cursor.next()
                     return .command(.keyboardShow(height: height))
                 case "hide": return .command(.keyboardHide)
-                default: throw cursor.error("unknown keyboard action '\(action)'; expected show or hide", back: 1)
+                default:
+                    throw cursor.error(
+                        "unknown keyboard action '\(action)'\(Suggestions.didYouMean(action, among: ["show", "hide"])); "
+                            + "expected show or hide", back: 1)
                 }
             },
             complete: { request in
@@ -528,6 +535,14 @@ extension Grammar {
             synopsis: "save FILE",
             summary: "REPL: writes the session as a scenario, with an expect block after each command.",
             example: "save session.scenario"),
+        StatementDeclaration("load", .session,
+            synopsis: "load FILE | source FILE",
+            summary: "REPL: runs a scenario file into the session, as if typed; its lines join what save writes.",
+            example: "load setup.scenario"),
+        StatementDeclaration("source", .session,
+            synopsis: "source FILE",
+            summary: "REPL: another name for load.",
+            example: "source setup.scenario"),
         StatementDeclaration(
             "help", .session,
             synopsis: "help [COMMAND]",
@@ -682,10 +697,26 @@ extension Grammar {
     ]
 }
 
+extension Grammar {
+    /// The options a statement takes, as `help` lists them, or nil for a statement without options.
+    static func optionSynopsis(of name: String) -> String? {
+        switch name {
+        case "table": tableOptions.optionSynopsis()
+        case "section": sectionOptions.optionSynopsis()
+        case "row", "rows", "model": rowOptions.optionSynopsis()
+        case "index": indexOptions.optionSynopsis()
+        case "screen": screenOptions.optionSynopsis()
+        case "scroll": scrollOptions.optionSynopsis()
+        case "flick": flickOptions.optionSynopsis()
+        default: nil
+        }
+    }
+}
+
 extension OptionDeclaration {
-    /// An `on|off` option.
+    /// An `on|off` option; its key written alone means `on`.
     static func bool(_ key: String, _ set: @escaping @Sendable (inout Target, Bool) -> Void) -> Self {
-        OptionDeclaration(key, suggestions: ["on", "off"], write: { $0.bool() }) { target, value, cursor throws(ScenarioError) in
+        OptionDeclaration(key, suggestions: ["on", "off"], bareValue: "on", write: { $0.bool() }) { target, value, cursor throws(ScenarioError) in
             set(&target, try cursor.bool(value))
         }
     }
@@ -740,9 +771,11 @@ extension OptionDeclaration {
 // MARK: Writing for the fuzzer
 
 extension Grammar {
-    /// One random option of a table, as ` key=value`, or nothing when it must not be written now.
+    /// One random option of a table, as ` key=value` (or a boolean's key alone), or nothing when it
+    /// must not be written now.
     static func optionText<Target>(_ options: [OptionDeclaration<Target>], _ writer: any ScenarioWriter) -> String {
         let option = options[writer.int(0...options.count - 1)]
+        if option.bareValue != nil, writer.chance(0.2) { return " " + option.key }
         return option.write(writer).map { " \(option.key)=\($0)" } ?? ""
     }
 

@@ -135,35 +135,87 @@ struct OptionDeclaration<Target>: Sendable {
     let key: String
     /// The values completion offers after `key=`.
     let suggestions: [String]
+    /// What the key written alone means (`text-field` is `text-field=on`), or nil when it needs a value.
+    let bareValue: String?
     /// Reads the value into the target.
     let apply: @Sendable (inout Target, Token, Cursor) throws(ScenarioError) -> Void
     /// A value as the fuzz generator writes it, or nil when it must not write this option now.
     let write: @Sendable (any ScenarioWriter) -> String?
 
     init(
-        _ key: String, suggestions: [String] = [],
+        _ key: String, suggestions: [String] = [], bareValue: String? = nil,
         write: @escaping @Sendable (any ScenarioWriter) -> String?,
         apply: @escaping @Sendable (inout Target, Token, Cursor) throws(ScenarioError) -> Void
     ) {
         self.key = key
         self.suggestions = suggestions
+        self.bareValue = bareValue
         self.write = write
         self.apply = apply
     }
 }
 
-/// Reads `key=value` options declared as a table, to the end of the line.
+extension OptionDeclaration {
+    /// The option as `help` lists it: `accessory=none|checkmark|…`, `text-field[=on|off]`, `detail=…`.
+    var synopsis: String {
+        if bareValue != nil { return key + "[=" + suggestions.joined(separator: "|") + "]" }
+        return key + "=" + (suggestions.isEmpty ? "…" : suggestions.joined(separator: "|") + (acceptsOtherValues ? "|…" : ""))
+    }
+
+    /// Whether values beyond the suggestions are accepted (a row, a length), so the synopsis says `|…`.
+    private var acceptsOtherValues: Bool { ["automatic", "self", "proposed"].contains(suggestions.first ?? "") }
+}
+
+extension Array {
+    /// The options' synopses, one line: what `help` prints after a statement's syntax.
+    func optionSynopsis<Target>() -> String where Element == OptionDeclaration<Target> {
+        map(\.synopsis).joined(separator: " ")
+    }
+}
+
+/// Reads `key=value` options declared as a table, to the end of the line; a boolean option's key
+/// alone means `on`.
 extension Cursor {
     mutating func options<Target>(_ declarations: [OptionDeclaration<Target>], into target: inout Target)
         throws(ScenarioError)
     {
-        try options { (key, value, cursor) throws(ScenarioError) in
-            guard let declaration = declarations.first(where: { $0.key == key }) else { return false }
-            try declaration.apply(&target, value, cursor)
-            return true
-        } unknown: {
-            declarations.map(\.key).joined(separator: ", ")
+        let keys = declarations.map(\.key)
+        while let token = peek() {
+            let key: String
+            var value = token
+            switch token.kind {
+            case .option(let written):
+                key = written
+            case .word:
+                if let declaration = declarations.first(where: { $0.key == token.text }), declaration.bareValue == nil {
+                    throw error("expected a value for '\(token.text)': \(declaration.synopsis)", at: token)
+                }
+                guard let declaration = declarations.first(where: { $0.key == token.text }), let bare = declaration.bareValue
+                else {
+                    throw error(
+                        "unexpected '\(token.text)'\(Suggestions.didYouMean(token.text, among: keys)); "
+                            + "expected an option key=value (\(keys.joined(separator: ", ")))", at: token)
+                }
+                key = token.text
+                value = Token(kind: .option(key: key), text: bare, column: token.column)
+            case .string:
+                throw error(
+                    "unexpected '\(token.text)'; expected an option key=value (\(keys.joined(separator: ", ")))", at: token)
+            }
+            guard let declaration = declarations.first(where: { $0.key == key }) else {
+                throw error(
+                    "unknown option '\(key)'\(Suggestions.didYouMean(key, among: keys)); expected one of "
+                        + keys.joined(separator: ", "), at: token)
+            }
+            _ = next()
+            try declaration.apply(&target, value, self)
         }
+    }
+
+    /// Whether the next token is a boolean option's key written alone, which option parsing reads.
+    func nextIsBareOption<Target>(of declarations: [OptionDeclaration<Target>]) -> Bool {
+        guard let token = peek(), token.kind == .word else { return false }
+        return declarations.contains { $0.key == token.text && $0.bareValue != nil }
     }
 }
 
@@ -228,13 +280,13 @@ struct CompletionRequest {
         }
     }
 
-    /// `key=` while a key is typed, `key=value` once the `=` is there.
+    /// `key=` while a key is typed (and a boolean's key alone), `key=value` once the `=` is there.
     func options<Target>(_ declarations: [OptionDeclaration<Target>]) -> [String] {
         if let equals = prefix.firstIndex(of: "=") {
             let key = String(prefix[..<equals])
             return declarations.first { $0.key == key }.map { $0.suggestions.map { key + "=" + $0 } } ?? []
         }
-        return declarations.map(\.key).sorted().map { $0 + "=" }
+        return declarations.sorted { $0.key < $1.key }.flatMap { $0.bareValue == nil ? [$0.key + "="] : [$0.key, $0.key + "="] }
     }
 }
 
@@ -289,11 +341,15 @@ public enum Grammar {
         } else if chosen == nil, !families.isEmpty {
             let expected = families.map(\.name).joined(separator: ", ")
             guard let next = cursor.peek() else { throw cursor.error("expected \(expected)") }
-            throw cursor.error("unknown '\(head) \(next.spelling)'; expected \(expected)", at: next)
+            let meant = Suggestions.nearest(to: next.text, among: families.map { $0.words[1] })
+            throw cursor.error(
+                "unknown '\(head) \(next.spelling)'\(meant.map { " (did you mean '\(head) \($0)'?)" } ?? ""); expected \(expected)",
+                at: next)
         }
         guard let declaration = chosen, declaration.role != .session else {
             throw cursor.error(
-                "unknown command '\(head)'; expected a setup line (\(setupNames)) or a command (\(commandNames))",
+                "unknown command '\(head)'\(Suggestions.didYouMean(head, among: firstWords)); "
+                    + "expected a setup line (\(setupNames)) or a command (\(commandNames))",
                 back: 1)
         }
         if case .notModelled(let feature) = declaration.role {

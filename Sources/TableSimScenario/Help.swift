@@ -4,9 +4,20 @@ public enum Help {
     public static func text(for command: String?) -> String {
         if let command, !command.isEmpty {
             guard let declaration = Grammar.declaration(named: command) else {
-                return "No command '\(command)'. Type 'help' for the list.\n"
+                let meant = Suggestions.nearest(to: command, among: Grammar.firstWords)
+                return "No command '\(command)'\(meant.map { " (did you mean '\($0)'?)" } ?? ""). Type 'help' for the list.\n"
             }
-            return "\(declaration.synopsis)\n  \(declaration.summary)\n  Example: \(declaration.example)\n"
+            var out = "\(declaration.synopsis)\n  \(declaration.summary)\n"
+            if let options = Grammar.optionSynopsis(of: declaration.name) {
+                out += "  Options (an on|off option's key alone means on): \(options)\n"
+            }
+            out += "  Example: \(declaration.example)\n"
+            if declaration.name == "show" { out += ScreenSymbol.legend }
+            if declaration.name == "expect" {
+                out += "  In the REPL, 'expect' alone opens a block: type its lines at the ...> prompt, then 'end' "
+                    + "(Ctrl-C abandons it).\n"
+            }
+            return out
         }
         let documented = Grammar.documented
         let width = documented.map(\.name.count).max() ?? 8

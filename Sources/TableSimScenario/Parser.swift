@@ -92,7 +92,9 @@ extension Grammar {
             try cursor.keyword("to", "'to' and the row's new index path, such as 'model move 0.1 to 0.4'")
             return .moveRow(from, to: try cursor.indexPath())
         default:
-            throw cursor.error("unknown change of the data '\(verb)'; expected insert, delete or move", back: 1)
+            throw cursor.error(
+                "unknown change of the data '\(verb)'\(Suggestions.didYouMean(verb, among: ["insert", "delete", "move"])); "
+                    + "expected insert, delete or move", back: 1)
         }
     }
 
@@ -125,7 +127,9 @@ extension Grammar {
         if let next = cursor.peek(), next.kind == .word {
             // `insert-control` names the same control as `delete-control`: the green plus instead of the red minus.
             guard let parsed = next.text == "insert-control" ? .editingControl : RowRegion(rawValue: next.text) else {
-                throw cursor.error("unknown row region '\(next.text)'; expected \(Grammar.regionNames)")
+                throw cursor.error(
+                    "unknown row region '\(next.text)'\(Suggestions.didYouMean(next.text, among: Grammar.regions)); "
+                        + "expected \(Grammar.regionNames)")
             }
             _ = cursor.next()
             region = parsed
@@ -141,9 +145,12 @@ extension Grammar {
         case "to":
             let indexPath = try cursor.indexPath()
             var position = ScrollPosition.top
-            if let token = cursor.peek(), token.kind == .word {
+            if let token = cursor.peek(), token.kind == .word, !cursor.nextIsBareOption(of: scrollOptions) {
                 guard let parsed = ScrollPosition(rawValue: token.text) else {
-                    throw cursor.error("unknown scroll position '\(token.text)'; expected top, middle, bottom or none")
+                    throw cursor.error(
+                        "unknown scroll position '\(token.text)'"
+                            + Suggestions.didYouMean(token.text, among: ScrollPosition.allCases.map(\.rawValue))
+                            + "; expected top, middle, bottom or none")
                 }
                 _ = cursor.next()
                 position = parsed
@@ -156,7 +163,10 @@ extension Grammar {
             scroll = .by(distance)
         case "top": scroll = .top
         case "bottom": scroll = .bottom
-        default: throw cursor.error("unknown scroll '\(what)'; expected to, by, top or bottom", back: 1)
+        default:
+            throw cursor.error(
+                "unknown scroll '\(what)'\(Suggestions.didYouMean(what, among: ["to", "by", "top", "bottom"])); "
+                    + "expected to, by, top or bottom", back: 1)
         }
         var animated = false
         try cursor.options(scrollOptions, into: &animated)
@@ -167,7 +177,9 @@ extension Grammar {
     static func parseFlick(_ cursor: inout Cursor) throws(ScenarioError) -> ScenarioCommand {
         let word = try cursor.word("up or down")
         guard let direction = FlickDirection(rawValue: word) else {
-            throw cursor.error("unknown flick direction '\(word)'; expected up or down", back: 1)
+            throw cursor.error(
+                "unknown flick direction '\(word)'\(Suggestions.didYouMean(word, among: ["up", "down"])); expected up or down",
+                back: 1)
         }
         var from: TouchTarget?
         if let token = cursor.peek(), token.kind == .word {
@@ -234,7 +246,10 @@ extension Grammar {
         }
         if let word = cursor.peek(), word.kind == .word {
             guard let orientation = Orientation(rawValue: word.text) else {
-                throw cursor.error("unknown orientation '\(word.text)'; expected portrait or landscape")
+                throw cursor.error(
+                    "unknown orientation '\(word.text)'"
+                        + Suggestions.didYouMean(word.text, among: Orientation.allCases.map(\.rawValue))
+                        + "; expected portrait or landscape")
             }
             _ = cursor.next()
             if let name = screen.name, let preset = Screen.preset(named: name, orientation: orientation) {
@@ -249,9 +264,12 @@ extension Grammar {
 
     static func parseTable(_ cursor: inout Cursor) throws(ScenarioError) -> SetupLine {
         var options = TableOptions()
-        if let token = cursor.peek(), token.kind == .word {
+        if let token = cursor.peek(), token.kind == .word, !cursor.nextIsBareOption(of: tableOptions) {
             guard let style = TableViewStyle(rawValue: token.text) else {
-                throw cursor.error("unknown table style '\(token.text)'; expected plain, grouped or insetGrouped")
+                throw cursor.error(
+                    "unknown table style '\(token.text)'"
+                        + Suggestions.didYouMean(token.text, among: TableViewStyle.allCases.map(\.rawValue))
+                        + "; expected plain, grouped or insetGrouped")
             }
             _ = cursor.next()
             options.style = style
@@ -290,7 +308,9 @@ extension Grammar {
     static func parseExpectation(_ cursor: inout Cursor) throws(ScenarioError) -> StateExpectation {
         let key = try cursor.word("an expectation key (\(StateKey.allNames))")
         guard let stateKey = StateKey(rawValue: key) else {
-            throw cursor.error("unknown expectation key '\(key)'; expected one of \(StateKey.allNames)", back: 1)
+            throw cursor.error(
+                "unknown expectation key '\(key)'\(Suggestions.didYouMean(key, among: StateKey.listed.map(\.rawValue))); "
+                    + "expected one of \(StateKey.allNames)", back: 1)
         }
         let values = cursor.rest()
         guard !values.isEmpty else { throw cursor.error("expected a value after 'expect \(key)'") }
@@ -478,26 +498,13 @@ struct Cursor {
         return Int(value.rounded())
     }
 
-    /// Reads `key=value` options to the end of the line; `apply` returns false for an unknown key.
-    mutating func options(
-        _ apply: (String, Token, inout Cursor) throws(ScenarioError) -> Bool, unknown known: () -> String
-    ) throws(ScenarioError) {
-        while let token = peek() {
-            guard case .option(let key) = token.kind else {
-                throw error("unexpected '\(token.text)'; expected an option key=value (\(known()))", at: token)
-            }
-            position += 1
-            guard try apply(key, token, &self) else {
-                throw error("unknown option '\(key)'; expected one of \(known())", at: token)
-            }
-        }
-    }
-
     func choice<T: RawRepresentable & CaseIterable>(_ value: Token, _ type: T.Type) throws(ScenarioError) -> T
     where T.RawValue == String {
         guard let choice = T(rawValue: value.text) else {
-            let all = T.allCases.map(\.rawValue).joined(separator: ", ")
-            throw error("'\(value.text)' is not a valid value; expected one of \(all)", at: value)
+            let all = T.allCases.map(\.rawValue)
+            throw error(
+                "'\(value.text)' is not a valid value\(Suggestions.didYouMean(value.text, among: all)); expected one of "
+                    + all.joined(separator: ", "), at: value)
         }
         return choice
     }
@@ -506,7 +513,10 @@ struct Cursor {
         switch value.text {
         case "on", "yes", "true": return true
         case "off", "no", "false": return false
-        default: throw error("expected on/off, yes/no or true/false, found '\(value.text)'", at: value)
+        default:
+            throw error(
+                "expected on/off, yes/no or true/false, found '\(value.text)'"
+                    + Suggestions.didYouMean(value.text, among: ["on", "off", "yes", "no", "true", "false"]), at: value)
         }
     }
 

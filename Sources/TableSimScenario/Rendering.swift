@@ -132,7 +132,7 @@ enum Rendering {
         let safe = table.safeAreaInsets
         let indent = table.style == .insetGrouped ? "  " : ""
         var items: [Item] = []
-        if safe.top > 0 { items.append(Item(minY: 0, maxY: safe.top, layer: 0, text: "▔▔ status bar")) }
+        if safe.top > 0 { items.append(Item(minY: 0, maxY: safe.top, layer: 0, text: "\(ScreenSymbol.statusBar) status bar")) }
         for header in [true, false] {
             for section in header ? table.displayedHeaderSections : table.displayedFooterSections {
                 guard let view = header ? table.headerView(forSection: section) : table.footerView(forSection: section)
@@ -143,39 +143,43 @@ enum Rendering {
                     Item(
                         minY: view.frame.minY - top, maxY: view.frame.maxY - top, layer: header ? 1 : 3,
                         text: indent + (header ? title.uppercased() : "  " + title),
-                        trailing: view.frame.minY != natural.minY ? "⇕" : ""))
+                        trailing: view.frame.minY != natural.minY ? "\(ScreenSymbol.floating)" : ""))
             }
         }
         for indexPath in table.indexPathsForVisibleRows {
             guard let cell = table.cellForRow(at: indexPath) else { continue }
             let covered = simulator.coveringName(ofRow: indexPath) != nil
-            let mark = table.highlightedRow == indexPath ? "▒" : cell.isSelected ? "●" : covered ? "░" : " "
+            let mark: ScreenSymbol? =
+                table.highlightedRow == indexPath ? .highlighted : cell.isSelected ? .selected : covered ? .covered : nil
             var text = cell.textLabel?.text ?? ""
-            if let detail = cell.detailTextLabel?.text { text += " · " + detail }
-            if cell.hasTextField { text += table.firstResponderIndexPath == indexPath ? " [text field▌]" : " [text field]" }
+            if let detail = cell.detailTextLabel?.text { text += " \(ScreenSymbol.detailText) " + detail }
+            if cell.hasTextField {
+                let field = ScreenSymbol.textField.rawValue
+                text += " " + (table.firstResponderIndexPath == indexPath ? field.dropLast() + "\(ScreenSymbol.firstResponder)]" : field)
+            }
             var accessory: String =
                 switch cell.shownAccessory {
                 case .none: ""
-                case .disclosureIndicator: "›"
-                case .detailButton: "ⓘ"
-                case .detailDisclosureButton: "ⓘ ›"
-                case .checkmark: "✓"
+                case .disclosureIndicator: "\(ScreenSymbol.disclosureIndicator)"
+                case .detailButton: "\(ScreenSymbol.detailButton)"
+                case .detailDisclosureButton: "\(ScreenSymbol.detailButton) \(ScreenSymbol.disclosureIndicator)"
+                case .checkmark: "\(ScreenSymbol.checkmark)"
                 }
-            if cell.isShowingReorderControl, cell.isEditing { accessory += accessory.isEmpty ? "≡" : " ≡" }
+            if cell.isShowingReorderControl, cell.isEditing { accessory += (accessory.isEmpty ? "" : " ") + "\(ScreenSymbol.reorderControl)" }
             var control = ""
             if table.isEditingAllRows {
                 // The editing control column: minus, plus, or the selection circle of multiple selection.
                 control =
                     switch table.editingControl(of: cell) {
-                    case .selectionCircle: cell.isSelected ? "◉ " : "○ "
-                    case .delete: "⊖ "
-                    case .insert: "⊕ "
+                    case .selectionCircle: "\(cell.isSelected ? ScreenSymbol.selectionCircleOn : .selectionCircleOff) "
+                    case .delete: "\(ScreenSymbol.deleteControl) "
+                    case .insert: "\(ScreenSymbol.insertControl) "
                     case nil: "  "
                     }
             }
             if table.indexPathForRowShowingActions == indexPath || table.rowActions.row == indexPath {
                 // The buttons cover the edge the swipe uncovered, the first action nearest the edge.
-                let buttons = table.shownActions.map { "[" + ($0.title ?? "") + "]" }
+                let buttons = table.shownActions.map { ScreenSymbol.button(titled: $0.title ?? "") }
                 if case .open(_, .leading, _) = table.rowActions.state {
                     control = buttons.joined() + " "
                 } else if case .swiping(_, .leading, _, _) = table.rowActions.state {
@@ -187,7 +191,7 @@ enum Rendering {
             items.append(
                 Item(
                     minY: cell.frame.minY - top, maxY: cell.frame.maxY - top, layer: 2,
-                    text: "\(indent)\(control)\(mark)\(indexPath.section).\(indexPath.row) \(text)", trailing: accessory))
+                    text: "\(indent)\(control)\(mark.map(\.rawValue) ?? " ")\(indexPath.section).\(indexPath.row) \(text)", trailing: accessory))
         }
         for cover in simulator.coveringRects where cover.rect.minY < height {
             items.append(
@@ -197,22 +201,24 @@ enum Rendering {
                     isCover: true))
         }
         if safe.bottom > 0 {
-            items.append(Item(minY: height - safe.bottom, maxY: height, layer: 5, text: "▁▁ home indicator"))
+            items.append(Item(minY: height - safe.bottom, maxY: height, layer: 5, text: "\(ScreenSymbol.homeIndicator) home indicator"))
         }
         items.sort { ($0.minY, $0.layer) < ($1.minY, $1.layer) }
         var lines: [String] = items.map { item in
             let range = " \(formatNumber(item.minY))…\(formatNumber(item.maxY))"
             if item.isCover {
-                let side = max(0, (width - range.count - item.text.count) / 2)
-                return String(repeating: "▄", count: side) + item.text
-                    + String(repeating: "▄", count: max(0, width - range.count - side - item.text.count)) + range
+                let side = max(0, (width - range.displayWidth - item.text.displayWidth) / 2)
+                let cover = ScreenSymbol.cover.rawValue
+                return String(repeating: cover, count: side) + item.text
+                    + String(repeating: cover, count: max(0, width - range.displayWidth - side - item.text.displayWidth))
+                    + range
             }
             let trailing = item.trailing.isEmpty ? "" : item.trailing + " "
-            return fit(item.text, width - range.count - trailing.count) + trailing + range
+            return fit(item.text, width - range.displayWidth - trailing.displayWidth) + trailing + range
         }
         var index: [String] = []
         if table.showsSectionIndex, let titles = table.sectionIndexTitles {
-            index = titles.map { $0 == TableView.indexSearch ? "⌕" : $0 }
+            index = titles.map { $0 == TableView.indexSearch ? ScreenSymbol.indexSearch.rawValue : $0 }
             while lines.count < index.count { lines.append(fit("", width)) }
         }
         let border = String(repeating: "─", count: width)
@@ -228,9 +234,19 @@ enum Rendering {
         return out
     }
 
+    /// The text padded or cut to `width` terminal columns: wide characters take two, marks none.
     private static func fit(_ text: String, _ width: Int) -> String {
         guard width > 1 else { return "" }
-        if text.count > width { return String(text.prefix(width - 1)) + "…" }
-        return text + String(repeating: " ", count: width - text.count)
+        let textWidth = text.displayWidth
+        if textWidth <= width { return text + String(repeating: " ", count: width - textWidth) }
+        var kept = ""
+        var keptWidth = 0
+        for character in text {
+            guard keptWidth + character.displayWidth <= width - 1 else { break }
+            kept.append(character)
+            keptWidth += character.displayWidth
+        }
+        // A wide character that does not fit leaves a column, which a space fills.
+        return kept + ScreenSymbol.cut.rawValue + String(repeating: " ", count: width - 1 - keptWidth)
     }
 }

@@ -20,49 +20,97 @@ public struct ReplResponse: Sendable, Equatable {
 /// An interactive session: the lines typed at the REPL, run one at a time on a live table.
 public final class ReplSession {
     /// The statement loop the runner uses too, so a line acts here as it would in a file.
-    private let loop: StatementLoop
+    private var loop: StatementLoop
     var engine: ScenarioEngine { loop.engine }
+    private let invariants: StatementLoop.InvariantCheck
     private let parser = ScenarioParser(file: "<repl>")
     /// The scenario so far, as `save` writes it.
     private var saved: [String]
     private var lineNumber = 0
     private var replayNote = ""
+    /// The lines of an `expect` block being typed, after its `expect` line; nil outside a block.
+    private var openBlock: [String]?
+    /// Whether the table on screen is the sample shown at start, with nothing done to it yet: a
+    /// setup line then takes the start back, so that it describes a table as it would in a file.
+    private var startIsProvisional = false
+
+    private static let savedHeader = "# A TableSim REPL session. Replay it with: tablesim run FILE"
 
     /// Starts on the built-in sample table; `invariants` says what a broken table invariant does.
     public init(invariants: StatementLoop.InvariantCheck = .failInDebugBuilds) {
+        self.invariants = invariants
         loop = StatementLoop(invariants: invariants)
-        saved = ["# A TableSim REPL session. Replay it with: tablesim run FILE"]
+        saved = [Self.savedHeader]
     }
 
-    /// Starts by replaying a scenario file; a parse or command error is thrown as `file:line:column: error: …`.
+    /// Starts by replaying a scenario file, read as `tablesim run` reads it; a read, parse or command
+    /// error is thrown as `file:line:column: error: …`.
     public convenience init(replaying path: String) throws {
         self.init()
-        guard let data = FileManager.default.contents(atPath: path), let source = String(data: data, encoding: .utf8)
-        else { throw ScenarioError("cannot read the file", at: ScenarioLocation(file: path, line: 1, column: 1)) }
-        let statements = try ScenarioParser(file: path).parse(source)
+        let source: ScenarioSource
+        switch ScenarioRunner.readScenario(path) {
+        case .success(let read): source = read
+        case .failure(let error): throw error
+        }
+        let statements = try ScenarioParser(file: path).parse(source.parsed)
         var failures = 0
         for statement in statements {
             let outcome = loop.run(statement)
             if let error = outcome.error { throw error }
             if outcome.failure != nil { failures += 1 }
         }
-        saved = source.scenarioLines
+        saved = source.parsed.scenarioLines
         while saved.last == "" { saved.removeLast() }
         replayNote = "Replayed \(path)" + (failures > 0 ? " (\(failures) expectation(s) did not hold)" : "") + ".\n"
     }
 
-    /// The banner printed when the REPL starts on a terminal.
-    public var banner: String {
-        "TableSim 0.1.0 — UIKit's UITableView, simulated. Type 'help' for commands, Ctrl-D to leave.\n"
-            + (engine.setup.isSample ? "The built-in sample table is loaded; try 'show', then 'tap 0.1'.\n" : "")
-            + replayNote
+    /// Shows the sample table, so that `show` and row completion work from the first line; the
+    /// banner then sums its appear up in a line.
+    ///
+    /// The session saves it as an `appear` with its trace, so a saved session replays it. Until
+    /// something is done to the table, a setup line (other than `screen` and `table`) takes it back.
+    public func showSampleTable() {
+        guard !engine.hasAppeared, engine.setup.isSample, saved == [Self.savedHeader] else { return }
+        let outcome = loop.run(Statement(kind: .command(.appear), location: location(), text: "appear"))
+        let trace = outcome.trace ?? []
+        saved += ["appear"] + expectBlock(trace)
+        startIsProvisional = true
     }
 
-    /// Runs one typed line (a command, `help`, `save FILE`, `quit`, ...).
+    /// The banner printed when the REPL starts on a terminal.
+    public var banner: String {
+        var sample = ""
+        if engine.setup.isSample {
+            sample =
+                startIsProvisional
+                ? "The built-in sample table is on screen (its appear made \(engine.lastTrace.count) callbacks; "
+                    + "'trace' prints them).\nTry 'show', then 'tap 0.1'; 'help show' explains what 'show' draws.\n"
+                : "The built-in sample table appears on the first command; try 'tap 0.1', then 'show'.\n"
+        }
+        return "TableSim 0.1.0 — UIKit's UITableView, simulated. Type 'help' for commands, Ctrl-D to leave.\n"
+            + sample + replayNote
+    }
+
+    /// Whether an `expect` block is being typed: the REPL then shows its continuation prompt.
+    public var isInBlock: Bool { openBlock != nil }
+
+    /// Drops the `expect` block being typed (Ctrl-C); returns whether there was one.
+    @discardableResult
+    public func abandonBlock() -> Bool {
+        defer { openBlock = nil }
+        return openBlock != nil
+    }
+
+    /// Runs one typed line (a command, `help`, `save FILE`, `load FILE`, `quit`, a line of an `expect` block...).
     public func handle(line: String) -> ReplResponse {
         lineNumber += 1
         let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if openBlock != nil { return blockLine(trimmed) }
         if trimmed.isEmpty || trimmed.hasPrefix("#") { return ReplResponse() }
+        if trimmed.removingComment.trimmingCharacters(in: .whitespaces) == "expect" {
+            openBlock = []
+            return ReplResponse()
+        }
         let words = trimmed.split(separator: " ", maxSplits: 1).map(String.init)
         switch words[0] {
         case "quit", "exit", ".quit", ".exit":
@@ -72,6 +120,9 @@ public final class ReplSession {
         case "save":
             guard words.count > 1 else { return ReplResponse(error: "error: expected a file name: save FILE\n") }
             return save(to: words[1].trimmingCharacters(in: .whitespaces))
+        case "load", "source":
+            guard words.count > 1 else { return ReplResponse(error: "error: expected a file name: \(words[0]) FILE\n") }
+            return load(words[1].trimmingCharacters(in: .whitespaces))
         default:
             break
         }
@@ -79,6 +130,7 @@ public final class ReplSession {
             guard let statement = try parser.parseSingleLine(trimmed, lineNumber: lineNumber) else {
                 return ReplResponse()
             }
+            takeBackProvisionalStart(before: statement)
             let outcome = loop.run(statement)
             var output = ""
             if let implicit = outcome.implicitAppearTrace, !implicit.isEmpty {
@@ -112,25 +164,134 @@ public final class ReplSession {
                     output += trace.isEmpty ? "(no callbacks)\n" : trace.map { $0.text + "\n" }.joined()
                     saved.append(trimmed)
                     saved += expectBlock(trace)
+                    output += statusBarNote(command, written: trimmed)
                 }
                 return ReplResponse(output: output)
             case .expectState:
-                saved.append(trimmed)
+                // A failed expectation is not saved: the saved session must pass when it is replayed.
                 if let failure = outcome.failure {
                     return ReplResponse(error: "expectation failed: \(failure.message)\n")
                 }
+                saved.append(trimmed)
                 return ReplResponse(output: "ok\n")
             case .expectBlock:
-                return ReplResponse(error: "error: an 'expect' block needs a scenario file\n")
+                preconditionFailure("a line alone is never an expect block: 'expect' opens one above")
             }
         } catch {
             return ReplResponse(error: message(for: error, in: trimmed))
         }
     }
 
-    /// The line, a caret under the mistake, and what was wrong.
+    /// A line of the `expect` block being typed; its `end` checks the block against the last command's trace.
+    private func blockLine(_ trimmed: String) -> ReplResponse {
+        guard trimmed.removingComment.trimmingCharacters(in: .whitespaces) == "end" else {
+            openBlock?.append(trimmed)
+            return ReplResponse()
+        }
+        let body = openBlock ?? []
+        openBlock = nil
+        let lines = ["expect"] + body.map { "  " + $0 } + ["end"]
+        let statement: Statement
+        do throws(ScenarioError) {
+            guard let parsed = try parser.parse(lines.joined(separator: "\n")).first else {
+                preconditionFailure("an expect block closed by 'end' parses as one statement")
+            }
+            statement = parsed
+        } catch {
+            preconditionFailure("an expect block closed by 'end' always parses: \(error)")
+        }
+        let outcome = loop.run(statement)
+        if let error = outcome.error {
+            return ReplResponse(error: "error: \(error.message)\n")
+        }
+        startIsProvisional = false
+        guard let failure = outcome.failure else {
+            saved += lines
+            return ReplResponse(output: "ok\n")
+        }
+        return ReplResponse(
+            error: "expectation failed: \(failure.message)\n" + failure.diff.map { "  " + $0 + "\n" }.joined())
+    }
+
+    /// Runs a scenario file into the session, as if its lines were typed: they join what `save` writes.
+    ///
+    /// The file is read as `tablesim run` reads it and parsed whole first, so a mistake in it runs
+    /// nothing; a command that cannot run stops the file there, and the lines before it stay.
+    private func load(_ path: String) -> ReplResponse {
+        let source: ScenarioSource
+        switch ScenarioRunner.readScenario(path) {
+        case .success(let read): source = read
+        case .failure(let error): return ReplResponse(error: "\(error)\n")
+        }
+        let statements: [Statement]
+        do throws(ScenarioError) {
+            statements = try ScenarioParser(file: path).parse(source.parsed)
+        } catch {
+            return ReplResponse(error: "\(error)\n")
+        }
+        let lines = source.parsed.scenarioLines
+        var output: [String] = []
+        var failures: [String] = []
+        for statement in statements {
+            takeBackProvisionalStart(before: statement)
+            let outcome = loop.run(statement)
+            output += outcome.traceOutput(of: statement)
+            if let error = outcome.error {
+                saved += lines.prefix(statement.location.line - 1)
+                return ReplResponse(
+                    output: output.map { $0 + "\n" }.joined(),
+                    error: "\(error)\n" + "Loaded \(path) up to line \(statement.location.line - 1).\n")
+            }
+            if let failure = outcome.failure {
+                failures.append("\(failure.location.line): expectation failed: \(failure.message)")
+            }
+            startIsProvisional = false
+        }
+        saved += lines.reversed().drop { $0.isEmpty }.reversed()
+        let summary = "Loaded \(path): \(statements.count) statement(s)"
+            + (failures.isEmpty ? "" : ", \(failures.count) expectation(s) did not hold") + ".\n"
+        return ReplResponse(
+            output: output.map { $0 + "\n" }.joined() + summary,
+            error: failures.map { "\(path):\($0)\n" }.joined())
+    }
+
+    /// A setup line right after the start's sample table appeared: the start is taken back, so the line
+    /// describes a table as in a file (a `screen` line rotates the sample and a `table` line replaces it, as there).
+    private func takeBackProvisionalStart(before statement: Statement) {
+        guard startIsProvisional else { return }
+        startIsProvisional = false
+        switch statement.kind {
+        case .setup(.screen), .setup(.rotate), .setup(.table), .command, .expectBlock, .expectState:
+            return
+        case .setup:
+            loop = StatementLoop(invariants: invariants)
+            saved = [Self.savedHeader]
+        }
+    }
+
+    /// A note after a tap (or touch) at a point in the status bar, which scrolls to the top: `tap 0,1`
+    /// is more often row 0.1 mistyped than a deliberate tap there, which `tap status-bar` writes plainly.
+    private func statusBarNote(_ command: ScenarioCommand, written: String) -> String {
+        let point: Point
+        switch command {
+        case .tap(.point(let tapped)), .touchDown(.point(let tapped)): point = tapped
+        default: return ""
+        }
+        guard let bar = engine.simulator?.statusBarArea, bar.contains(point) else { return "" }
+        let asRow =
+            point.x == point.x.rounded() && point.y == point.y.rounded() && point.x >= 0 && point.y >= 0
+            ? " For row \(Int(point.x)).\(Int(point.y)), write a dot: '\(written.replacingOccurrences(of: ",", with: "."))'." : ""
+        return "note: (\(formatNumber(point.x)), \(formatNumber(point.y))) is a point in the status bar, so the finger "
+            + "touched the status bar ('tap status-bar' says so plainly).\(asRow)\n"
+    }
+
+    private func location() -> ScenarioLocation { ScenarioLocation(file: "<repl>", line: lineNumber, column: 1) }
+
+    /// The line, a caret under the mistake, and what was wrong; the caret counts terminal columns,
+    /// so it stands under the mistake after wide (Korean, CJK) text.
     private func message(for error: ScenarioError, in line: String) -> String {
-        let caret = String(repeating: " ", count: max(0, error.location.column - 1)) + "^"
+        let before = line.prefix(max(0, error.location.column - 1))
+        let caret = String(repeating: " ", count: before.displayWidth) + "^"
         return "\(line)\n\(caret)\nerror: \(error.message)\n"
     }
 

@@ -143,7 +143,7 @@ import Testing
         #expect(rotated.hasSuffix("tableView(_:didEndDisplayingHeaderView:forSection:) header#4 2\n"))
         #expect(session.completions(precedingWords: ["scroll"], prefix: "") == ["to", "by", "top", "bottom"])
         #expect(session.completions(precedingWords: ["scroll", "to", "0.1"], prefix: "mi") == ["middle"])
-        #expect(session.completions(precedingWords: ["scroll", "by", "300"], prefix: "an") == ["animated="])
+        #expect(session.completions(precedingWords: ["scroll", "by", "300"], prefix: "an") == ["animated", "animated="])
         #expect(session.completions(precedingWords: ["flick"], prefix: "") == ["up", "down"])
         #expect(session.completions(precedingWords: ["tap"], prefix: "st") == ["status-bar"])
         #expect(session.completions(precedingWords: ["screen"], prefix: "\"iPhone 16")

@@ -63,7 +63,7 @@ func runScenarios(_ paths: [String], options: RunOptions = RunOptions()) -> (cod
         let unknown = error(in: "table plain\n  tpa 0.1\n")
         #expect(unknown?.location.line == 2)
         #expect(unknown?.location.column == 3)
-        #expect(unknown?.message.hasPrefix("unknown command 'tpa'; expected") == true)
+        #expect(unknown?.message.hasPrefix("unknown command 'tpa' (did you mean 'tap'?); expected a setup line") == true)
 
         let voiceOver = error(in: "vo next")
         #expect(

@@ -94,7 +94,8 @@ import Testing
         ]
         for line in lines {
             terminal.send(bytes: line + Array(Key.enter.utf8))
-            try terminal.readPrompt()
+            // `expect` alone opens a block, which `end` closes: the continuation prompt comes between.
+            try terminal.readPrompt(line == Array("expect".utf8) ? "...> " : "tablesim> ")
         }
         #expect(terminal.isRunning())
         terminal.send(Key.endOfFile)

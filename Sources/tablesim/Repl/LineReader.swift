@@ -5,6 +5,9 @@ protocol LineReader {
 
     /// Saves what must outlive the session, such as history; called once when the REPL ends.
     mutating func finish()
+
+    /// Returns whether Ctrl-C was pressed at a continuation prompt since the last call, and forgets it.
+    mutating func takeInterruption() -> Bool
 }
 
 /// Reads plain lines from standard input with no prompt, editing or history, for pipes and files.
@@ -19,4 +22,7 @@ struct PlainLineReader: LineReader {
 
     /// Does nothing: plain input keeps no history.
     mutating func finish() {}
+
+    /// Returns false: without a terminal there is no Ctrl-C to read.
+    mutating func takeInterruption() -> Bool { false }
 }

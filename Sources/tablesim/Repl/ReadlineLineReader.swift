@@ -14,6 +14,10 @@ struct ReadlineLineReader: LineReader {
     nonisolated(unsafe) fileprivate static var matches: [String] = []
     /// Whether `readline()` is running; the SIGINT handler only touches readline then.
     nonisolated(unsafe) fileprivate static var isReading = false
+    /// The prompt Ctrl-C goes back to when it comes at another (a continuation prompt), or nil.
+    nonisolated(unsafe) fileprivate static var interruptPrompt: UnsafeMutablePointer<CChar>?
+    /// Whether Ctrl-C came at a continuation prompt since the REPL last asked.
+    nonisolated(unsafe) fileprivate static var interruptedContinuation = false
 
     private let historyPath: String?
     private var pendingLines: [String] = []
@@ -43,8 +47,11 @@ struct ReadlineLineReader: LineReader {
             return pendingLines.removeFirst()
         }
         Self.isReading = true
+        Self.interruptPrompt = prompt == Repl.prompt ? nil : strdup(Repl.prompt)
         let raw = readline(prompt)
         Self.isReading = false
+        free(Self.interruptPrompt)
+        Self.interruptPrompt = nil
         guard let raw else { return nil }
         let chunk = String(cString: raw)
         free(raw)
@@ -53,6 +60,12 @@ struct ReadlineLineReader: LineReader {
         let first = lines.removeFirst()
         pendingLines = lines
         return first
+    }
+
+    /// Returns whether Ctrl-C came at a continuation prompt since the last call, and forgets it.
+    mutating func takeInterruption() -> Bool {
+        defer { Self.interruptedContinuation = false }
+        return Self.interruptedContinuation
     }
 
     /// Trims the history file to its capacity one last time; every line is already in it.
@@ -96,14 +109,22 @@ struct ReadlineLineReader: LineReader {
 
 /// Clears the half-typed line and shows a fresh prompt; Ctrl-C never ends the REPL.
 ///
-/// Readline catches SIGINT itself, restores the terminal, and re-raises it to this handler at a
-/// safe point, so calling readline from here is what its manual prescribes. Outside `readline()`
-/// a command is running and readline's state must not be touched, so the signal is ignored
-/// (`ReplSession` has no way to cancel a command); Ctrl-\ still ends a runaway process.
+/// At a continuation prompt it also leaves the `expect` block: the fresh prompt is the main one,
+/// and the REPL drops the block before it runs the next line. Readline catches SIGINT itself,
+/// restores the terminal, and re-raises it to this handler at a safe point, so calling readline
+/// from here is what its manual prescribes. Outside `readline()` a command is running and
+/// readline's state must not be touched, so the signal is ignored (`ReplSession` has no way to
+/// cancel a command); Ctrl-\ still ends a runaway process.
 private func readlineInterruptHandler(_ signalNumber: Int32) {
     guard ReadlineLineReader.isReading else { return }
     rl_replace_line("", 0)
     rl_crlf()
+    if let prompt = ReadlineLineReader.interruptPrompt {
+        ReadlineLineReader.interruptedContinuation = true
+        let note = Repl.abandonedBlockNote
+        _ = note.withCString { write(STDOUT_FILENO, $0, strlen($0)) }
+        rl_set_prompt(prompt)
+    }
     rl_on_new_line()
     rl_redisplay()
 }

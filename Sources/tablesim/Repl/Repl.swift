@@ -4,6 +4,10 @@ import TableSimScenario
 struct Repl {
     /// The prompt shown before each line on a terminal.
     static let prompt = "tablesim> "
+    /// The prompt shown before each line of an `expect` block, until its `end`.
+    static let continuationPrompt = "...> "
+    /// What Ctrl-C at the continuation prompt prints before the main prompt comes back.
+    static let abandonedBlockNote = "(the expect block was abandoned)\n"
 
     private let session: ReplSession
     private var reader: any LineReader
@@ -27,16 +31,24 @@ struct Repl {
     /// Runs until end of input or `quit`; returns 0 on a terminal, and off one 1 if any line failed.
     mutating func run() -> Int32 {
         let interactive = terminal.stdinIsInteractive
+        // On a terminal the sample table is on screen from the start, so `show` and completion work at once.
+        if interactive {
+            session.showSampleTable()
+        }
         if showsBanner {
             StandardStreams.writeOutput(session.banner)
         }
         var anyLineFailed = false
         while true {
-            guard let line = reader.readLine(prompt: interactive ? Self.prompt : "") else {
+            let prompt = session.isInBlock ? Self.continuationPrompt : Self.prompt
+            guard let line = reader.readLine(prompt: interactive ? prompt : "") else {
                 if interactive {
                     StandardStreams.writeOutput("\n")  // Ctrl-D leaves the cursor after the prompt
                 }
                 break
+            }
+            if reader.takeInterruption() {
+                session.abandonBlock()
             }
             let response = session.handle(line: line)
             StandardStreams.writeOutput(response.output)
