@@ -467,12 +467,12 @@ extension TableView {
                 }
             }
             try callDidEndDisplaying(item.view, forSection: item.section)
-            headerFooterPool.append(item.view)
+            if !isVoiceOverRunning { headerFooterPool.append(item.view) }
         }
     }
 
     private func makeHeaderFooterView(isHeader: Bool, title: String?) -> HeaderFooterView {
-        if let index = headerFooterPool.firstIndex(where: { $0.isHeader == isHeader }) {
+        if !isVoiceOverRunning, let index = headerFooterPool.firstIndex(where: { $0.isHeader == isHeader }) {
             let view = headerFooterPool.remove(at: index)
             view.title = title
             return view
