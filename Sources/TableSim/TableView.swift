@@ -333,6 +333,10 @@ public final class TableView: ScrollView {
         case sectionIndexTouched(Int)
     }
 
+    /// The custom action names of the element VoiceOver focuses on the device showing the table, in
+    /// order; empty while VoiceOver is off or focuses nothing.
+    public var voiceOverFocusedActionNames: [String] { device?.voiceOverActionNames ?? [] }
+
     /// Tells the device of a change.
     func emit(_ event: Event) {
         device?.tableView(self, emitted: event)
@@ -357,6 +361,8 @@ protocol TableViewDevice: AnyObject {
     func tableView(_ tableView: TableView, emitted event: TableView.Event)
     /// What VoiceOver's rules read about a row on screen, with the frames of the device's layout.
     func accessibilityFacts(ofRow row: IndexPath) -> AccessibilityRowFacts?
+    /// The custom action names of the element VoiceOver focuses, in order (none while it is off).
+    var voiceOverActionNames: [String] { get }
 }
 
 /// One section's data and geometry, as the table last loaded it.

@@ -129,10 +129,20 @@ extension Grammar {
         vo("down", .down, summary: "One-finger swipe down: decrements an adjustable element (the index: the next title), else the next custom action."),
         vo("actions", .actions, summary: "Speaks the focused element's custom actions, in order.", weight: 0.5),
         StatementDeclaration(
-            "vo action", .command, arguments: [.string(placeholder: "\"NAME\"", what: "the custom action's name in quotes, such as \"Delete\"")],
+            "vo action", .command, synopsis: "vo action \"NAME\"",
             summary: "Performs the focused element's custom action with that name (a swipe action, More Info, Move up/down, the app's own).",
-            example: "vo action \"Delete\"", fuzz: [.command(weight: 1)]
-        ) { arguments in .command(.vo(.action(arguments.string(0)))) },
+            example: "vo action \"Delete\"",
+            parse: { cursor throws(ScenarioError) in
+                .command(.vo(.action(try cursor.string("the custom action's name in quotes, such as \"Delete\""))))
+            },
+            complete: { request in
+                request.words.count == 2 ? (request.tableView?.voiceOverFocusedActionNames ?? []).map(\.traceDescription) : []
+            },
+            fuzzing: [
+                .command(weight: 1) { writer in
+                    writer.emit("vo action " + writer.pick(["\"Delete\"", "\"More Info\"", "\"Move up\"", "\"Move down\"", writer.title()]))
+                }
+            ]),
         StatementDeclaration(
             "vo scroll", .command, arguments: [.choice(["up", "down"], noun: "scroll direction")],
             summary: "Three-finger swipe: an animated page toward earlier (up) or later (down) rows, then the status (\"Rows X to Y of Z\") and focus on the first element on screen.",

@@ -101,6 +101,9 @@ extension Simulator {
     /// VoiceOver on this device.
     public var voiceOver: VoiceOver { VoiceOver(simulator: self) }
 
+    /// The focused element's custom action names (what `vo action` completes).
+    var voiceOverActionNames: [String] { voiceOver.actionNames }
+
     /// Registers an app object for `voiceOverStatusDidChangeNotification` (held weakly).
     public func addVoiceOverStatusObserver(_ observer: any VoiceOverStatusObserving) {
         voiceOverObservers.append(WeakVoiceOverObserver(observer: observer))
