@@ -521,7 +521,7 @@ extension Grammar {
         ) { _ in .command(.trace) },
     ]
 
-    // MARK: REPL words and words not modelled yet
+    // MARK: REPL words
 
     static let sessionDeclarations: [StatementDeclaration] = [
         StatementDeclaration("save", .session,
