@@ -197,6 +197,12 @@ extension Simulator {
     /// The element with an identity as it is now, or nil when the table has no such element. A row
     /// off screen is its plain text element with nothing to say (its cell does not exist).
     public func accessibilityElement(_ id: AccessibilityElement.ID) -> AccessibilityElement? {
+        if let row = id.indexPath {
+            // A row's elements come from one reading of its facts (what it contains is what they build).
+            guard tableView.accessibilityOrder.contains(slot: .row(row)) else { return nil }
+            if let facts = accessibilityFacts(ofRow: row) { return facts.elements().first { $0.id == id } }
+            return id == .row(row) ? AccessibilityElement(id: id, label: nil, frame: screenRect(ofRow: row)) : nil
+        }
         guard tableView.containsAccessibilityElement(id) else { return nil }
         let offset = tableView.contentOffset.y
         func onScreen(_ rect: Rect) -> Rect { Rect(x: rect.minX, y: rect.minY - offset, width: rect.width, height: rect.height) }
@@ -214,10 +220,8 @@ extension Simulator {
             return .sectionIndex(
                 titles: tableView.sectionIndexTitles ?? [], position: voiceOverMachine.indexPosition,
                 frame: bar?.frame ?? Rect(x: 0, y: 0, width: 0, height: 0))
-        case .row(let row), .deleteControl(let row), .insertControl(let row), .moreInfo(let row), .deleteButton(let row),
-            .swipeButton(let row, _), .reorderControl(let row):
-            if let facts = accessibilityFacts(ofRow: row) { return facts.elements().first { $0.id == id } }
-            return AccessibilityElement(id: .row(row), label: nil, frame: screenRect(ofRow: row))
+        case .row, .deleteControl, .insertControl, .moreInfo, .deleteButton, .swipeButton, .reorderControl:
+            preconditionFailure("a row's elements are built above")
         }
     }
 
