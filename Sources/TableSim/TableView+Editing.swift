@@ -33,6 +33,7 @@ extension TableView {
                 clearEditingControls(of: cell)
             }
         }
+        emit(.editingChanged)
     }
 
     /// Sets a cell coming on screen to the table's editing mode, asking the row's editing questions
@@ -92,6 +93,7 @@ extension TableView {
             shownActions = [ContextualAction(standardDeleteTitled: title)]
             rowActions.deleteControlTapped(indexPath)
             cell.showingDeleteConfirmation = true
+            emit(.rowButtonsShown(indexPath, confirmation: true))
         case .insert:
             try callCommit(.insert, forRowAt: indexPath)
         case .none:
@@ -144,15 +146,17 @@ extension TableView {
         case .none, .perform:
             break
         case .endEditingRow(let row):
-            closeRowButtons()
+            closeRowButtons(row)
             try callDidEndEditingRow(at: row)
-        case .hideConfirmation:
-            closeRowButtons()
+        case .hideConfirmation(let row):
+            closeRowButtons(row)
         }
     }
 
     /// Takes the buttons away and puts the swiped row's cell back to the table's editing mode.
-    private func closeRowButtons() {
+    private func closeRowButtons(_ closing: IndexPath? = nil) {
+        let row = closing ?? rowActions.row
+        defer { if let row { emit(.rowControlsChanged(row)) } }
         rowButtonsClosings += 1
         shownActions = []
         for cell in visibleCells {
@@ -197,7 +201,7 @@ extension TableView {
         return true
     }
 
-    private func swipeActions(forRowAt indexPath: IndexPath, edge: SwipeEdge) throws(UIKitException) -> [ContextualAction] {
+    func swipeActions(forRowAt indexPath: IndexPath, edge: SwipeEdge) throws(UIKitException) -> [ContextualAction] {
         let configuration: SwipeActionsConfiguration? =
             switch edge {
             case .leading: try callLeadingSwipeActionsConfiguration(forRowAt: indexPath)
@@ -219,6 +223,7 @@ extension TableView {
     /// The swiping finger lifted: the buttons stay open, or the row closes (`didEndEditingRowAt`).
     func endSwipe() throws(UIKitException) {
         try performRowActions(rowActions.swipeEnded(buttonWidth: metrics.swipeButtonWidth))
+        if case .open(let row, _, _) = rowActions.state { emit(.rowButtonsShown(row, confirmation: false)) }
     }
 
     /// The swiping touch was cancelled: the row closes (`didEndEditingRowAt`).
@@ -330,7 +335,7 @@ extension TableView {
 
     /// Moves a row in the table's own bookkeeping (heights, counts, cells, selection), with no callback:
     /// the table already shows the new order when it tells the data source.
-    private func relocateRow(from source: IndexPath, to destination: IndexPath) {
+    func relocateRow(from source: IndexPath, to destination: IndexPath) {
         let height = sectionLayouts[source.section].rows.height(of: source.row)
         sectionLayouts[source.section].rows.removeRows(at: source.row, count: 1)
         sectionLayouts[source.section].rowCount -= 1
@@ -368,7 +373,7 @@ extension TableView {
         }
         let wasSwipe = rowActions.isEditingSwipedRow
         _ = rowActions.dismissed()
-        closeRowButtons()
+        closeRowButtons(row)
         return wasSwipe
     }
 
@@ -380,7 +385,7 @@ extension TableView {
 }
 
 /// Whether a swipe action's handler called its completion handler, and whether it has returned.
-private final class HandlerCompletion {
+final class HandlerCompletion {
     var handlerReturned = false
     var calledDuringHandler = false
 }

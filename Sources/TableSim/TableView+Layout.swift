@@ -393,12 +393,14 @@ extension TableView {
     private func endDisplayingCell(at indexPath: IndexPath) throws(UIKitException) {
         guard let cell = cellsByRow.removeValue(forKey: indexPath) else { return }
         try endDisplaying(cell, at: indexPath)
+        emit(.rowControlsChanged(indexPath))
     }
 
     private func endDisplaying(_ cell: TableViewCell, at indexPath: IndexPath) throws(UIKitException) {
         cell.isHighlighted = false
         try callDidEndDisplaying(cell, forRowAt: indexPath)
-        if let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
+        // While VoiceOver runs, cells that leave are dropped, not reused [D: D-table].
+        if !isVoiceOverRunning, let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
     }
 
     /// Ends the display of the rows that left the screen and of the cells an update removed, in the
@@ -465,12 +467,12 @@ extension TableView {
                 }
             }
             try callDidEndDisplaying(item.view, forSection: item.section)
-            headerFooterPool.append(item.view)
+            if !isVoiceOverRunning { headerFooterPool.append(item.view) }
         }
     }
 
     private func makeHeaderFooterView(isHeader: Bool, title: String?) -> HeaderFooterView {
-        if let index = headerFooterPool.firstIndex(where: { $0.isHeader == isHeader }) {
+        if !isVoiceOverRunning, let index = headerFooterPool.firstIndex(where: { $0.isHeader == isHeader }) {
             let view = headerFooterPool.remove(at: index)
             view.title = title
             return view
@@ -520,6 +522,7 @@ extension TableView {
         }
         try layoutVisibleContent()
         if resigned { emit(.firstResponderResigned) }
+        emit(.reloaded)
     }
 }
 

@@ -30,6 +30,7 @@ extension TableView {
     /// A section outside the table, such as -1, leaves the table where it is.
     func touchSectionIndex(at position: Int) throws(UIKitException) {
         guard let titles = loadedSectionIndexTitles, titles.indices.contains(position) else { return }
+        emit(.sectionIndexTouched(position))
         let section = try callSectionForSectionIndexTitle(titles[position], at: position)
         guard section >= 0, section < numberOfSections else { return }
         let top = rect(forSection: section).minY - adjustedContentInset.top

@@ -689,5 +689,6 @@ extension TableView {
         try layoutVisibleContent()
         try editingEnded(byUpdate: swipeEnded)
         if resigned { emit(.firstResponderResigned) }
+        emit(.updateApplied(mapping))
     }
 }

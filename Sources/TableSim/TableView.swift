@@ -61,7 +61,13 @@ public final class TableView: ScrollView {
     var pendingException: UIKitException?
 
     // The data as the table last loaded it, and its geometry.
-    var sectionLayouts: [SectionLayout] = []
+    var sectionLayouts: [SectionLayout] = [] {
+        didSet { accessibilityOrderCache = nil }
+    }
+    /// VoiceOver's flat element list, built when first asked after a load or update changed the sections.
+    var accessibilityOrderCache: AccessibilityOrder?
+    /// Whether VoiceOver runs: cell reuse is off then, so dequeueing makes new cells [D: D-table].
+    public internal(set) var isVoiceOverRunning = false
     var sectionSpans = PrefixSums([])
     /// Whether the table loaded its data since it was created.
     public internal(set) var hasLoadedData = false
@@ -123,8 +129,12 @@ public final class TableView: ScrollView {
     /// How deep the gateway is in app code: app calls made inside a callback end up here above zero.
     var callbackDepth = 0
     // The section index, as the data source last gave it, and the rows it is shown for.
-    var loadedSectionIndexTitles: [String]?
-    var loadedRowCount = 0
+    var loadedSectionIndexTitles: [String]? {
+        didSet { accessibilityOrderCache = nil }
+    }
+    var loadedRowCount = 0 {
+        didSet { accessibilityOrderCache = nil }
+    }
     /// The number of rows from which the section index is shown (plain style only; 0 by default).
     public var sectionIndexMinimumDisplayRowCount = 0
 
@@ -161,7 +171,7 @@ public final class TableView: ScrollView {
 
     /// Returns a cell to reuse, or a new one of a registered class, or nil when the identifier is unknown.
     public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
-        if var pool = reusePool[identifier], !pool.isEmpty {
+        if !isVoiceOverRunning, var pool = reusePool[identifier], !pool.isEmpty {
             let cell = pool.removeFirst()
             reusePool[identifier] = pool
             cell.prepareForReuse()
@@ -308,7 +318,24 @@ public final class TableView: ScrollView {
         /// A reload or an update took the first responder's text field away with its cell: it
         /// resigned, so the keyboard it raised goes down.
         case firstResponderResigned
+        /// An update finished with its layout: VoiceOver's focus follows its row, or replaces it.
+        case updateApplied(UpdateMapping)
+        /// `reloadData()` loaded everything again: VoiceOver's focus stays or goes to the first element.
+        case reloaded
+        /// Editing mode changed: VoiceOver's focus on a row's control returns to the row.
+        case editingChanged
+        /// A row showed its Delete confirmation (or a swipe opened its buttons): VoiceOver focuses it.
+        case rowButtonsShown(IndexPath, confirmation: Bool)
+        /// A row's controls or buttons went away (its cell left the screen, its buttons closed):
+        /// VoiceOver's focus on one falls back to the row.
+        case rowControlsChanged(IndexPath)
+        /// A touch moved the section index to a title: VoiceOver's index position follows.
+        case sectionIndexTouched(Int)
     }
+
+    /// The custom action names of the element VoiceOver focuses on the device showing the table, in
+    /// order; empty while VoiceOver is off or focuses nothing.
+    public var voiceOverFocusedActionNames: [String] { device?.voiceOverActionNames ?? [] }
 
     /// Tells the device of a change.
     func emit(_ event: Event) {
@@ -332,6 +359,10 @@ public final class TableView: ScrollView {
 protocol TableViewDevice: AnyObject {
     /// Follows a change of the table.
     func tableView(_ tableView: TableView, emitted event: TableView.Event)
+    /// What VoiceOver's rules read about a row on screen, with the frames of the device's layout.
+    func accessibilityFacts(ofRow row: IndexPath) -> AccessibilityRowFacts?
+    /// The custom action names of the element VoiceOver focuses, in order (none while it is off).
+    var voiceOverActionNames: [String] { get }
 }
 
 /// One section's data and geometry, as the table last loaded it.

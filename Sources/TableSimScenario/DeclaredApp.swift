@@ -155,6 +155,14 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObservi
         cell.selectionStyle = options.selectionStyle
         cell.hasTextField = options.textField
         cell.showsReorderControl = true
+        cell.accessibilityLabel = options.accessibilityLabel
+        cell.accessibilityValue = options.accessibilityValue
+        cell.accessibilityHint = options.accessibilityHint
+        cell.accessibilityTraits = options.accessibilityTraits
+        cell.isAccessibilityElement = options.isAccessibilityElement
+        // The app's handler does its work and says it succeeded.
+        cell.accessibilityCustomActions = options.customActions.isEmpty
+            ? nil : options.customActions.map { AccessibilityCustomAction(name: $0) { _ in true } }
         return cell
     }
 

@@ -219,8 +219,20 @@ public final class ScenarioEngine {
     private func simulate(_ command: ScenarioCommand, on simulator: Simulator) throws {
         let tableView = simulator.tableView
         switch command {
-        case .appear, .state, .show, .trace:
+        case .appear, .state, .show, .trace, .elements:
             break
+        case .voiceOver(let on):
+            if on { simulator.voiceOver.turnOn() } else { simulator.voiceOver.turnOff() }
+        case .vo(let gesture):
+            try voiceOver(gesture, on: simulator)
+        case .announce(let text):
+            simulator.voiceOver.announce(text)
+        case .post(let kind, let row):
+            if let row { try requireRow(row, in: tableView) }
+            switch kind {
+            case .layoutChanged: simulator.voiceOver.postLayoutChanged(row.map { .row($0) })
+            case .screenChanged: simulator.voiceOver.postScreenChanged(row.map { .row($0) })
+            }
         case .tap(.statusBar):
             try simulator.tapStatusBar()
         case .tap(let target):
@@ -288,6 +300,34 @@ public final class ScenarioEngine {
             let start = try from.map { (target) throws in try point(of: target, on: simulator) }
                 ?? simulator.flickStartPoint
             try simulator.flick(from: start, distance: direction == .up ? -distance : distance, duration: milliseconds)
+        }
+    }
+
+    /// A VoiceOver gesture; VoiceOver's refusals become the command's error, in the language's words.
+    private func voiceOver(_ gesture: VoiceOverCommand, on simulator: Simulator) throws {
+        let voiceOver = simulator.voiceOver
+        do {
+            switch gesture {
+            case .next: try voiceOver.next()
+            case .previous: try voiceOver.previous()
+            case .first: try voiceOver.first()
+            case .last: try voiceOver.last()
+            case .focus(let target): try voiceOver.touch(target)
+            case .activate: try voiceOver.activate()
+            case .up: try voiceOver.swipeUp()
+            case .down: try voiceOver.swipeDown()
+            case .actions: try voiceOver.listActions()
+            case .action(let name): try voiceOver.performAction(named: name)
+            case .scroll(let direction): try voiceOver.scroll(direction)
+            case .escape: try voiceOver.escape()
+            case .magicTap: try voiceOver.magicTap()
+            }
+        } catch {
+            switch error {
+            case .notRunning: throw CommandError("VoiceOver is off; 'voiceover on' turns it on")
+            case .noFocus: throw CommandError("no element has VoiceOver's focus; 'vo next' or 'vo focus S.R' moves it to one")
+            case .noSuchAction, .notOnScreen: throw CommandError(error.description)
+            }
         }
     }
 
@@ -405,6 +445,7 @@ public final class ScenarioEngine {
         switch command {
         case .state: return Rendering.state(of: self)
         case .show: return Rendering.screen(of: self)
+        case .elements: return Rendering.elements(of: self)
         case .trace:
             guard let tableView else { return "" }
             return tableView.trace.map { $0.text + "\n" }.joined()

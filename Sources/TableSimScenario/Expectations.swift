@@ -28,25 +28,14 @@ public enum StateKey: String, CaseIterable, Sendable {
     case index, keyboard, covered, overlay
     case indicatorInset = "indicator-inset"
     case scrolling, header, footer
-    /// Where VoiceOver's cursor is: VoiceOver is not modelled yet.
+    /// Where VoiceOver's cursor is: an element as `vo focus` names it, or `none`.
     case focus
-    /// Whether VoiceOver runs: it never does until VoiceOver is modelled.
+    /// Whether VoiceOver runs: `on` or `off`.
     case voiceover
+    /// The custom actions of the element VoiceOver focuses, in order, or `none`.
+    case customActions = "custom-actions"
 
-    /// The keys errors and completion list: VoiceOver's `focus` and `voiceover` join them with VoiceOver.
-    static var listed: [StateKey] { allCases.filter { $0 != .focus && $0 != .voiceover } }
-
-    static var allNames: String { listed.map(\.rawValue).joined(separator: ", ") }
-
-    /// Whether the simulator has the value this key asserts; VoiceOver's keys wait for VoiceOver.
-    var isModelled: Bool { self != .said && self != .focus && self != .voiceover }
-
-    /// Whether an assertion on a VoiceOver key is true whatever the scenario did, as long as VoiceOver
-    /// cannot be turned on: only `voiceover off`. What VoiceOver said or focused is never checked,
-    /// not even `none`, which would pass without VoiceOver having done anything.
-    func holdsWithoutVoiceOver(_ values: [String]) -> Bool {
-        self == .voiceover && values.count == 1 && ["off", "no", "false"].contains(values[0])
-    }
+    static var allNames: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }
 
 /// Matching of trace expectations and the diff shown when they fail.
@@ -123,11 +112,14 @@ enum StateChecker {
         let actual = actualValue(key, expectation, engine)
         let matches: Bool
         switch key {
-        case .said, .focus, .voiceover:
-            guard key.holdsWithoutVoiceOver(expected) else {
-                return "'expect \(expectation.key)' (VoiceOver) is not modelled yet"
-            }
-            matches = true
+        case .said:
+            matches = (expected == ["none"] && actual == "none") || (expected.count == 1 && expected[0].traceDescription == actual)
+        case .focus:
+            matches = focusWords(expected) == actual
+        case .voiceover:
+            matches = boolWord(expected.first) == actual
+        case .customActions:
+            matches = (expected == ["none"] ? "none" : expected.map(\.traceDescription).joined(separator: " ")) == actual
         case .exception:
             // Words are joined by one space, so runs of spaces in UIKit's texts count as one.
             let wanted = expected.joined(separator: " ")
@@ -177,7 +169,9 @@ enum StateChecker {
         let shown: String =
             switch key {
             case .selected, .visible, .highlighted, .firstResponder, .confirmation: normalizePaths(expected)
-            case .actions, .index: expected == ["none"] ? "none" : expected.map(\.traceDescription).joined(separator: " ")
+            case .actions, .index, .customActions: expected == ["none"] ? "none" : expected.map(\.traceDescription).joined(separator: " ")
+            case .said: expected == ["none"] ? "none" : expected.joined(separator: " ").traceDescription
+            case .focus: focusWords(expected)
             default: expected.joined(separator: " ")
             }
         return matches ? nil : "expected \(expectation.key) \(shown), but it is \(actual)"
@@ -197,6 +191,11 @@ enum StateChecker {
         case "off", "no", "false": "off"
         default: text ?? ""
         }
+    }
+
+    /// An element as `expect focus` writes it, its rows as `S.R`.
+    private static func focusWords(_ words: [String]) -> String {
+        words.map { word in Cursor.indexPath(word).map { "\($0.section).\($0.row)" } ?? word }.joined(separator: " ")
     }
 
     private static func normalizePaths(_ words: [String]) -> String {
@@ -244,8 +243,10 @@ enum StateChecker {
             else { return "none" }
             let view = key == .header ? table.headerView(forSection: section) : table.footerView(forSection: section)
             return view.map { formatNumber($0.frame.minY - table.contentOffset.y) } ?? "none"
-        case .said, .focus: return "none"
-        case .voiceover: return "off"
+        case .said: return engine.simulator?.voiceOver.lastSaid?.traceDescription ?? "none"
+        case .focus: return engine.simulator?.voiceOver.focus?.description ?? "none"
+        case .voiceover: return engine.simulator?.voiceOver.isRunning == true ? "on" : "off"
+        case .customActions: return customActionWords(engine)
         case .exception:
             return engine.lastException.map { "\($0.name): \($0.reason)" } ?? "none"
         case .time: return String(engine.simulator?.now ?? 0)
@@ -257,7 +258,8 @@ enum StateChecker {
         case .confirmation:
             return table?.indexPathForRowShowingActions?.description ?? "none"
         case .actions:
-            guard let table, table.indexPathForRowShowingActions != nil else { return "none" }
+            // With no row showing buttons, VoiceOver's focused element's custom actions (`expect actions "A" "B"`).
+            guard let table, table.indexPathForRowShowingActions != nil else { return customActionWords(engine) }
             return table.shownActions.map { ($0.title ?? "nil").traceDescription }.joined(separator: " ")
         case .controls:
             guard let word = expectation?.values.first?.text, let indexPath = Cursor.indexPath(word) else {
@@ -291,6 +293,12 @@ enum StateChecker {
             guard let cell = table?.cellForRow(at: indexPath) else { return "none" }
             return cell.textLabel?.text ?? ""
         }
+    }
+
+    /// The focused element's custom action names, quoted, or `none`.
+    static func customActionWords(_ engine: ScenarioEngine) -> String {
+        let names = engine.simulator?.voiceOver.actionNames ?? []
+        return names.isEmpty ? "none" : names.map(\.traceDescription).joined(separator: " ")
     }
 
     /// `delete reorder`: the editing control a cell shows (`select` for a selection circle), then `reorder`.

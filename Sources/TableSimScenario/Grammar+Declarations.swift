@@ -506,10 +506,10 @@ extension Grammar {
             summary: "Asserts state (\(StateKey.allNames)) after the command before it, or its whole trace in a block. Editing: editing on|off, confirmation S.R|none, actions \"Title\"...|none, controls S.R delete|insert|select|none [reorder], accessory S.R TYPE.",
             example: "expect selected 0.2",
             parse: { cursor throws(ScenarioError) in .expectState(try parseExpectation(&cursor)) },
-            complete: { request in request.words.count == 1 ? StateKey.listed.map(\.rawValue) : [] },
+            complete: { request in request.words.count == 1 ? StateKey.allCases.map(\.rawValue) : [] },
             fuzzing: [
                 .command(weight: 1) { writer in
-                    let key = writer.pick(StateKey.allCases.filter(\.isModelled).map(\.rawValue))
+                    let key = writer.pick(StateKey.allCases.map(\.rawValue))
                     let row = writer.indexPath(allowingEnd: false, wild: 0.2)
                     let value = writer.pick(
                         ["none", "on", "off", row, "0", "\"Delete\"", "delete", "0,0,0,0",
@@ -528,7 +528,7 @@ extension Grammar {
         ) { _ in .command(.trace) },
     ]
 
-    // MARK: REPL words and words not modelled yet
+    // MARK: REPL words
 
     static let sessionDeclarations: [StatementDeclaration] = [
         StatementDeclaration("save", .session,
@@ -553,12 +553,6 @@ extension Grammar {
             synopsis: "quit | exit | Ctrl-D",
             summary: "Leaves the REPL.",
             example: "quit"),
-    ]
-
-    /// The contract's VoiceOver commands: `voiceover on|off` and the `vo` family.
-    static let notModelledDeclarations: [StatementDeclaration] = [
-        StatementDeclaration("voiceover", .notModelled(feature: "VoiceOver")),
-        StatementDeclaration("vo", .notModelled(feature: "VoiceOver")),
     ]
 }
 
@@ -643,6 +637,29 @@ extension Grammar {
             "move-target", suggestions: ["proposed", "section"],
             write: { writer in writer.pick(["proposed", "section", writer.indexPath(allowingEnd: false, wild: 0.2)]) }
         ) { options, value, cursor throws(ScenarioError) in options.moveTarget = try cursor.moveTarget(value) },
+        .text("label") { $0.accessibilityLabel = $1 },
+        .text("value") { $0.accessibilityValue = $1 },
+        .text("hint") { $0.accessibilityHint = $1 },
+        OptionDeclaration(
+            "traits", suggestions: AccessibilityTraits.named.map(\.name),
+            write: { writer in writer.pick(["button", "header", "selected,button", "adjustable", "notEnabled", "toggleButton", "link,image", "bogus"]) }
+        ) { options, value, cursor throws(ScenarioError) in
+            var traits: AccessibilityTraits = []
+            for name in value.text.split(separator: ",", omittingEmptySubsequences: false) {
+                guard let trait = AccessibilityTraits(name: String(name)) else {
+                    throw cursor.error(
+                        "unknown trait '\(name)'; expected \(AccessibilityTraits.named.map(\.name).joined(separator: ", "))", at: value)
+                }
+                traits.insert(trait)
+            }
+            options.accessibilityTraits = traits
+        },
+        .bool("element") { $0.isAccessibilityElement = $1 },
+        OptionDeclaration(
+            "custom-actions", write: { writer in writer.pick(["\"Flag\"", "\"Flag,Share\"", "\"\"", "\"Delete,Delete\""]) }
+        ) { options, value, _ throws(ScenarioError) in
+            options.customActions = value.text.split(separator: ",").map(String.init)
+        },
     ]
 
     /// The options of an `index` line.

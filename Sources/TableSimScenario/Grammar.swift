@@ -16,8 +16,6 @@ public struct StatementDeclaration: Sendable {
         case expectation
         /// A REPL-only word (`save`, `help`, `quit`): listed by help, refused in a scenario file.
         case session
-        /// A word of the contract that nothing models yet (`voiceover`, `vo`): parsed only to say so.
-        case notModelled(feature: String)
     }
 
     /// How the fuzz generator writes a statement.
@@ -44,7 +42,7 @@ public struct StatementDeclaration: Sendable {
     let parse: @Sendable (inout Cursor) throws(ScenarioError) -> Statement.Kind
     /// The candidates for the next word, given the words typed so far and the live table.
     let complete: @Sendable (CompletionRequest) -> [String]
-    /// How the fuzz generator writes it; empty for words it never writes (REPL words, unmodelled ones).
+    /// How the fuzz generator writes it; empty for words it never writes (REPL words).
     public let fuzzing: [Fuzzing]
 
     /// The words as one name: `tap`, `vo next`.
@@ -53,7 +51,7 @@ public struct StatementDeclaration: Sendable {
     init(
         _ words: String, _ role: Role, synopsis: String = "", summary: String = "", example: String = "",
         parse: @escaping @Sendable (inout Cursor) throws(ScenarioError) -> Statement.Kind = { _ in
-            preconditionFailure("REPL words and words not modelled yet are refused before their parser")
+            preconditionFailure("REPL words are refused before their parser")
         },
         complete: @escaping @Sendable (CompletionRequest) -> [String] = { _ in [] },
         fuzzing: [Fuzzing] = []
@@ -294,7 +292,7 @@ struct CompletionRequest {
 public enum Grammar {
     /// Every statement form, in the order `help` lists them.
     public static let declarations: [StatementDeclaration] = setupDeclarations + commandDeclarations
-        + lookDeclarations + sessionDeclarations + notModelledDeclarations
+        + lookDeclarations + voiceOverDeclarations + sessionDeclarations
 
     /// The declaration named `name` (`tap`, `vo next`), if there is one with help.
     public static func declaration(named name: String) -> StatementDeclaration? {
@@ -352,11 +350,6 @@ public enum Grammar {
                     + "expected a setup line (\(setupNames)) or a command (\(commandNames))",
                 back: 1)
         }
-        if case .notModelled(let feature) = declaration.role {
-            // In the contract, but no issue has built it yet: say so rather than call it unknown.
-            throw cursor.error(
-                "'\(head)' (\(feature)) is not modelled yet; see the README's \"Not modelled yet\"", back: 1)
-        }
         let kind = try declaration.parse(&cursor)
         try cursor.end()
         return kind
@@ -387,9 +380,6 @@ public enum Grammar {
 }
 
 extension StatementDeclaration {
-    /// Whether `help` lists it (words nothing models yet are not listed).
-    var hasHelp: Bool {
-        if case .notModelled = role { return false }
-        return true
-    }
+    /// Whether `help` lists it: every declaration does.
+    var hasHelp: Bool { true }
 }

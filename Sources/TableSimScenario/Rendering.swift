@@ -91,6 +91,11 @@ enum Rendering {
             let onScreen = Rect(x: frame.minX, y: frame.minY - table.contentOffset.y, width: frame.width, height: frame.height)
             out += "\(view.name) \(onScreen) on screen\n"
         }
+        if simulator.voiceOver.isRunning {
+            let focus = simulator.voiceOver.focusedElement
+            out += "voiceover on focus " + (focus.map { "\($0.id) " + VoiceOverSpeech.description(of: $0).traceDescription } ?? "none")
+            out += " said " + (simulator.voiceOver.lastSaid?.traceDescription ?? "nothing") + "\n"
+        }
         out += "time \(simulator.now)ms finger \(simulator.fingerLocation.map { "down at \($0)" } ?? "up")"
         out += table.hasCrashed ? "\ncrashed \(table.exception!.name)\n" : "\n"
         return out
@@ -138,7 +143,8 @@ enum Rendering {
                 guard let view = header ? table.headerView(forSection: section) : table.footerView(forSection: section)
                 else { continue }
                 let natural = header ? table.rectForHeader(inSection: section) : table.rectForFooter(inSection: section)
-                let title = view.title ?? "(\(header ? "header" : "footer") \(section))"
+                let focused = simulator.voiceOver.focus == (header ? .header(section) : .footer(section))
+                let title = (focused ? focusMark : "") + (view.title ?? "(\(header ? "header" : "footer") \(section))")
                 items.append(
                     Item(
                         minY: view.frame.minY - top, maxY: view.frame.maxY - top, layer: header ? 1 : 3,
@@ -146,6 +152,7 @@ enum Rendering {
                         trailing: view.frame.minY != natural.minY ? "\(ScreenSymbol.floating)" : ""))
             }
         }
+        let focusedRow = simulator.voiceOver.focus?.indexPath
         for indexPath in table.indexPathsForVisibleRows {
             guard let cell = table.cellForRow(at: indexPath) else { continue }
             let covered = simulator.coveringName(ofRow: indexPath) != nil
@@ -191,7 +198,8 @@ enum Rendering {
             items.append(
                 Item(
                     minY: cell.frame.minY - top, maxY: cell.frame.maxY - top, layer: 2,
-                    text: "\(indent)\(control)\(mark.map(\.rawValue) ?? " ")\(indexPath.section).\(indexPath.row) \(text)", trailing: accessory))
+                    text: "\(indent)\(control)\(mark.map(\.rawValue) ?? " ")\(focusedRow == indexPath ? focusMark : "")\(indexPath.section).\(indexPath.row) \(text)",
+                    trailing: accessory))
         }
         for cover in simulator.coveringRects where cover.rect.minY < height {
             items.append(
@@ -219,6 +227,7 @@ enum Rendering {
         var index: [String] = []
         if table.showsSectionIndex, let titles = table.sectionIndexTitles {
             index = titles.map { $0 == TableView.indexSearch ? ScreenSymbol.indexSearch.rawValue : $0 }
+            if simulator.voiceOver.focus == .sectionIndex { index = index.map { focusMark + $0 } }
             while lines.count < index.count { lines.append(fit("", width)) }
         }
         let border = String(repeating: "─", count: width)
@@ -231,6 +240,23 @@ enum Rendering {
             out += "│\(line)│" + (index.indices.contains(title) ? " " + index[title] : "") + "\n"
         }
         out += "└\(border)┘\n"
+        return out
+    }
+
+    /// What marks VoiceOver's focused element in `show` and `elements`.
+    static let focusMark = ScreenSymbol.voiceOverFocus.rawValue
+
+    /// `elements`: VoiceOver's elements in order, each with its description, frame and custom actions;
+    /// the focused one marked. A huge table lists what is on screen and says how many rows it left out.
+    static func elements(of engine: ScenarioEngine) -> String {
+        guard let simulator = engine.simulator else { return "(the table has not appeared yet)\n" }
+        let listed = simulator.accessibilityElements(limit: Simulator.elementListLimit)
+        let focus = simulator.voiceOver.focus
+        var out = listed.elements.map { (($0.id == focus) ? focusMark + " " : "  ") + $0.description + "\n" }.joined()
+        if listed.elements.isEmpty { out += "(no elements)\n" }
+        if listed.rowsNotListed > 0 {
+            out += "… \(listed.rowsNotListed) rows not listed: only what is on screen is listed for a table this large\n"
+        }
         return out
     }
 

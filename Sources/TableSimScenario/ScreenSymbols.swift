@@ -21,6 +21,7 @@ enum ScreenSymbol: String, CaseIterable, CustomStringConvertible {
     case indexSearch = "⌕"
     case detailText = "·"
     case cut = "…"
+    case voiceOverFocus = "▶"
 
     /// The mark as drawn.
     var description: String { rawValue }
@@ -52,6 +53,7 @@ enum ScreenSymbol: String, CaseIterable, CustomStringConvertible {
         case .indexSearch: "the section index's search title (UITableView.indexSearch), in the index column at the right"
         case .detailText: "separates the title from the detail text"
         case .cut: "text cut to fit the width; between two numbers, a range"
+        case .voiceOverFocus: "VoiceOver's focus: before S.R the focused row, before the index titles the index"
         }
     }
 

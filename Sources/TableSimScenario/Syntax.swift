@@ -94,6 +94,18 @@ public struct RowOptions: Hashable, Sendable {
     public var commit: CommitBehaviour?
     /// The title of the row the app adds when the user commits an insert on this row (`insert-title=`).
     public var insertTitle: String?
+    /// The cell's `accessibilityLabel` (`label=`).
+    public var accessibilityLabel: String?
+    /// The cell's `accessibilityValue` (`value=`).
+    public var accessibilityValue: String?
+    /// The cell's `accessibilityHint` (`hint=`).
+    public var accessibilityHint: String?
+    /// The cell's own `accessibilityTraits` (`traits=`); the table adds its own on top.
+    public var accessibilityTraits: AccessibilityTraits = []
+    /// The cell's `isAccessibilityElement` (`element=off` leaves the row's text out).
+    public var isAccessibilityElement = true
+    /// The names of the cell's `accessibilityCustomActions` (`custom-actions="Flag,Share"`).
+    public var customActions: [String] = []
     public init() {}
 
     /// The identifier the row's cell is dequeued with.
@@ -343,14 +355,24 @@ public enum ScenarioCommand: Hashable, Sendable {
     case model(ModelChange)
     case keyboardShow(height: Double)
     case keyboardHide
+    /// `voiceover on|off`.
+    case voiceOver(Bool)
+    /// A `vo` gesture.
+    case vo(VoiceOverCommand)
+    /// `announce "…"`: app code posting an announcement.
+    case announce(String)
+    /// `post layout-changed|screen-changed [S.R]`: app code posting a notification for VoiceOver.
+    case post(AccessibilityNotificationKind, IndexPath?)
     case state
     case show
     case trace
+    /// `elements`: VoiceOver's element list.
+    case elements
 
     /// Whether the command only looks at the table (it makes no callback and has no trace).
     var isLook: Bool {
         switch self {
-        case .state, .show, .trace: true
+        case .state, .show, .trace, .elements: true
         default: false
         }
     }
@@ -363,7 +385,10 @@ public enum ScenarioCommand: Hashable, Sendable {
             .deleteSections, .moveSection, .reloadSections, .beginUpdates, .endUpdates, .model:
             true
         case .appear, .tap, .touchDown, .touchMove, .touchUp, .touchCancel, .wait, .keyboardShow, .keyboardHide,
-            .edit, .swipe, .drag, .state, .show, .trace, .flick:
+            .edit, .swipe, .drag, .state, .show, .trace, .flick, .voiceOver, .vo, .elements:
+            false
+        case .announce, .post:
+            // App code, but VoiceOver's focus would name rows the batch has not applied yet.
             false
         case .scroll:
             // App code, but a scroll inside a batch would act on rows the batch has not applied yet.

@@ -65,10 +65,9 @@ func runScenarios(_ paths: [String], options: RunOptions = RunOptions()) -> (cod
         #expect(unknown?.location.column == 3)
         #expect(unknown?.message.hasPrefix("unknown command 'tpa' (did you mean 'tap'?); expected a setup line") == true)
 
-        let voiceOver = error(in: "vo next")
-        #expect(
-            voiceOver?.description
-                == "t.scenario:1:1: error: 'vo' (VoiceOver) is not modelled yet; see the README's \"Not modelled yet\"")
+        let voiceOver = error(in: "vo later")
+        #expect(voiceOver?.location.column == 4)
+        #expect(voiceOver?.message.hasPrefix("unknown 'vo later'; expected vo next, vo previous") == true)
 
         let badOption = error(in: "row \"A\" accessory=chevron")
         #expect(badOption?.location.column == 9)

@@ -6,6 +6,8 @@ public enum VoiceOverError: Error, Hashable, Sendable, CustomStringConvertible {
     case noFocus
     /// `vo action "Name"` for a name the focused element does not offer.
     case noSuchAction(String, on: AccessibilityElement.ID, available: [String])
+    /// A touch to explore aimed at an element that is not on screen (or does not exist).
+    case notOnScreen(AccessibilityElement.ID)
 
     /// The message, in UIKit's terms (the scenario layer words its own commands).
     public var description: String {
@@ -19,6 +21,8 @@ public enum VoiceOverError: Error, Hashable, Sendable, CustomStringConvertible {
                 ? "it has no custom actions"
                 : "its actions are " + available.map(\.traceDescription).joined(separator: ", ")
             return "\(id) has no custom action \(name.traceDescription); \(offered)"
+        case .notOnScreen(let id):
+            return "\(id) is not an element on screen: a finger can only touch what the screen shows"
         }
     }
 }
@@ -496,6 +500,15 @@ public struct VoiceOverStateMachine: Hashable, Sendable {
     public mutating func editingChanged() {
         guard case .on(let focus?) = state, let row = focus.element.indexPath else { return }
         if focus.element != .row(row) { state = .on(Focus(.row(row))) }
+    }
+
+    /// A row's controls or buttons went away (its cell left the screen, its buttons closed): a focus on
+    /// one that no longer exists falls back to the row's text element, not spoken (choice).
+    public mutating func rowControlsChanged(_ row: IndexPath, in table: some AccessibilityNavigable) {
+        guard case .on(let focus?) = state, focus.element.indexPath == row, focus.element != .row(row),
+            !table.containsAccessibilityElement(focus.element)
+        else { return }
+        state = .on(Focus(.row(row)))
     }
 
     /// A row showed its Delete confirmation or opened its swipe buttons: focus moves to the first

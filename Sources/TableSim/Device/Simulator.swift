@@ -50,6 +50,13 @@ public final class Simulator {
     /// The bottom inset a table view controller added for the keyboard, taken back when it hides.
     var controllerKeyboardInset = 0.0
 
+    /// VoiceOver: whether it runs, its focus, its index position and what it last said.
+    public internal(set) var voiceOverMachine = VoiceOverStateMachine()
+    /// The app objects observing `voiceOverStatusDidChangeNotification` (held weakly).
+    var voiceOverObservers: [WeakVoiceOverObserver] = []
+    /// The swipe actions the delegate gave for the focused row when focus landed on it (§6).
+    var focusedRowSwipeActions: (row: IndexPath, leading: [ContextualAction], trailing: [ContextualAction])?
+
     /// Creates a simulator showing a table on a screen; it keeps time on the table's clock.
     public init(tableView: TableView, screen: Screen = .default) {
         self.tableView = tableView
@@ -102,7 +109,7 @@ public final class Simulator {
     public var layout: ScreenLayout { layout(only: nil) }
 
     /// The screen as it is now, laying out only some rows (nil: every visible row).
-    private func layout(only rows: [IndexPath]?) -> ScreenLayout {
+    func layout(only rows: [IndexPath]?) -> ScreenLayout {
         ScreenLayout(tableView: tableView, screen: screen.size, keyboard: keyboardFrame, metrics: tableView.metrics, only: rows)
     }
 
@@ -495,6 +502,8 @@ extension Simulator: TableViewDevice {
             finger.rowsMoved { mapping.newIndexPath(for: $0) }
         case .firstResponderResigned:
             firstResponderLeft()
+        case .updateApplied, .reloaded, .editingChanged, .rowButtonsShown, .rowControlsChanged, .sectionIndexTouched:
+            voiceOverFollow(event)
         }
     }
 }
@@ -507,6 +516,10 @@ extension Simulator {
     /// while the scroll view holds a touch.
     public func _checkInvariants() -> [String] {
         var problems = tableView._checkInvariants()
+        problems += voiceOverMachine._checkInvariants(in: tableView, sectionIndexTitleCount: tableView.sectionIndexTitles?.count ?? 0)
+        if voiceOverMachine.isRunning != tableView.isVoiceOverRunning {
+            problems.append("VoiceOver's running flag (\(voiceOverMachine.isRunning)) disagrees with the table's")
+        }
         let onTable: Bool
         switch finger.state {
         case .onTable: onTable = true

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+@testable import TableSim
+@testable import TableSimScenario
+
+@Suite struct VoiceOverLanguageTests {
+    let here = ScenarioLocation(file: "t", line: 1, column: 1)
+
+    @Test func voiceOverCommandsWhileOffSayHowToTurnItOn() {
+        let engine = ScenarioEngine()
+        var appeared: [TraceLine]?
+        #expect(throws: ScenarioError("VoiceOver is off; 'voiceover on' turns it on", at: here)) {
+            _ = try engine.run(.vo(.next), at: here, implicitAppear: &appeared)
+        }
+    }
+
+    @Test func anUnknownActionNamesTheActionsThatExist() throws {
+        let engine = try engine(running: "voiceover on\nvo focus 0.1\n")
+        var appeared: [TraceLine]?
+        #expect(throws: ScenarioError("0.1 has no custom action \"Nope\"; its actions are \"Delete\", \"More Info\"", at: here)) {
+            _ = try engine.run(.vo(.action("Nope")), at: here, implicitAppear: &appeared)
+        }
+        #expect(throws: ScenarioError(
+            "2.25 is not an element on screen: a finger can only touch what the screen shows", at: here)) {
+            _ = try engine.run(.vo(.focus(.element(.row(IndexPath(row: 25, section: 2))))), at: here, implicitAppear: &appeared)
+        }
+    }
+
+    @Test func completionOffersTheFamilyTheElementsAndTheFocusedActions() throws {
+        let engine = try engine(running: "voiceover on\nvo focus 0.1\n")
+        let table = engine.tableView
+        #expect(Grammar.completions(precedingWords: ["vo"], prefix: "", tableView: table) == [
+            "next", "previous", "first", "last", "focus", "activate", "up", "down", "actions", "action", "scroll", "escape",
+            "magic-tap",
+        ])
+        #expect(Grammar.completions(precedingWords: ["vo", "action"], prefix: "", tableView: table) == ["\"Delete\"", "\"More Info\""])
+        #expect(Grammar.completions(precedingWords: ["vo", "focus", "more-info"], prefix: "0.1", tableView: table) == ["0.1"])
+        #expect(Grammar.completions(precedingWords: ["row", "\"A\""], prefix: "traits=sel", tableView: table) == ["traits=selected"])
+        #expect(Grammar.completions(precedingWords: ["voiceover"], prefix: "", tableView: table) == ["on", "off"])
+    }
+
+    @Test func elementsOfAHugeTableListWhatIsOnScreen() throws {
+        let engine = try engine(running: "table plain\nsection\nrows 10000000 \"Row {n}\" can-edit=off\nvoiceover on\n")
+        var appeared: [TraceLine]?
+        let printed = try engine.run(.elements, at: here, implicitAppear: &appeared).printed
+        let lines = printed.split(separator: "\n")
+        #expect(lines.first == "▶ 0.0 \"Row 1\" {{0, 47}, {390, 44}}")
+        #expect(lines.count == 19)
+        #expect(lines.last == "… 9999982 rows not listed: only what is on screen is listed for a table this large")
+    }
+
+    @Test func stateShowsTheFocusAndItsDescription() throws {
+        let engine = try engine(running: "voiceover on\nvo next\n")
+        let state = Rendering.state(of: engine)
+        #expect(state.contains("voiceover on focus 0.0 \"Apple, Red, Button\" said \"Apple, Red, Button\"\n"))
+        let screen = Rendering.screen(of: engine)
+        #expect(screen.contains("│ ▶0.0 Apple · Red"))
+    }
+}
