@@ -70,10 +70,25 @@ enum TraceMatcher {
         return next[0]
     }
 
-    /// A line diff of expected patterns against actual lines: `  ` kept, `- ` expected only, `+ ` actual only.
-    static func diff(_ patterns: [TracePattern], _ lines: [String]) -> [String] {
+    /// One step of aligning an expect block's patterns with the actual lines.
+    enum Step: Equatable {
+        /// A pattern that matched a line (an exact or prefix pattern).
+        case matched(TracePattern, String)
+        /// A line a `...` took; `pattern` is the index of that `...` in the block.
+        case swallowed(pattern: Int, String)
+        /// A `...` that took no line.
+        case emptyWildcard(pattern: Int)
+        /// A pattern no line matched.
+        case expectedOnly(TracePattern)
+        /// A line no pattern matched.
+        case actualOnly(String)
+    }
+
+    /// The best alignment of the patterns with the lines, where `...` may take any run of lines: a
+    /// line a pattern matches counts twice a line a `...` takes, so the author's own lines win.
+    /// The one source of both the failure diff and the block `--update` writes.
+    static func alignment(_ patterns: [TracePattern], _ lines: [String]) -> [Step] {
         let p = patterns.count, n = lines.count
-        // Longest common alignment where `...` may swallow actual lines.
         var score = [[Int]](repeating: [Int](repeating: 0, count: n + 1), count: p + 1)
         for i in stride(from: p - 1, through: 0, by: -1) {
             for j in stride(from: n, through: 0, by: -1) {
@@ -82,33 +97,78 @@ enum TraceMatcher {
                     if case .anyLines = patterns[i] {
                         best = max(best, score[i][j + 1] + 1)
                     } else if patterns[i].matches(lines[j]) {
-                        best = max(best, score[i + 1][j + 1] + 1)
+                        best = max(best, score[i + 1][j + 1] + 2)
                     }
                 }
                 score[i][j] = best
             }
         }
-        var out: [String] = []
+        var steps: [Step] = []
         var i = 0, j = 0
+        var swallowedByCurrent = false
         while i < p || j < n {
-            if i < p, j < n, case .anyLines = patterns[i], score[i][j] == score[i][j + 1] + 1 {
-                out.append("  " + lines[j])
-                j += 1
-            } else if i < p, j < n, patterns[i].matches(lines[j]), score[i][j] == score[i + 1][j + 1] + 1 {
-                out.append("  " + lines[j])
+            if i < p, case .anyLines = patterns[i] {
+                // Lazy: a `...` gives a line up to a pattern after it that can match it.
+                if j == n || score[i + 1][j] == score[i][j] {
+                    if !swallowedByCurrent { steps.append(.emptyWildcard(pattern: i)) }
+                    swallowedByCurrent = false
+                    i += 1
+                } else {
+                    steps.append(.swallowed(pattern: i, lines[j]))
+                    swallowedByCurrent = true
+                    j += 1
+                }
+            } else if i < p, j < n, patterns[i].matches(lines[j]), score[i][j] == score[i + 1][j + 1] + 2 {
+                steps.append(.matched(patterns[i], lines[j]))
                 i += 1
                 j += 1
-            } else if i < p, case .anyLines = patterns[i] {
-                i += 1
             } else if i < p, j == n || score[i + 1][j] >= score[i][j + 1] {
-                out.append("- " + patterns[i].description)
+                steps.append(.expectedOnly(patterns[i]))
                 i += 1
             } else {
-                out.append("+ " + lines[j])
+                steps.append(.actualOnly(lines[j]))
                 j += 1
             }
         }
-        return out
+        return steps
+    }
+
+    /// A line diff of expected patterns against actual lines: `  ` kept, `- ` expected only, `+ ` actual only.
+    static func diff(_ patterns: [TracePattern], _ lines: [String]) -> [String] {
+        alignment(patterns, lines).compactMap { step in
+            switch step {
+            case .matched(_, let line), .swallowed(_, let line): "  " + line
+            case .emptyWildcard: nil
+            case .expectedOnly(let pattern): "- " + pattern.description
+            case .actualOnly(let line): "+ " + line
+            }
+        }
+    }
+
+    /// The body `--update` writes for a failed block: the author's `...` and prefix lines stay
+    /// wherever they still match, and only what differs is replaced by the actual lines, so the
+    /// new block matches the actual trace without turning exhaustive; also the wildcard lines that
+    /// had to go because they match nothing now.
+    static func updatedBody(_ patterns: [TracePattern], _ lines: [String]) -> (lines: [String], dropped: [String]) {
+        var body: [String] = []
+        var dropped: [String] = []
+        var lastWildcard: Int?
+        for step in alignment(patterns, lines) {
+            switch step {
+            case .matched(let pattern, _):
+                body.append(pattern.description)
+            case .swallowed(let index, _), .emptyWildcard(let index):
+                if lastWildcard != index { body.append(TracePattern.anyLines.description) }
+                lastWildcard = index
+                continue
+            case .expectedOnly(let pattern):
+                if case .prefix = pattern { dropped.append(pattern.description) }
+            case .actualOnly(let line):
+                body.append(line)
+            }
+            lastWildcard = nil
+        }
+        return (body, dropped)
     }
 }
 

@@ -36,15 +36,25 @@ public struct ExpectationFailure: Sendable {
 
 /// The result of replaying one scenario.
 public struct ScenarioResult: Sendable {
+    /// Whether the scenario passed, failed an expectation, or could not be run to its end.
     public enum Status: String, Sendable { case passed, failed, error }
+    /// The file's path as given (`<stdin>` for standard input).
     public var path: String
+    /// The expectations that did not hold.
     public var failures: [ExpectationFailure] = []
     /// The error that stopped the scenario (a parse error or a command that could not run).
     public var error: ScenarioError?
-    /// The trace lines printed with `--trace`.
+    /// The trace lines of `--trace`, kept only for the reports that need them whole (JUnit, JSON);
+    /// the text report streams them instead.
     public var traceOutput: [String] = []
     /// How many `expect` blocks `--update` rewrote.
     public var updatedBlocks = 0
+    /// What `--update` could not do for this file, in sentences: why it wrote nothing, or which of
+    /// the author's prefix lines it had to drop.
+    public var updateNotes: [String] = []
+    /// The wall-clock seconds the replay took (for JUnit's `time`; never part of a trace).
+    public var duration = 0.0
+    /// Whether it passed, failed or could not be run.
     public var status: Status { error != nil ? .error : failures.isEmpty ? .passed : .failed }
 }
 
@@ -52,14 +62,19 @@ public struct ScenarioResult: Sendable {
 public enum ScenarioRunner {
     /// Replays scenario text and returns what happened; `--update` rewrites only through `run(paths:)`.
     public static func replay(source: String, path: String, printTrace: Bool = false) -> ScenarioResult {
-        replayWithUpdates(source: source, path: path, printTrace: printTrace).result
+        var lines: [String] = []
+        var (result, _) = replayWithUpdates(source: source, path: path, printTrace: printTrace) { lines.append($0) }
+        result.traceOutput = lines
+        return result
     }
 
+    /// Replays scenario text, handing each `--trace` line to `traceSink` as soon as it exists, so
+    /// that a run never holds more trace than its last command's (which an `expect` may check).
     static func replayWithUpdates(
-        source: String, path: String, printTrace: Bool
-    ) -> (result: ScenarioResult, updates: [(start: Int, end: Int, lines: [String])]) {
+        source: String, path: String, printTrace: Bool, traceSink: (String) -> Void
+    ) -> (result: ScenarioResult, updates: [BlockUpdate]) {
         var result = ScenarioResult(path: path)
-        var updates: [(start: Int, end: Int, lines: [String])] = []
+        var updates: [BlockUpdate] = []
         let statements: [Statement]
         do throws(ScenarioError) {
             statements = try ScenarioParser(file: path).parse(source)
@@ -74,7 +89,7 @@ public enum ScenarioRunner {
                 result.error = error
                 return (result, updates)
             }
-            if printTrace { result.traceOutput += outcome.traceOutput(of: statement) }
+            if printTrace { outcome.traceOutput(of: statement).forEach(traceSink) }
             if let failure = outcome.failure { result.failures.append(failure) }
             if let update = outcome.blockUpdate { updates.append(update) }
         }

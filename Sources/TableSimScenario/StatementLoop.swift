@@ -14,10 +14,22 @@ public struct StatementOutcome: Sendable {
     public var ran = true
     /// The expectation that did not hold, for an `expect` statement.
     public var failure: ExpectationFailure?
-    /// For a failed `expect` block: its first and last lines and the actual trace, for `--update`.
-    public var blockUpdate: (start: Int, end: Int, lines: [String])?
+    /// For a failed `expect` block: what `--update` writes in its place.
+    public var blockUpdate: BlockUpdate?
     /// The mistake that stopped the statement: a scenario error, with its place.
     public var error: ScenarioError?
+}
+
+/// The new body of a failed `expect` block, as `--update` writes it.
+public struct BlockUpdate: Sendable {
+    /// The line of the block's `expect`.
+    public var start: Int
+    /// The line of the block's `end`.
+    public var end: Int
+    /// The new body: the author's `...` and prefix lines where they still match, and the actual lines.
+    public var lines: [String]
+    /// The prefix lines that match no line of the trace now, and so are not in the new body.
+    public var droppedWildcards: [String]
 }
 
 extension StatementOutcome {
@@ -136,7 +148,9 @@ public final class StatementLoop {
                     location: statement.location, command: command.text, commandLine: command.location.line,
                     message: "the trace of '\(command.text)' (line \(command.location.line)) differs",
                     diff: TraceMatcher.diff(patterns, actual))
-                outcome.blockUpdate = (statement.location.line, endLine, actual)
+                let body = TraceMatcher.updatedBody(patterns, actual)
+                outcome.blockUpdate = BlockUpdate(
+                    start: statement.location.line, end: endLine, lines: body.lines, droppedWildcards: body.dropped)
             }
         case .expectState(let expectation):
             guard let command = lastCommand else {
