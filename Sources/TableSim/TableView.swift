@@ -48,8 +48,14 @@ public final class TableView: ScrollView {
     /// Whether `setEditing(true, animated:)` put every row into editing mode.
     public internal(set) var isEditingAllRows = false
 
-    /// Every line the table produced so far, in order.
+    /// Every line the table produced so far, in order; with a `traceSink`, only those not handed to it yet.
     public internal(set) var trace: [TraceLine] = []
+    /// Where finished lines go, if set: `trace` is then emptied into it between callbacks once it
+    /// holds `traceFlushCount` lines (and by `flushTrace()`), so a long command's memory does not
+    /// grow with its trace. A line is finished when no callback is running: results are added on return.
+    public var traceSink: ((TraceLine) -> Void)?
+    /// How many lines `trace` gathers before they go to the `traceSink`.
+    static let traceFlushCount = 1024
     /// The exception that ended the app, once one was raised; the table does nothing more after it.
     public internal(set) var exception: UIKitException?
     /// An exception raised inside app code (which cannot throw), raised once that code returns.
@@ -299,6 +305,13 @@ public final class TableView: ScrollView {
     /// Appends a line that is not a callback, such as a notification or speech.
     public func appendTrace(_ line: TraceLine) {
         trace.append(line)
+    }
+
+    /// Hands every line of `trace` to the `traceSink`, leaving `trace` empty; call it between callbacks.
+    public func flushTrace() {
+        guard let traceSink else { return }
+        trace.forEach(traceSink)
+        trace.removeAll(keepingCapacity: true)
     }
 }
 

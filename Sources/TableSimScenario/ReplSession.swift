@@ -51,6 +51,16 @@ public final class ReplSession {
         replayNote = "Replayed \(path)" + (failures > 0 ? " (\(failures) expectation(s) did not hold)" : "") + ".\n"
     }
 
+    /// Asked once per frame while a command runs the clock; yes stops the command and the session
+    /// goes on (the REPL's Ctrl-C).
+    public var interruptionRequested: (() -> Bool)? {
+        get { engine.interruptionRequested }
+        set { engine.interruptionRequested = newValue }
+    }
+
+    /// The most lines of one command's trace a saved `expect` block lists; a `...` line stands for the rest.
+    static let savedBlockLimit = 1000
+
     /// The banner printed when the REPL starts on a terminal.
     public var banner: String {
         "TableSim 0.1.0 — UIKit's UITableView, simulated. Type 'help' for commands, Ctrl-D to leave.\n"
@@ -88,6 +98,10 @@ public final class ReplSession {
                 saved += expectBlock(implicit)
             }
             if let error = outcome.error {
+                if engine.lastCommandInterrupted {
+                    // The table moved on part of the way: a replay of the saved file cannot know how far.
+                    saved.append("# '\(trimmed)' was interrupted (Ctrl-C) here; what follows may not replay the same")
+                }
                 return ReplResponse(output: output, error: message(for: error, in: trimmed))
             }
             switch statement.kind {
@@ -95,7 +109,7 @@ public final class ReplSession {
                 saved.append(trimmed)
                 guard let trace = outcome.trace else { return ReplResponse() }
                 saved += expectBlock(trace)
-                return ReplResponse(output: trace.isEmpty ? "(no callbacks)\n" : trace.map { $0.text + "\n" }.joined())
+                return ReplResponse(output: printed(trace))
             case .command(let command):
                 if command == .appear {
                     let trace = outcome.trace ?? []
@@ -109,7 +123,7 @@ public final class ReplSession {
                     output += outcome.printed
                 } else {
                     let trace = outcome.trace ?? []
-                    output += trace.isEmpty ? "(no callbacks)\n" : trace.map { $0.text + "\n" }.joined()
+                    output += printed(trace)
                     saved.append(trimmed)
                     saved += expectBlock(trace)
                 }
@@ -135,7 +149,18 @@ public final class ReplSession {
     }
 
     private func expectBlock(_ trace: [TraceLine]) -> [String] {
-        ["expect"] + trace.map { "  " + $0.text } + ["end"]
+        guard trace.count > Self.savedBlockLimit || engine.lastTraceNotKept > 0 else {
+            return ["expect"] + trace.map { "  " + $0.text } + ["end"]
+        }
+        return ["expect"] + trace.prefix(Self.savedBlockLimit).map { "  " + $0.text } + ["  ...", "end"]
+    }
+
+    /// A command's trace as the REPL prints it, with a last line saying how many lines were not kept.
+    private func printed(_ trace: [TraceLine]) -> String {
+        guard !trace.isEmpty else { return "(no callbacks)\n" }
+        let notKept = engine.lastTraceNotKept
+        return trace.map { $0.text + "\n" }.joined()
+            + (notKept > 0 ? "# … and \(notKept) more lines, not kept (a command keeps \(engine.commandTraceLimit))\n" : "")
     }
 
     private func save(to path: String) -> ReplResponse {

@@ -83,6 +83,8 @@ public enum ScenarioRunner {
             return (result, updates)
         }
         let loop = StatementLoop()
+        // `--trace` prints every line, so it keeps every line of a command (until the command ends).
+        if printTrace { loop.engine.commandTraceLimit = .max }
         for statement in statements {
             let outcome = loop.run(statement)
             if let error = outcome.error {

@@ -142,6 +142,13 @@ public final class StatementLoop {
             guard let command = lastCommand else {
                 throw ScenarioError("'expect' must follow a command", at: statement.location)
             }
+            if engine.lastTraceNotKept > 0 {
+                throw ScenarioError(
+                    "the trace of '\(command.text)' (line \(command.location.line)) has "
+                        + "\(engine.lastTrace.count + engine.lastTraceNotKept) lines, more than the \(engine.commandTraceLimit) "
+                        + "a run keeps of one command; check it with 'expect' keys instead, or split the command",
+                    at: statement.location)
+            }
             let actual = engine.lastTrace.map(\.text)
             if !TraceMatcher.matches(patterns, actual) {
                 outcome.failure = ExpectationFailure(

@@ -15,6 +15,8 @@ struct Repl {
         self.session = session
         self.terminal = terminal
         self.showsBanner = terminal.stdinIsInteractive && !quiet
+        _ = Interruption.take()  // created before the SIGINT handler can touch it
+        session.interruptionRequested = Interruption.take
         if terminal.stdinIsInteractive {
             reader = ReadlineLineReader(historyPath: HistoryPolicy.currentPath) { [session] words, prefix in
                 session.completions(precedingWords: words, prefix: prefix)
@@ -38,6 +40,7 @@ struct Repl {
                 }
                 break
             }
+            Interruption.clear()
             let response = session.handle(line: line)
             StandardStreams.writeOutput(response.output)
             if !response.error.isEmpty {
