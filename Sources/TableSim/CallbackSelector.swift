@@ -65,17 +65,6 @@ public enum CallbackSelector: String, CaseIterable, Sendable, Hashable {
     case scrollViewDidScrollToTop = "scrollViewDidScrollToTop(_:)"
     case scrollViewDidChangeAdjustedContentInset = "scrollViewDidChangeAdjustedContentInset(_:)"
 
-    /// The height methods, which a table declared in a scenario implements only when it sets a height.
-    public var isHeightMethod: Bool {
-        switch self {
-        case .heightForRowAt, .heightForHeaderInSection, .heightForFooterInSection,
-            .estimatedHeightForRowAt, .estimatedHeightForHeaderInSection, .estimatedHeightForFooterInSection:
-            return true
-        default:
-            return false
-        }
-    }
-
     /// Looks a selector up by its documented Swift name, as `omit` writes it.
     public init?(selectorName: String) {
         self.init(rawValue: selectorName)

@@ -26,9 +26,6 @@ public struct RowActionsStateMachine: Hashable, Sendable {
         case perform(IndexPath, button: Int)
     }
 
-    /// The width of one button: a swipe action or the Delete confirmation (a modelled choice).
-    public static let buttonWidth: Double = 74
-
     /// What the row shows.
     public private(set) var state = State.hidden
 
@@ -61,24 +58,26 @@ public struct RowActionsStateMachine: Hashable, Sendable {
         }
     }
 
-    /// The finger moved `dx` points from where it came down (negative: to the left).
-    public mutating func swipeMoved(by dx: Double) {
+    /// The finger moved `dx` points from where it came down (negative: to the left); buttons are
+    /// `buttonWidth` points wide (``Metrics/swipeButtonWidth``).
+    public mutating func swipeMoved(by dx: Double, buttonWidth: Double = Metrics.default.swipeButtonWidth) {
         switch state {
         case .swiping(let row, let edge, let buttons, _):
             // The row follows the finger beyond the pan threshold, up to the buttons' width.
             let towardEdge = edge == .trailing ? -dx : dx
-            let revealed = min(max(towardEdge - TouchStateMachine.panThreshold, 0), Double(buttons) * Self.buttonWidth)
+            let revealed = min(max(towardEdge - TouchStateMachine.panThreshold, 0), Double(buttons) * buttonWidth)
             state = .swiping(row, edge: edge, buttons: buttons, revealed: revealed)
         case .hidden, .open, .confirmingDelete:
             break
         }
     }
 
-    /// The finger lifted: the buttons stay open when at least half of them were uncovered.
-    public mutating func swipeEnded() -> Action {
+    /// The finger lifted: the buttons stay open when at least half of them were uncovered; buttons
+    /// are `buttonWidth` points wide.
+    public mutating func swipeEnded(buttonWidth: Double = Metrics.default.swipeButtonWidth) -> Action {
         switch state {
         case .swiping(let row, let edge, let buttons, let revealed):
-            if revealed >= Double(buttons) * Self.buttonWidth / 2 {
+            if revealed >= Double(buttons) * buttonWidth / 2 {
                 state = .open(row, edge: edge, buttons: buttons)
                 return .none
             }

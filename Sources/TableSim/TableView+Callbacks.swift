@@ -14,12 +14,11 @@ extension TableView {
         else { return defaultValue }
         // Between callbacks every line is finished (the scroll delegate's target is written just after
         // its callback returns, before the next one starts), so they may go to the sink.
-        if callbackDepth == 0, traceSink != nil, trace.count >= Self.traceFlushCount { flushTrace() }
+        if callbackDepth == 0 { sink.flushIfLong() }
         let savedFlag = unimplementedFlag
         unimplementedFlag = false
-        let index = trace.count
         let text = ([selector.rawValue] + arguments.map(\.traceDescription)).joined(separator: " ")
-        trace.append(TraceLine(.callback, text))
+        let index = sink.emit(.callback, text)
         // App code may call back into the table; the lines those calls make follow this one.
         callbackDepth += 1
         let value = call()
@@ -27,12 +26,12 @@ extension TableView {
         let unimplemented = unimplementedFlag
         unimplementedFlag = savedFlag
         if unimplemented {
-            trace.remove(at: index)
+            sink.retract(lineAt: index)
             unimplementedSelectors.insert(selector)
             return defaultValue
         }
         // A method that raised never returned: its line shows no result.
-        if let format, pendingException == nil { trace[index].text += " -> " + format(value) }
+        if let format, pendingException == nil { sink.appendResult(format(value), toLineAt: index) }
         if let pending = pendingException {
             pendingException = nil
             throw pending
@@ -88,6 +87,31 @@ extension TableView {
                 delegate
             }
         return (target?.responds(to: selector) ?? false) && !unimplementedSelectors.contains(selector)
+    }
+
+    // MARK: Notifications
+
+    /// Posts a keyboard notification: its trace line, then the controller's own handling (UIKit's,
+    /// not app code), then each app observer's handler, run as app code like a callback (an exception
+    /// it raises ends the app when it returns).
+    func post(
+        _ notification: KeyboardNotification, to observers: [any KeyboardObserving], controllerHandling: () -> Void
+    ) {
+        sink.emit(.notification, notification.description)
+        controllerHandling()
+        for observer in observers {
+            guard exception == nil, pendingException == nil else { return }
+            callbackDepth += 1
+            switch notification.name {
+            case .willShow: observer.keyboardWillShow(notification)
+            case .didShow: observer.keyboardDidShow(notification)
+            case .willHide: observer.keyboardWillHide(notification)
+            case .didHide: observer.keyboardDidHide(notification)
+            }
+            callbackDepth -= 1
+            // Inside a callback the exception waits for it to return, as with any app code.
+            if callbackDepth == 0, let pending = pendingException { crash(with: pending) }
+        }
     }
 
     // MARK: Data source
@@ -363,7 +387,7 @@ extension TableView {
     ) throws(UIKitException) {
         guard exception == nil else { return }
         let title = action.title?.traceDescription ?? "nil"
-        trace.append(TraceLine(.callback, "UIContextualAction.Handler \(title) \(indexPath.traceDescription)"))
+        sink.emit(.callback, "UIContextualAction.Handler \(title) \(indexPath.traceDescription)")
         action.handler(action, cell, completion)
         if let pending = pendingException {
             pendingException = nil
@@ -390,10 +414,10 @@ extension TableView {
                 delegate.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: pointer)
             }
         }
-        if targetOffset != target, let index = trace.lastIndex(where: {
+        if targetOffset != target, let index = sink.lines.lastIndex(where: {
             $0.text.hasPrefix(CallbackSelector.scrollViewWillEndDragging.rawValue)
         }) {
-            trace[index].text += " -> " + targetOffset.traceDescription
+            sink.appendResult(targetOffset.traceDescription, toLineAt: index)
         }
         return targetOffset
     }

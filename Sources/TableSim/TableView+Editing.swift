@@ -14,7 +14,7 @@ extension TableView {
     /// A row opened by a swipe closes first (`didEndEditingRowAt`); a Delete confirmation goes away.
     /// Setting the mode the table is already in does nothing more. Leaving editing mode asks nothing.
     public func setEditing(_ editing: Bool, animated: Bool) {
-        perform { () throws(UIKitException) in try setEditingNow(editing, animated: animated) }
+        runCrashingOnException { () throws(UIKitException) in try setEditingNow(editing, animated: animated) }
     }
 
     func setEditingNow(_ editing: Bool, animated: Bool) throws(UIKitException) {
@@ -126,7 +126,7 @@ extension TableView {
             // Called later by the app: the buttons close then, at the row where they are now (an
             // update may have moved it), unless they already went away.
             guard self.rowButtonsClosings == closings, let current = self.rowActions.row else { return }
-            self.perform { () throws(UIKitException) in
+            self.runCrashingOnException { () throws(UIKitException) in
                 try self.performRowActions(self.rowActions.actionCompleted(on: current))
             }
         }
@@ -213,12 +213,12 @@ extension TableView {
 
     /// The swiping finger is `dx` points from where it came down.
     func swipeMoved(by dx: Double) {
-        rowActions.swipeMoved(by: dx)
+        rowActions.swipeMoved(by: dx, buttonWidth: metrics.swipeButtonWidth)
     }
 
     /// The swiping finger lifted: the buttons stay open, or the row closes (`didEndEditingRowAt`).
     func endSwipe() throws(UIKitException) {
-        try performRowActions(rowActions.swipeEnded())
+        try performRowActions(rowActions.swipeEnded(buttonWidth: metrics.swipeButtonWidth))
     }
 
     /// The swiping touch was cancelled: the row closes (`didEndEditingRowAt`).
@@ -383,4 +383,34 @@ extension TableView {
 private final class HandlerCompletion {
     var handlerReturned = false
     var calledDuringHandler = false
+}
+
+/// The control a row shows at its leading edge in editing mode.
+public enum EditingControl: String, Hashable, Sendable, CaseIterable {
+    /// The red minus: a tap shows the Delete confirmation.
+    case delete
+    /// The green plus: a tap commits `.insert`.
+    case insert
+    /// The selection circle of multiple selection during editing (part of the content: a tap selects).
+    case selectionCircle = "select"
+}
+
+/// Which editing control a row shows: the one rule the screen layout, the renderings and the
+/// expectations all ask.
+extension TableView {
+    /// Whether a cell shows the editing-control column: in editing mode, for a row that can be edited.
+    public func showsEditingControls(_ cell: TableViewCell) -> Bool {
+        cell.isEditing && isEditingAllRows && cell.isEditable
+    }
+
+    /// The control a cell shows in its editing-control column, or nil (no column, or style `.none`).
+    public func editingControl(of cell: TableViewCell) -> EditingControl? {
+        guard showsEditingControls(cell) else { return nil }
+        if allowsMultipleSelectionDuringEditing { return .selectionCircle }
+        switch cell.editingStyle {
+        case .delete: return .delete
+        case .insert: return .insert
+        case .none: return nil
+        }
+    }
 }

@@ -8,7 +8,7 @@ extension TableView {
     /// nothing is laid out and no delegate hears of it (viewDidLoad).
     func noteAdjustedContentInsetChange(from old: EdgeInsets) {
         guard hasLoadedData else { return }
-        perform { () throws(UIKitException) in
+        runCrashingOnException { () throws(UIKitException) in
             try callScrollViewDidChangeAdjustedContentInset()
             guard !isDragging, !isScrollingByItself else { return }
             let restedAtTop = contentOffset.y == -old.top

@@ -3,7 +3,7 @@ extension TableView {
     /// Every broken invariant, as a sentence each; empty when the table is consistent.
     ///
     /// Selection holds only existing rows; each displayed row has exactly one cell, which is not in
-    /// the reuse pool; displayed rows are in order; the highlighted row is displayed; the section
+    /// the reuse pool; displayed rows are in order; the highlighted row is displayed while no finger holds it; the section
     /// prefix sums agree with the sections' heights; the content size is their total; every section's
     /// height index is consistent and counts its rows; offsets, sizes and insets are finite; no change
     /// waits outside a batch; cells follow the editing mode (every row, or the one swiped row), and
@@ -26,8 +26,9 @@ extension TableView {
         for (indexPath, cell) in cellsByRow where cell.isSelected != selectedRows.contains(indexPath) {
             problems.append("cell of \(indexPath) disagrees with the selection")
         }
-        if let highlightedRow, cellsByRow[highlightedRow] == nil {
-            problems.append("highlighted row \(highlightedRow) is not displayed")
+        // App code may scroll the held row away under the finger: it stays highlighted until the lift.
+        if let highlightedRow, cellsByRow[highlightedRow] == nil, !isTracking {
+            problems.append("highlighted row \(highlightedRow) is not displayed and no finger holds it")
         }
         if let row = rowActions.row {
             if !contains(row) { problems.append("row \(row) showing buttons does not exist") }
@@ -80,8 +81,8 @@ extension TableView {
             problems.append("geometry is not finite: offset \(contentOffset), size \(contentSize), inset \(inset)")
         }
         if case .dragging(let raw) = scrolling.finger, !raw.isFinite { problems.append("the drag's offset \(raw) is not finite") }
-        if let next = scrolling.nextFrameTime, next <= clock, exception == nil {
-            problems.append("a frame of the moving content was due at \(next)ms and is not shown at \(clock)ms")
+        if let next = scrolling.nextFrameTime, next <= clock.now, exception == nil {
+            problems.append("a frame of the moving content was due at \(next)ms and is not shown at \(clock.now)ms")
         }
         return problems
     }

@@ -4,18 +4,19 @@ extension TableView {
     public var usesEstimatedRowHeights: Bool { estimatedRowHeight != 0 }
 
     /// The height of a row that neither the delegate nor an estimate sizes.
-    var resolvedRowHeight: Double { rowHeight >= 0 ? rowHeight : TableView.defaultRowHeight }
+    var resolvedRowHeight: Double { rowHeight >= 0 ? rowHeight : metrics.rowHeight }
 
     /// The estimate a row starts with when estimates are on.
     var resolvedRowEstimate: Double { estimatedRowHeight > 0 ? estimatedRowHeight : resolvedRowHeight }
 
     /// The height a section header or footer takes when nothing sets it.
     ///
-    /// Plain: 28 with a title, none without. Grouped and inset grouped: 38 with a title, 18 without.
+    /// Plain: 28 with a title, none without. Grouped and inset grouped: 38 with a title, 18 without
+    /// (see ``Metrics``).
     func defaultHeaderFooterHeight(title: String?) -> Double {
         switch style {
-        case .plain: title == nil ? 0 : 28
-        case .grouped, .insetGrouped: title == nil ? 18 : 38
+        case .plain: title == nil ? 0 : metrics.plainHeaderFooterHeight
+        case .grouped, .insetGrouped: title == nil ? metrics.groupedEmptyHeaderFooterHeight : metrics.groupedHeaderFooterHeight
         }
     }
 
@@ -186,7 +187,7 @@ extension TableView {
     /// on screens 414 pt wide and more) plus the safe area; none in the other styles.
     public var sectionHorizontalInsets: EdgeInsets {
         guard style == .insetGrouped else { return .zero }
-        let margin: Double = frame.width >= 414 ? 20 : 16
+        let margin = frame.width >= metrics.wideLayoutMarginMinimumWidth ? metrics.wideLayoutMargin : metrics.layoutMargin
         return EdgeInsets(left: safeAreaInsets.left + margin, right: safeAreaInsets.right + margin)
     }
 
@@ -496,7 +497,7 @@ extension TableView {
     /// (as update calls are then).
     public func reloadData() {
         guard !isRebuildingContent else { return }
-        perform { () throws(UIKitException) in try reloadDataNow() }
+        runCrashingOnException { () throws(UIKitException) in try reloadDataNow() }
     }
 
     func reloadDataNow() throws(UIKitException) {
@@ -518,7 +519,7 @@ extension TableView {
             contentOffset.y = clampedOffsetY(contentOffset.y)
         }
         try layoutVisibleContent()
-        if resigned { firstResponderDidResign?() }
+        if resigned { emit(.firstResponderResigned) }
     }
 }
 

@@ -9,14 +9,14 @@ extension TableView {
     /// out), and `scrollViewDidEndScrollingAnimation` after the last. Either way a deceleration or
     /// animation in progress stops without a callback.
     func setContentOffsetFromApp(_ offset: Point, animated: Bool) {
-        perform { () throws(UIKitException) in try scrollContent(toY: offset.y, animated: animated) }
+        runCrashingOnException { () throws(UIKitException) in try scrollContent(toY: offset.y, animated: animated) }
     }
 
     func scrollContent(toY y: Double, animated: Bool) throws(UIKitException) {
         stopMotion()
         if animated {
             guard y != contentOffset.y else { return }
-            scrolling.animationStarted(ScrollAnimation(kind: .programmatic, from: contentOffset.y, to: y), at: clock)
+            scrolling.animationStarted(ScrollAnimation(kind: .programmatic, from: contentOffset.y, to: y), at: clock.now)
         } else {
             try moveContent(to: Point(x: contentOffset.x, y: y))
         }
@@ -46,12 +46,12 @@ extension TableView {
     /// A tap on the status bar: with `scrollsToTop`, asks `scrollViewShouldScrollToTop` and, unless
     /// the content already rests at its top, animates there and ends with `scrollViewDidScrollToTop`.
     public func statusBarTapped() {
-        perform { () throws(UIKitException) in
+        runCrashingOnException { () throws(UIKitException) in
             guard scrollsToTop, try callScrollViewShouldScrollToTop() else { return }
             let top = minimumContentOffsetY
             stopMotion()
             guard contentOffset.y != top else { return }
-            scrolling.animationStarted(ScrollAnimation(kind: .scrollToTop, from: contentOffset.y, to: top), at: clock)
+            scrolling.animationStarted(ScrollAnimation(kind: .scrollToTop, from: contentOffset.y, to: top), at: clock.now)
         }
     }
 
@@ -102,7 +102,7 @@ extension TableView {
             DecelerationCurve(
                 offset: current, velocity: velocity, target: target, minimum: minimum, maximum: maximum,
                 rate: decelerationRate, bounces: bounces, dimension: frame.height),
-            at: clock)
+            at: clock.now)
         try callScrollViewWillBeginDecelerating()
     }
 
@@ -115,7 +115,7 @@ extension TableView {
     /// and go); after the last frame, the callback that ends the motion.
     func showMotionFrame(at time: Int) throws(UIKitException) {
         guard let frame = scrolling.frameShown(at: time) else { return }
-        clock = time
+        clock.advance(to: time)
         try moveContent(to: Point(x: contentOffset.x, y: frame.offset))
         guard let finished = frame.finished else { return }
         switch finished.curve {
@@ -131,9 +131,9 @@ extension TableView {
     /// Advances the virtual clock to a time, showing every frame due by then.
     public func advanceClock(to time: Int) {
         while let next = nextMotionFrameTime, next <= time, exception == nil {
-            perform { () throws(UIKitException) in try showMotionFrame(at: next) }
+            runCrashingOnException { () throws(UIKitException) in try showMotionFrame(at: next) }
         }
-        clock = max(clock, time)
+        clock.advance(to: time)
     }
 
     // MARK: Insets
@@ -144,7 +144,7 @@ extension TableView {
         frame = newFrame
         setSafeAreaInsets(newSafeArea)
         guard hasLoadedData else { return }
-        perform { () throws(UIKitException) in
+        runCrashingOnException { () throws(UIKitException) in
             updateContentSize()
             stopMotion()
             if !isDragging {

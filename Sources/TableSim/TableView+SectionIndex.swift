@@ -17,7 +17,7 @@ extension TableView {
 
     /// Asks the data source for the index titles again, as UIKit's `reloadSectionIndexTitles()` does.
     public func reloadSectionIndexTitles() {
-        perform { () throws(UIKitException) in try loadSectionIndexTitles() }
+        runCrashingOnException { () throws(UIKitException) in try loadSectionIndexTitles() }
     }
 
     /// Asks for the titles; a grouped table shows no index, so it is not asked.

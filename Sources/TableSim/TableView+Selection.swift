@@ -99,7 +99,7 @@ extension TableView {
     ///
     /// nil clears the selection. A scroll position other than `.none` also scrolls the row there.
     public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-        perform { () throws(UIKitException) in
+        runCrashingOnException { () throws(UIKitException) in
             guard let indexPath else {
                 clearSelectionSilently()
                 return
@@ -115,13 +115,13 @@ extension TableView {
 
     /// Deselects a row without telling the delegate.
     public func deselectRow(at indexPath: IndexPath, animated: Bool) {
-        perform { () throws(UIKitException) in setSelected(false, indexPath) }
+        runCrashingOnException { () throws(UIKitException) in setSelected(false, indexPath) }
     }
 
     /// Scrolls so that a row is at a position on screen; a row that does not exist raises UIKit's
     /// `NSRangeException`. Animated, the content moves on the virtual clock (see `setContentOffset`).
     public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
-        perform { () throws(UIKitException) in try scrollRowNow(at: indexPath, to: position, animated: animated) }
+        runCrashingOnException { () throws(UIKitException) in try scrollRowNow(at: indexPath, to: position, animated: animated) }
     }
 
     func scrollRowNow(at indexPath: IndexPath, to position: ScrollPosition, animated: Bool = false) throws(UIKitException) {

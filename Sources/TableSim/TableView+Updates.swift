@@ -190,7 +190,7 @@ extension TableView {
         guard updateDepth == 0 else { return }
         let batch = pendingUpdate
         pendingUpdate = UpdateBatch()
-        perform { () throws(UIKitException) in try applyUpdate(batch) }
+        runCrashingOnException { () throws(UIKitException) in try applyUpdate(batch) }
     }
 
     /// Runs `updates` as one batch, then `completion` with `true` (at once: nothing animates here).
@@ -633,7 +633,7 @@ extension TableView {
         firstResponderIndexPath = firstResponderIndexPath.flatMap { mapping.newIndexPath(for: $0) }
         let resigned = hadFirstResponder && firstResponderIndexPath == nil
         // So does a finger down on a row.
-        rowsDidMove?(mapping)
+        emit(.rowsMoved(mapping))
 
         // Cells follow their rows; those of deleted and reloaded rows end their display after the
         // layout has asked for the cells that come on screen.
@@ -688,6 +688,6 @@ extension TableView {
         }
         try layoutVisibleContent()
         try editingEnded(byUpdate: swipeEnded)
-        if resigned { firstResponderDidResign?() }
+        if resigned { emit(.firstResponderResigned) }
     }
 }

@@ -1,14 +1,17 @@
 /// A simulated `UITableView`: the UIKit surface an app's data source and delegate talk to.
 ///
 /// Every call it makes on the app goes through its callbacks gateway, which appends one line to
-/// ``trace``. Gestures reach it through a ``Simulator``, which owns the virtual clock, hit testing
-/// and the touch state machine; app code calls its methods directly, as in UIKit.
+/// ``trace`` (its trace sink is the only way in). Gestures reach it through a ``Simulator``, whose
+/// ``FingerStateMachine`` and ``ScreenLayout`` decide what it hears; app code calls its methods
+/// directly, as in UIKit. It reads the device's ``VirtualClock`` and tells the device what changed
+/// through one internal event type.
 public final class TableView: ScrollView {
     /// The value of a height that asks UIKit to choose (`UITableView.automaticDimension`).
     public static let automaticDimension: Double = -1
-    /// The height a standard cell takes under `automaticDimension`.
-    public static let defaultRowHeight: Double = 44
 
+    /// The sizes the table and its screen are drawn with (UIKit's by default); set them before a
+    /// simulator shows the table, as a device's sizes are fixed while it runs.
+    public var metrics = Metrics.default
     /// The table's style, fixed at creation.
     public let style: TableViewStyle
     /// The app's data source (held weakly, as in UIKit).
@@ -48,14 +51,17 @@ public final class TableView: ScrollView {
     /// Whether `setEditing(true, animated:)` put every row into editing mode.
     public internal(set) var isEditingAllRows = false
 
-    /// Every line the table produced so far, in order; with a `traceSink`, only those not handed to it yet.
-    public internal(set) var trace: [TraceLine] = []
-    /// Where finished lines go, if set: `trace` is then emptied into it between callbacks once it
-    /// holds `traceFlushCount` lines (and by `flushTrace()`), so a long command's memory does not
-    /// grow with its trace. A line is finished when no callback is running: results are added on return.
-    public var traceSink: ((TraceLine) -> Void)?
-    /// How many lines `trace` gathers before they go to the `traceSink`.
-    static let traceFlushCount = 1024
+    /// Every line the table produced so far, in order; with a `traceConsumer`, those not handed to it yet.
+    public var trace: [TraceLine] { sink.lines }
+    /// Where every trace line goes in (see ``TraceSink``).
+    var sink = TraceSink()
+    /// Where finished lines go, if set: the trace is then emptied into it between callbacks once it
+    /// holds many lines (and by ``flushTrace()``), so a long command's memory does not grow with its
+    /// trace. Nil (the default) keeps every line in ``trace``.
+    public var traceConsumer: ((TraceLine) -> Void)? {
+        get { sink.consumer }
+        set { sink.consumer = newValue }
+    }
     /// The exception that ended the app, once one was raised; the table does nothing more after it.
     public internal(set) var exception: UIKitException?
     /// An exception raised inside app code (which cannot throw), raised once that code returns.
@@ -79,8 +85,8 @@ public final class TableView: ScrollView {
     var nextHeaderFooterNumber = 1
 
     // Scrolling by itself (deceleration, animations) on the virtual clock.
-    /// The virtual time in milliseconds, kept by the simulator that shows the table.
-    var clock = 0
+    /// The device's virtual clock: the simulator showing the table advances it, the table reads it.
+    let clock = VirtualClock()
 
     // Selection and highlight.
     var selectedRows: Set<IndexPath> = []
@@ -107,11 +113,8 @@ public final class TableView: ScrollView {
     var pendingUpdate = UpdateBatch()
     /// Whether an update is being validated and applied (app calls to update methods are ignored then).
     var isApplyingUpdate = false
-    /// Told how an applied update moved the rows, for a finger down on one (set by the simulator).
-    var rowsDidMove: ((UpdateMapping) -> Void)?
-    /// Told when a reload or an update took the first responder's text field away with its cell, so
-    /// that the device lowers the keyboard the field had raised.
-    var firstResponderDidResign: (() -> Void)?
+    /// The device showing the table, told of the changes it must follow (see ``TableView/Event``).
+    weak var device: (any TableViewDevice)?
     /// How many layouts of the cells on screen are running (app calls to update methods and
     /// `reloadData` from their callbacks are ignored then, as during an update).
     var layoutDepth = 0
@@ -271,12 +274,13 @@ public final class TableView: ScrollView {
     /// app calls that change its rows would pull the data from under it: they are ignored.
     var isRebuildingContent: Bool { isApplyingUpdate || layoutDepth > 0 }
 
-    /// Runs an operation the app started; an exception it raises ends the app and is traced.
+    /// Runs work that reaches app code (an operation the app started, or a gesture's effect); an
+    /// exception it raises ends the app and is traced.
     ///
     /// Inside a callback (app code calling back into the table) the exception is held until the
     /// callback returns, as an Objective-C exception would unwind the app's method; nothing the app
     /// asks of the table after it happens.
-    func perform(_ operation: () throws(UIKitException) -> Void) {
+    func runCrashingOnException(_ operation: () throws(UIKitException) -> Void) {
         guard exception == nil, pendingException == nil else { return }
         if callbackDepth > 0 {
             do throws(UIKitException) {
@@ -299,20 +303,47 @@ public final class TableView: ScrollView {
         guard self.exception == nil else { return }
         pendingException = nil
         self.exception = exception
-        trace.append(TraceLine(.exception, exception.description))
+        sink.emit(.exception, exception.description)
     }
 
-    /// Appends a line that is not a callback, such as a notification or speech.
-    public func appendTrace(_ line: TraceLine) {
-        trace.append(line)
+    // MARK: The device
+
+    /// A change the device showing the table must follow, which the table emits as it happens.
+    enum Event {
+        /// An applied update moved rows: a finger down on one follows its row.
+        case rowsMoved(UpdateMapping)
+        /// A reload or an update took the first responder's text field away with its cell: it
+        /// resigned, so the keyboard it raised goes down.
+        case firstResponderResigned
     }
 
-    /// Hands every line of `trace` to the `traceSink`, leaving `trace` empty; call it between callbacks.
+    /// Tells the device of a change.
+    func emit(_ event: Event) {
+        device?.tableView(self, emitted: event)
+    }
+
+    /// Hands every line of ``trace`` to the ``traceConsumer``, leaving it empty; call it between callbacks.
     public func flushTrace() {
-        guard let traceSink else { return }
-        trace.forEach(traceSink)
-        trace.removeAll(keepingCapacity: true)
+        sink.flush()
     }
+
+    /// A finger came down on the table's window: the scroll view tracks it (`isTracking`).
+    func fingerCameDown() { isTracking = true }
+
+    /// The finger lifted or was cancelled.
+    func fingerLifted() { isTracking = false }
+
+    /// A tap in a row's text field made it first responder.
+    func textFieldBecameFirstResponder(at indexPath: IndexPath) { firstResponderIndexPath = indexPath }
+
+    /// The first responder resigned (the keyboard was dismissed).
+    func firstResponderResigned() { firstResponderIndexPath = nil }
+}
+
+/// The device a table is shown on, which follows the changes the table emits.
+protocol TableViewDevice: AnyObject {
+    /// Follows a change of the table.
+    func tableView(_ tableView: TableView, emitted event: TableView.Event)
 }
 
 /// One section's data and geometry, as the table last loaded it.

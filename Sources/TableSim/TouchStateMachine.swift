@@ -1,7 +1,7 @@
 /// The life of one finger on a table: held by the scroll view, delivered to a row or a control, turned
 /// into a scroll, a swipe across a row or a reorder drag, or spent hiding a row's buttons. A value with
 /// one transition function per input; it performs nothing and returns the ``Action`` the simulator
-/// carries out on the table.
+/// carries out on the table. It is the table's part of a ``FingerStateMachine``.
 public struct TouchStateMachine: Hashable, Sendable {
     /// A control inside a row: it tracks its touch by itself and acts on touch-up inside it.
     public enum Control: Hashable, Sendable {
@@ -76,7 +76,8 @@ public struct TouchStateMachine: Hashable, Sendable {
         case tapControl(Control)
         /// The finger came onto a title of the section index: ask for its section and scroll there.
         case touchIndex(Int)
-        /// The touch was cancelled on a highlighted row: unhighlight it.
+        /// The touch was cancelled on a highlighted row, or lifted after the row left the screen:
+        /// unhighlight it.
         case cancelRow(IndexPath)
         /// The finger moved sideways over a row: ask the table to begin a swipe toward an edge
         /// (unhighlighting the row if any), then call ``swipeResolved(began:at:)``.
@@ -239,21 +240,29 @@ public struct TouchStateMachine: Hashable, Sendable {
         }
     }
 
-    /// The finger lifted; `insideControl` tells whether it is still within a tracked control's reach.
-    public mutating func touchEnded(insideControl: Bool = true) -> Action {
+    /// The finger lifted; `insideControl` tells whether it is still within a tracked control's reach,
+    /// `rowIsOnScreen` whether a row's cell is still on screen.
+    ///
+    /// App code may scroll the touched row off screen while the finger is down: the touch is not
+    /// cancelled, but the cell moved away from under the finger, so the lift is outside it. The row
+    /// unhighlights and is not selected.
+    public mutating func touchEnded(
+        insideControl: Bool = true, rowIsOnScreen: (IndexPath) -> Bool = { _ in true }
+    ) -> Action {
         defer { state = .idle }
         switch state {
         case .idle:
             preconditionFailure("touch ended with no finger down")
         case .delayed(.row(let indexPath), _):
-            return .tapRow(indexPath, deliverFirst: true)
+            return rowIsOnScreen(indexPath) ? .tapRow(indexPath, deliverFirst: true) : .none
         case .delayed(.control(let control), _), .trackingControl(let control, _):
             return insideControl ? .tapControl(control) : .none
         case .delayed(.nothing, _), .delayed(.outsideRowActions, _), .delayed(.reorderControl, _),
             .delayed(.sectionIndex, _), .swipePending, .dismissing, .trackingIndex:
             return .none
         case .trackingRow(let indexPath, _, let highlighted):
-            return highlighted ? .tapRow(indexPath, deliverFirst: false) : .none
+            guard highlighted else { return .none }
+            return rowIsOnScreen(indexPath) ? .tapRow(indexPath, deliverFirst: false) : .cancelRow(indexPath)
         case .swiping:
             return .endSwipe
         case .reordering:

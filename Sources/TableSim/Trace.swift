@@ -26,6 +26,50 @@ public struct TraceLine: Hashable, Sendable, CustomStringConvertible {
     public var description: String { text }
 }
 
+/// The one way into a table's trace: the callbacks gateway, the keyboard's notifications, speech
+/// and the exception that ends the app all append through it, and nothing outside the core can.
+///
+/// A callback's line is appended before the app's code runs (calls it makes back into the table
+/// follow it); its result is added when it returns, and an unimplemented method's line is taken back.
+struct TraceSink {
+    /// Every line so far, in order; with a consumer, every line not handed to it yet.
+    private(set) var lines: [TraceLine] = []
+    /// Where finished lines go, if set, so that `lines` stays short.
+    var consumer: ((TraceLine) -> Void)?
+    /// How many lines gather before `flushIfLong` hands them on.
+    static let flushCount = 1024
+
+    /// Hands every line to the consumer (if there is one) and forgets them; only between callbacks,
+    /// when no line waits for its result.
+    mutating func flush() {
+        guard let consumer else { return }
+        lines.forEach(consumer)
+        lines.removeAll(keepingCapacity: true)
+    }
+
+    /// Flushes once many lines gathered, between callbacks.
+    mutating func flushIfLong() {
+        if consumer != nil, lines.count >= Self.flushCount { flush() }
+    }
+
+    /// Appends a line and returns its index.
+    @discardableResult
+    mutating func emit(_ kind: TraceLine.Kind, _ text: String) -> Int {
+        lines.append(TraceLine(kind, text))
+        return lines.count - 1
+    }
+
+    /// Adds a callback's result to its line: `… -> result`.
+    mutating func appendResult(_ result: String, toLineAt index: Int) {
+        lines[index].text += " -> " + result
+    }
+
+    /// Takes back the line of a method found unimplemented when called (its default ran instead).
+    mutating func retract(lineAt index: Int) {
+        lines.remove(at: index)
+    }
+}
+
 /// An exception UIKit raises for an app bug, such as an inconsistent batch update.
 public struct UIKitException: Error, Hashable, Sendable, CustomStringConvertible {
     /// The exception's name, such as `NSInternalInconsistencyException`.

@@ -12,7 +12,7 @@ public enum TableViewCellStyle: String, Sendable, CaseIterable {
 public enum AccessoryType: String, Sendable, CaseIterable {
     case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
 
-    /// Whether the accessory holds a detail (info) button, which tracks touches by itself.
+    /// Whether the accessory holds a detail (info) button: VoiceOver's "More Info" element and action.
     public var hasDetailButton: Bool { self == .detailButton || self == .detailDisclosureButton }
 }
 

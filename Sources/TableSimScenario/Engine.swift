@@ -159,8 +159,10 @@ public final class ScenarioEngine {
             guard let simulator else { preconditionFailure("the table appeared above") }
             let before = simulator.tableView.exception
             do {
-                outcome.trace = try record(simulator) { () throws(SimulationError) in try simulate(command, on: simulator) }
+                outcome.trace = try record(simulator) { try simulate(command, on: simulator) }
             } catch let error as SimulationError {
+                throw ScenarioError(error.scenarioMessage, at: location)
+            } catch let error as CommandError {
                 throw ScenarioError(error.message, at: location)
             } catch {
                 preconditionFailure("only simulation errors are thrown: \(error)")
@@ -196,7 +198,7 @@ public final class ScenarioEngine {
         tableView.dataSource = app
         tableView.delegate = app
         let simulator = Simulator(tableView: tableView, screen: setup.screen)
-        tableView.traceSink = { [recorder] in recorder.append($0) }
+        tableView.traceConsumer = { [recorder] in recorder.append($0) }
         simulator.interruptionRequested = { [weak self] in self?.interruptionRequested?() ?? false }
         switch setup.options.keyboard {
         case .auto: simulator.keyboardAvoidance = .tableViewController
@@ -244,7 +246,7 @@ public final class ScenarioEngine {
         if let count = setup.index?.minimumDisplayRowCount { tableView.sectionIndexMinimumDisplayRowCount = count }
     }
 
-    private func simulate(_ command: ScenarioCommand, on simulator: Simulator) throws(SimulationError) {
+    private func simulate(_ command: ScenarioCommand, on simulator: Simulator) throws {
         let tableView = simulator.tableView
         switch command {
         case .appear, .state, .show, .trace:
@@ -301,7 +303,7 @@ public final class ScenarioEngine {
             tableView.beginUpdates()
         case .endUpdates:
             guard !openBatches.isEmpty else {
-                throw SimulationError("'end updates' has no 'begin updates' before it")
+                throw CommandError("'end updates' has no 'begin updates' before it")
             }
             tableView.endUpdates()
         case .model(let change):
@@ -313,14 +315,14 @@ public final class ScenarioEngine {
         case .scroll(let scroll, let animated):
             try self.scroll(scroll, animated: animated, on: tableView)
         case .flick(let direction, let from, let distance, let milliseconds):
-            let start = try from.map { (target) throws(SimulationError) in try point(of: target, on: simulator) }
+            let start = try from.map { (target) throws in try point(of: target, on: simulator) }
                 ?? simulator.flickStartPoint
             try simulator.flick(from: start, distance: direction == .up ? -distance : distance, duration: milliseconds)
         }
     }
 
     /// App code scrolls: `scrollToRow(at:at:animated:)` or `setContentOffset(_:animated:)`.
-    private func scroll(_ scroll: ScrollCommand, animated: Bool, on tableView: TableView) throws(SimulationError) {
+    private func scroll(_ scroll: ScrollCommand, animated: Bool, on tableView: TableView) throws {
         switch scroll {
         case .toRow(let indexPath, let position):
             tableView.scrollToRow(at: indexPath, at: position, animated: animated)
@@ -339,22 +341,22 @@ public final class ScenarioEngine {
     ///
     /// Deletes name rows and sections as they were before the change (as UIKit's deletes do); a
     /// move takes the row or section out, then puts it at the new place.
-    private func applyModel(_ change: ModelChange) throws(SimulationError) {
+    private func applyModel(_ change: ModelChange) throws {
         guard let app else { preconditionFailure("the table appeared before any command") }
-        func requireSection(_ section: Int, allowingEnd: Bool = false) throws(SimulationError) {
+        func requireSection(_ section: Int, allowingEnd: Bool = false) throws {
             let count = app.setup.sections.count
             guard section < count || (allowingEnd && section == count) else {
-                if count == 0 { throw SimulationError("the data has no sections; insert one with 'model insert section 0'") }
-                throw SimulationError(
+                if count == 0 { throw CommandError("the data has no sections; insert one with 'model insert section 0'") }
+                throw CommandError(
                     "the data has \(count) sections; expected a section from 0 to \(allowingEnd ? count : count - 1)")
             }
         }
-        func requireRow(_ indexPath: IndexPath, allowingEnd: Bool = false) throws(SimulationError) {
+        func requireRow(_ indexPath: IndexPath, allowingEnd: Bool = false) throws {
             try requireSection(indexPath.section)
             let count = app.setup.sections[indexPath.section].rows.count
             guard indexPath.row < count || (allowingEnd && indexPath.row == count) else {
-                if count == 0 { throw SimulationError("the data has no rows in section \(indexPath.section)") }
-                throw SimulationError(
+                if count == 0 { throw CommandError("the data has no rows in section \(indexPath.section)") }
+                throw CommandError(
                     "the data has \(count) rows in section \(indexPath.section); expected a row from 0 to "
                         + "\(allowingEnd ? count : count - 1)")
             }
@@ -371,7 +373,7 @@ public final class ScenarioEngine {
         case .moveRow(let from, let to):
             try requireRow(from)
             let row = app.setup.sections[from.section].rows.remove(at: from.row)
-            do throws(SimulationError) {
+            do {
                 try requireRow(to, allowingEnd: true)
             } catch {
                 app.setup.sections[from.section].rows.insert(row, at: from.row)
@@ -387,7 +389,7 @@ public final class ScenarioEngine {
         case .moveSection(let from, let to):
             try requireSection(from)
             let section = app.setup.sections.remove(at: from)
-            do throws(SimulationError) {
+            do {
                 try requireSection(to, allowingEnd: true)
             } catch {
                 app.setup.sections.insert(section, at: from)
@@ -401,11 +403,11 @@ public final class ScenarioEngine {
     /// `commit` and `moveRowAt`), or the setup before the table appeared.
     public var data: [SectionDeclaration] { app?.setup.sections ?? setup.sections }
 
-    private func point(of target: TouchTarget, on simulator: Simulator) throws(SimulationError) -> Point {
+    private func point(of target: TouchTarget, on simulator: Simulator) throws -> Point {
         switch target {
         case .statusBar:
             guard let bar = simulator.statusBarArea else {
-                throw SimulationError("this screen shows no status bar (its top safe-area inset is 0)")
+                throw SimulationError.noStatusBar
             }
             return Point(x: bar.midX, y: bar.midY)
         case .point(let point): return point
@@ -416,14 +418,14 @@ public final class ScenarioEngine {
         }
     }
 
-    private func requireRow(_ indexPath: IndexPath, in tableView: TableView) throws(SimulationError) {
+    private func requireRow(_ indexPath: IndexPath, in tableView: TableView) throws {
         guard tableView.contains(indexPath) else {
             let sections = tableView.numberOfSections
             let detail =
                 indexPath.section < sections
                 ? "section \(indexPath.section) has \(tableView.numberOfRows(inSection: indexPath.section)) rows"
                 : "the table has \(sections) sections"
-            throw SimulationError("row \(indexPath) does not exist (\(detail))")
+            throw CommandError("row \(indexPath) does not exist (\(detail))")
         }
     }
 

@@ -353,9 +353,8 @@ enum StateChecker {
 
     /// `delete reorder`: the editing control a cell shows (`select` for a selection circle), then `reorder`.
     static func controlWords(_ cell: TableViewCell, in table: TableView) -> String {
-        guard cell.isEditing, table.isEditingAllRows, cell.isEditable else { return "none" }
-        let control =
-            table.allowsMultipleSelectionDuringEditing ? "select" : cell.editingStyle.rawValue
+        guard table.showsEditingControls(cell) else { return "none" }
+        let control = table.editingControl(of: cell)?.rawValue ?? "none"
         return control + (cell.isShowingReorderControl ? " reorder" : "")
     }
 }

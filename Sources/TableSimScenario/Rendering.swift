@@ -166,9 +166,12 @@ enum Rendering {
             if table.isEditingAllRows {
                 // The editing control column: minus, plus, or the selection circle of multiple selection.
                 control =
-                    !cell.isEditable ? "  "
-                    : table.allowsMultipleSelectionDuringEditing ? (cell.isSelected ? "◉ " : "○ ")
-                    : cell.editingStyle == .delete ? "⊖ " : cell.editingStyle == .insert ? "⊕ " : "  "
+                    switch table.editingControl(of: cell) {
+                    case .selectionCircle: cell.isSelected ? "◉ " : "○ "
+                    case .delete: "⊖ "
+                    case .insert: "⊕ "
+                    case nil: "  "
+                    }
             }
             if table.indexPathForRowShowingActions == indexPath || table.rowActions.row == indexPath {
                 // The buttons cover the edge the swipe uncovered, the first action nearest the edge.

@@ -44,12 +44,9 @@ import Testing
 
     /// A few hundred seeded scenarios: no trap, the invariants after every line, located errors, and
     /// the same transcript twice. A trap ends the test process; `tablesim-fuzz --one SEED` then finds it.
-    ///
-    /// Without the aim at rows that left the screen until the device branch's fix of that trap (issue
-    /// 12) is merged: then drop the argument.
     @Test func shortFuzzRunFindsNothing() {
         for seed in UInt64(0)..<120 {
-            let source = ScenarioGenerator.scenario(seed: seed, aimsAtRowsThatLeft: false)
+            let source = ScenarioGenerator.scenario(seed: seed)
             let findings = ScenarioFuzzer.check(source, file: "seed-\(seed).scenario")
             #expect(findings.isEmpty, "seed \(seed): \(findings.prefix(3).map(\.description).joined(separator: "; "))")
         }

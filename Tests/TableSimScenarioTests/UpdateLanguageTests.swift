@@ -118,7 +118,7 @@ func engine(running source: String) throws -> ScenarioEngine {
             """)
         let table = try #require(engine.tableView)
         let start = table.trace.count
-        table.perform { () throws(UIKitException) in try table.callCommit(.delete, forRowAt: IndexPath(row: 1, section: 0)) }
+        table.runCrashingOnException { () throws(UIKitException) in try table.callCommit(.delete, forRowAt: IndexPath(row: 1, section: 0)) }
         expectTrace(Array(table.trace[start...]), [
             "tableView(_:commit:forRowAt:) .delete [0, 1]",
             "numberOfSections(in:) -> 1",
@@ -138,7 +138,7 @@ func engine(running source: String) throws -> ScenarioEngine {
             """)
         let table = try #require(engine.tableView)
         let start = table.trace.count
-        table.perform { () throws(UIKitException) in try table.callCommit(.delete, forRowAt: IndexPath(row: 0, section: 0)) }
+        table.runCrashingOnException { () throws(UIKitException) in try table.callCommit(.delete, forRowAt: IndexPath(row: 0, section: 0)) }
         expectTrace(Array(table.trace[start...]), [
             "tableView(_:commit:forRowAt:) .delete [0, 0]",
             "numberOfSections(in:) -> 1",
@@ -163,7 +163,7 @@ func engine(running source: String) throws -> ScenarioEngine {
             """)
         let table = try #require(engine.tableView)
         let start = table.trace.count
-        table.perform { () throws(UIKitException) in try table.callCommit(.insert, forRowAt: IndexPath(row: 1, section: 0)) }
+        table.runCrashingOnException { () throws(UIKitException) in try table.callCommit(.insert, forRowAt: IndexPath(row: 1, section: 0)) }
         expectTrace(Array(table.trace[start...]), [
             "tableView(_:commit:forRowAt:) .insert [0, 1]",
             "numberOfSections(in:) -> 1",
@@ -174,7 +174,7 @@ func engine(running source: String) throws -> ScenarioEngine {
         #expect((0..<4).map { engine.data[0].rows[$0].title } == ["Apple", "Kiwi", "Add fruit", "Other"])
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "Kiwi")
         // The row that forgets: the insert is not in the data.
-        table.perform { () throws(UIKitException) in try table.callCommit(.insert, forRowAt: IndexPath(row: 3, section: 0)) }
+        table.runCrashingOnException { () throws(UIKitException) in try table.callCommit(.insert, forRowAt: IndexPath(row: 3, section: 0)) }
         #expect(table.exception?.reason.hasPrefix("Invalid update: invalid number of rows in section 0.") == true)
         #expect(table.exception?.reason.contains("(1 inserted, 0 deleted)") == true)
     }

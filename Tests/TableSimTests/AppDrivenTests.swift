@@ -274,27 +274,27 @@ final class HighlightingController: TableViewDataSource, TableViewDelegate {
         for _ in 0..<500 {
             switch Int.random(in: 0..<6, using: &random) {
             case 0:
-                if !simulator.touch.isTouching {
+                if !simulator.isFingerDown {
                     try simulator.touchDown(at: Point(x: 150, y: Double.random(in: 50..<800, using: &random)))
                 }
             case 1:
-                if simulator.touch.isTouching {
+                if simulator.isFingerDown {
                     try simulator.touchMove(by: 0, Double(Int.random(in: -120...120, using: &random)))
                 }
             case 2:
-                if simulator.touch.isTouching { try simulator.touchUp() }
+                if simulator.isFingerDown { try simulator.touchUp() }
             case 3:
                 simulator.wait(milliseconds: Int.random(in: 0...200, using: &random))
             case 4:
-                if simulator.touch.isTouching { try simulator.touchCancel() }
+                if simulator.isFingerDown { try simulator.touchCancel() }
             default:
                 if let row = simulator.tableView.indexPathsForVisibleRows.randomElement(using: &random) {
                     simulator.tableView.selectRow(at: row, animated: false, scrollPosition: .none)
                 }
             }
-            #expect(simulator.tableView._checkInvariants() == [])
+            #expect(simulator._checkInvariants() == [])
             let offset = simulator.tableView.contentOffset.y
-            if !simulator.touch.isTouching, !simulator.tableView.isScrollingByItself {
+            if !simulator.isFingerDown, !simulator.tableView.isScrollingByItself {
                 #expect(offset >= simulator.tableView.minimumContentOffsetY)
                 #expect(offset <= simulator.tableView.maximumContentOffsetY)
             }

@@ -127,7 +127,7 @@ final class ToDoController: TableViewDataSource, TableViewDelegate {
         // Outside editing mode the row shows no accessory.
         #expect(throws: SimulationError.self) { try simulator.point(ofRow: self.row(0), region: .accessory) }
         table.setEditing(true, animated: false)
-        let parts = simulator.parts(ofRow: row(0))
+        let parts = try #require(simulator.parts(ofRow: row(0)))
         // 47 pt of editing control, then content, then the 48 pt detail button left of the 48 pt reorder control.
         #expect(parts.editingControl == Rect(x: 0, y: 47, width: 47, height: 44))
         #expect(parts.reorderControl == Rect(x: 342, y: 47, width: 48, height: 44))
@@ -168,7 +168,7 @@ final class ToDoController: TableViewDataSource, TableViewDelegate {
         #expect(table.cellForRow(at: row(2))?.showingDeleteConfirmation == true)
         #expect(table.shownActions.map(\.title) == ["Delete"])
         // The confirmation covers the trailing side: its button is 74 points wide at the row's edge.
-        #expect(simulator.parts(ofRow: row(2)).buttons == [Rect(x: 316, y: 135, width: 74, height: 44)])
+        #expect(simulator.parts(ofRow: row(2))?.buttons == [Rect(x: 316, y: 135, width: 74, height: 44)])
         // The app deletes its data and the row: the update asks the count, and the row's cell leaves.
         expectTrace(try simulator.record { try simulator.tapDeleteButton() }, [
             "tableView(_:commit:forRowAt:) .delete [0, 2]",
@@ -238,7 +238,7 @@ final class ToDoController: TableViewDataSource, TableViewDelegate {
             "tableView(_:trailingSwipeActionsConfigurationForRowAt:) [0, 3] -> [.normal \"Later\"]",
             "tableView(_:willBeginEditingRowAt:) [0, 3]",
         ])
-        #expect(throws: SimulationError("row [0, 3] shows its own swipe actions and no single Delete button; tap one with: tap action \"Later\"")) {
+        #expect(throws: SimulationError.noSingleDeleteButton(row: row(3), shown: ["Later"])) {
             try simulator.tapDeleteButton()
         }
         expectTrace(try simulator.record { try simulator.tapAction(titled: "Later") }, [
@@ -413,7 +413,7 @@ final class ToDoController: TableViewDataSource, TableViewDelegate {
             default: table.reloadData()
             }
             #expect(table._checkInvariants() == [])
-            #expect(!simulator.touch.isTouching)
+            #expect(!simulator.isFingerDown)
             #expect(table.exception == nil)
             // Every willBegin has its didEnd once the row closes.
             if table.rowActions.state == .hidden {

@@ -97,7 +97,7 @@ final class FormController: TableViewDataSource, TableViewDelegate, KeyboardObse
         expectTrace(show, [])
         #expect(simulator.keyboardFrame == Rect(x: 0, y: 508, width: 390, height: 336))
         #expect(simulator.coveringName(ofRow: IndexPath(row: 12, section: 0)) == "keyboard")
-        #expect(throws: SimulationError("row [0, 12] is covered by the keyboard; a finger cannot reach it")) {
+        #expect(throws: SimulationError.rowCovered(IndexPath(row: 12, section: 0), by: .keyboard)) {
             try simulator.tap(IndexPath(row: 12, section: 0))
         }
         // A tap on the keyboard reaches nothing in the table.
@@ -118,7 +118,7 @@ final class FormController: TableViewDataSource, TableViewDelegate, KeyboardObse
         ])
         #expect(simulator.tableView.adjustedContentInset == EdgeInsets(top: 47, bottom: 336))
         #expect(simulator.tableView.contentOffset.y == -24)  // row 10 ends at 484 = -24 + 508
-        #expect(throws: SimulationError("the keyboard is not shown")) {
+        #expect(throws: SimulationError.keyboardNotShown) {
             try simulator.hideKeyboard()
             try simulator.hideKeyboard()
         }

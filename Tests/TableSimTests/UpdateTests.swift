@@ -492,7 +492,7 @@ private let exceptionPrefix = "*** Terminating app due to uncaught exception 'NS
         expectTrace(try simulator.record { try simulator.touchUp() }, [])
         #expect(table.highlightedRow == nil)
         #expect(table.indexPathsForSelectedRows == nil)
-        #expect(!simulator.touch.isTouching)
+        #expect(!simulator.isFingerDown)
         #expect(table._checkInvariants() == [])
     }
 }

@@ -28,10 +28,9 @@ extension Simulator {
     /// The keyboard appears with a height, or changes to it while shown (`will/didShow`, from the old
     /// frame to the new one); the same height again changes nothing.
     public func showKeyboard(height: Double) throws(SimulationError) {
-        guard tableView.hasLoadedData else { throw SimulationError("the table has not appeared yet") }
+        guard tableView.hasLoadedData else { throw .notAppeared }
         guard height > 0, height < screen.size.height else {
-            throw SimulationError(
-                "a keyboard height must be more than 0 and less than the screen's \(formatNumber(screen.size.height)) points")
+            throw .invalidKeyboardHeight(height, screenHeight: screen.size.height)
         }
         let begin = keyboardFrame ?? offscreenKeyboardFrame(height: height)
         keyboardHeight = height
@@ -43,8 +42,8 @@ extension Simulator {
 
     /// The first responder resigns and the keyboard goes down (`will/didHide`).
     public func hideKeyboard() throws(SimulationError) {
-        guard let begin = keyboardFrame else { throw SimulationError("the keyboard is not shown") }
-        tableView.firstResponderIndexPath = nil
+        guard let begin = keyboardFrame else { throw .keyboardNotShown }
+        tableView.firstResponderResigned()
         keyboardHeight = nil
         let end = offscreenKeyboardFrame(height: begin.height)
         post(.willHide, from: begin, to: end)
@@ -62,7 +61,7 @@ extension Simulator {
     /// to another field posts `will/didShow` again (same frame), so the controller can scroll to it.
     func focusTextField(at indexPath: IndexPath) {
         let previous = tableView.firstResponderIndexPath
-        tableView.firstResponderIndexPath = indexPath
+        tableView.textFieldBecameFirstResponder(at: indexPath)
         guard previous != indexPath, let frame = keyboardFrame else { return }
         post(.willShow, from: frame, to: frame)
         post(.didShow, from: frame, to: frame)
@@ -79,15 +78,8 @@ extension Simulator {
         let observers = keyboardObservers.compactMap(\.observer)
         guard keyboardAvoidance == .tableViewController || !observers.isEmpty, !tableView.hasCrashed else { return }
         let notification = KeyboardNotification(name: name, frameBegin: begin, frameEnd: end)
-        tableView.appendTrace(TraceLine(.notification, notification.description))
-        if keyboardAvoidance == .tableViewController { tableViewControllerHears(notification) }
-        for observer in observers {
-            switch name {
-            case .willShow: observer.keyboardWillShow(notification)
-            case .didShow: observer.keyboardDidShow(notification)
-            case .willHide: observer.keyboardWillHide(notification)
-            case .didHide: observer.keyboardDidHide(notification)
-            }
+        tableView.post(notification, to: observers) { [self] in
+            if keyboardAvoidance == .tableViewController { tableViewControllerHears(notification) }
         }
     }
 
@@ -115,77 +107,35 @@ extension Simulator {
     }
 }
 
-/// The section index bar: where it is on screen and which title a point is level with.
-///
-/// The bar is a strip ``sectionIndexWidth`` points wide at the table's trailing edge (inside the
-/// safe area), running from the adjusted top inset to the adjusted bottom inset. Titles are
-/// ``sectionIndexTitleHeight`` points apart, centred vertically as a block; when they do not fit,
-/// they share the bar's height equally. A point above or below the block counts as the nearest title.
+/// The section index bar on screen (see ``ScreenLayout/SectionIndexBar``).
 extension Simulator {
-    /// The width of the section index's touch strip, in points.
-    public static let sectionIndexWidth = 20.0
-    /// The height of one title in the section index, in points.
-    public static let sectionIndexTitleHeight = 16.0
-
     /// The section index bar on screen, or nil when the table shows no index.
-    public var sectionIndexFrame: Rect? {
-        guard tableView.showsSectionIndex else { return nil }
-        let inset = tableView.adjustedContentInset
-        let frame = tableView.frame
-        let top = frame.minY + inset.top
-        let bottom = frame.maxY - inset.bottom
-        guard bottom > top else { return nil }
-        let trailing = frame.maxX - tableView.safeAreaInsets.right
-        return Rect(x: trailing - Self.sectionIndexWidth, y: top, width: Self.sectionIndexWidth, height: bottom - top)
-    }
-
-    /// The top of the block of titles and the height of each.
-    private func sectionIndexSlots(in bar: Rect, count: Int) -> (top: Double, height: Double) {
-        let natural = Double(count) * Self.sectionIndexTitleHeight
-        if natural <= bar.height {
-            return (bar.minY + (bar.height - natural) / 2, Self.sectionIndexTitleHeight)
-        }
-        return (bar.minY, bar.height / Double(count))
-    }
+    public var sectionIndexFrame: Rect? { ScreenLayout.sectionIndexBar(of: tableView, metrics: tableView.metrics)?.frame }
 
     /// The rectangle of the index title at a position, on screen; nil without an index.
     public func sectionIndexTitleRect(at position: Int) -> Rect? {
-        guard let bar = sectionIndexFrame, let titles = tableView.sectionIndexTitles, titles.indices.contains(position)
-        else { return nil }
-        let slots = sectionIndexSlots(in: bar, count: titles.count)
-        return Rect(x: bar.minX, y: slots.top + Double(position) * slots.height, width: bar.width, height: slots.height)
+        ScreenLayout.sectionIndexBar(of: tableView, metrics: tableView.metrics)?.titleRect(at: position)
     }
 
     /// The position of the index title level with a screen height, the nearest one beyond the
     /// block's ends; nil without an index.
     public func sectionIndexPosition(atY y: Double) -> Int? {
-        guard let bar = sectionIndexFrame, let titles = tableView.sectionIndexTitles, !titles.isEmpty else { return nil }
-        let slots = sectionIndexSlots(in: bar, count: titles.count)
-        let position = ((y - slots.top) / slots.height).rounded(.down)
-        guard position.isFinite else { return 0 }
-        return Int(min(max(position, 0), Double(titles.count - 1)))
+        ScreenLayout.sectionIndexBar(of: tableView, metrics: tableView.metrics)?.position(atY: y)
     }
 
     /// The screen point a touch on an index title aims at: the centre of its slot.
     public func point(ofSectionIndexTitle title: String) throws(SimulationError) -> Point {
-        guard tableView.hasLoadedData else { throw SimulationError("the table has not appeared yet") }
-        guard tableView.style == .plain else {
-            throw SimulationError("a \(tableView.style.rawValue) table shows no section index (plain style only)")
+        guard tableView.hasLoadedData else { throw .notAppeared }
+        guard tableView.style == .plain else { throw .sectionIndexUnsupported(tableView.style) }
+        guard let titles = tableView.sectionIndexTitles, !titles.isEmpty else { throw .noSectionIndex }
+        guard let bar = ScreenLayout.sectionIndexBar(of: tableView, metrics: tableView.metrics) else {
+            throw .sectionIndexHidden(minimumRowCount: tableView.sectionIndexMinimumDisplayRowCount)
         }
-        guard let titles = tableView.sectionIndexTitles, !titles.isEmpty else {
-            throw SimulationError("the table has no section index (declare one with an 'index' line)")
-        }
-        guard sectionIndexFrame != nil else {
-            throw SimulationError(
-                "the section index is not on screen: it shows from \(tableView.sectionIndexMinimumDisplayRowCount) rows")
-        }
-        guard let position = titles.firstIndex(of: title), let rect = sectionIndexTitleRect(at: position) else {
-            throw SimulationError(
-                "the section index has no title \(title.traceDescription); it shows "
-                    + titles.map(\.traceDescription).joined(separator: " "))
+        guard let position = titles.firstIndex(of: title), let rect = bar.titleRect(at: position) else {
+            throw .noSuchIndexTitle(title, titles: titles)
         }
         if let keyboardFrame, keyboardFrame.contains(Point(x: rect.midX, y: rect.midY)) {
-            throw SimulationError("the index title \(title.traceDescription) is covered by the keyboard")
+            throw .indexTitleCovered(title, by: .keyboard)
         }
         return Point(x: rect.midX, y: rect.midY)
     }

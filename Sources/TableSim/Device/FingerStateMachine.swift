@@ -1,0 +1,192 @@
+/// Who holds the device's one finger, and the gesture rules that do not belong to any one holder.
+///
+/// A finger belongs to one thing at a time, decided where it comes down: the keyboard (a window
+/// above the app's, which the table never sees), the status bar (another window: a tap there
+/// scrolls the table to its top), or the table's window, whose ``TouchStateMachine`` decides what
+/// the table hears. The machine keeps where the finger came down and where it is, the control a
+/// touch tracks (a lift within ``Metrics/controlTouchMargin`` of it counts as inside), the point a
+/// pan starts from, and the finger's velocity. A value with one mutating function per input; it
+/// performs nothing and returns the ``Action`` the simulator carries out.
+public struct FingerStateMachine: Hashable, Sendable {
+    /// What a finger came down on, as the screen layout found it.
+    public enum Holder: Hashable, Sendable {
+        /// The keyboard.
+        case keyboard
+        /// The status bar.
+        case statusBar
+        /// The table's content while it moves by itself: the scroll view takes the touch at once.
+        case movingContent
+        /// The table's window, at a target; `trackingFrame` is the rectangle of the control it
+        /// came down on, if any.
+        case table(TouchStateMachine.Target, trackingFrame: Rect?)
+    }
+
+    /// Whether a finger is down, and on what.
+    public enum State: Hashable, Sendable {
+        /// No finger is down.
+        case up
+        /// A finger is on the keyboard, at a point.
+        case onKeyboard(at: Point)
+        /// A finger came down on the status bar at `origin` and is at a point.
+        case onStatusBar(origin: Point, at: Point)
+        /// A finger came down on the table's window at `origin` and is at a point; `trackingFrame`
+        /// is the control it tracks, if any.
+        case onTable(origin: Point, at: Point, trackingFrame: Rect?)
+    }
+
+    /// What the simulator must do after an input.
+    public enum Action: Hashable, Sendable {
+        /// Nothing to do.
+        case none
+        /// Carry out the table's touch action; `contentMove` is how far a pan moves the content
+        /// (the finger's move, or for a pan that begins, what lies past the threshold), `velocity`
+        /// the finger's at a lift, in points per millisecond.
+        case table(TouchStateMachine.Action, contentMove: Double, velocity: Point)
+        /// A tap on the status bar: the table scrolls to its top.
+        case tapStatusBar
+    }
+
+    /// Whether a finger is down, and on what.
+    public private(set) var state = State.up
+    /// The table's part of the finger's life.
+    public private(set) var table = TouchStateMachine()
+    /// How far outside its bounds a control counts a lift as inside.
+    private let controlTouchMargin: Double
+    /// The finger's recent moves, for its velocity when it lifts.
+    private var velocity = VelocityTracker()
+
+    /// Creates a machine with no finger down, measuring with the metrics.
+    public init(metrics: Metrics = .default) {
+        controlTouchMargin = metrics.controlTouchMargin
+    }
+
+    /// Where the finger is, while one is down: the one answer to "is a finger down?".
+    public var location: Point? {
+        switch state {
+        case .up: nil
+        case .onKeyboard(let point), .onStatusBar(_, let point), .onTable(_, let point, _): point
+        }
+    }
+
+    /// A finger came down at a point on a holder; `delaysContentTouches` is the table's setting.
+    public mutating func touchBegan(at point: Point, on holder: Holder, delaysContentTouches: Bool) -> Action {
+        switch state {
+        case .up:
+            switch holder {
+            case .keyboard:
+                state = .onKeyboard(at: point)
+                return .none
+            case .statusBar:
+                state = .onStatusBar(origin: point, at: point)
+                velocity = VelocityTracker()
+                return .none
+            case .movingContent:
+                state = .onTable(origin: point, at: point, trackingFrame: nil)
+                velocity = VelocityTracker()
+                return .table(table.touchBeganOnMovingContent(at: point), contentMove: 0, velocity: .zero)
+            case .table(let target, let frame):
+                state = .onTable(origin: point, at: point, trackingFrame: frame)
+                velocity = VelocityTracker()
+                let action = table.touchBegan(on: target, at: point, delaysContentTouches: delaysContentTouches)
+                return .table(action, contentMove: 0, velocity: .zero)
+            }
+        case .onKeyboard, .onStatusBar, .onTable:
+            preconditionFailure("a finger came down while one is down: \(state)")
+        }
+    }
+
+    /// The finger moved by an offset at a time; `indexPosition` is the section index title level
+    /// with where it arrives, if the table shows an index.
+    public mutating func touchMoved(by dx: Double, _ dy: Double, at time: Int, indexPosition: Int?) -> Action {
+        guard let from = location else { preconditionFailure("a finger moved with none down") }
+        let point = Point(x: from.x + dx, y: from.y + dy)
+        switch state {
+        case .up:
+            preconditionFailure("a finger moved with none down")
+        case .onKeyboard:
+            state = .onKeyboard(at: point)
+            return .none
+        case .onStatusBar(let origin, _):
+            state = .onStatusBar(origin: origin, at: point)
+            velocity.add(point, at: time)
+            return .none
+        case .onTable(let origin, _, let frame):
+            state = .onTable(origin: origin, at: point, trackingFrame: frame)
+            velocity.add(point, at: time)
+            let action = table.touchMoved(to: point, indexPosition: indexPosition)
+            // A pan moves the content by the finger's move; a pan that begins, by what lies past the threshold.
+            let move = action == .pan ? dy : point.y - Self.panStart(from: origin, to: point).y
+            return .table(action, contentMove: move, velocity: .zero)
+        }
+    }
+
+    /// The finger lifted at a time; `rowIsOnScreen` tells whether a row's cell is still on screen
+    /// (app code may have scrolled the touched row away under the finger).
+    public mutating func touchEnded(at time: Int, rowIsOnScreen: (IndexPath) -> Bool = { _ in true }) -> Action {
+        defer { state = .up }
+        switch state {
+        case .up:
+            preconditionFailure("a finger lifted with none down")
+        case .onKeyboard:
+            return .none
+        case .onStatusBar(let origin, let point):
+            return Self.distance(origin, point) <= TouchStateMachine.panThreshold ? .tapStatusBar : .none
+        case .onTable(_, let point, let frame):
+            var inside = true
+            if let rect = frame {
+                let margin = controlTouchMargin
+                inside =
+                    point.x >= rect.minX - margin && point.x <= rect.maxX + margin && point.y >= rect.minY - margin
+                    && point.y <= rect.maxY + margin
+            }
+            let action = table.touchEnded(insideControl: inside, rowIsOnScreen: rowIsOnScreen)
+            return .table(action, contentMove: 0, velocity: velocity.velocity(liftingAt: time))
+        }
+    }
+
+    /// The system cancelled the touch.
+    public mutating func touchCancelled() -> Action {
+        defer { state = .up }
+        switch state {
+        case .up:
+            preconditionFailure("a touch was cancelled with no finger down")
+        case .onKeyboard, .onStatusBar:
+            return .none
+        case .onTable:
+            return .table(table.touchCancelled(), contentMove: 0, velocity: .zero)
+        }
+    }
+
+    /// The touch-delay timer fired.
+    public mutating func delayElapsed() -> Action {
+        .table(table.delayElapsed(), contentMove: 0, velocity: .zero)
+    }
+
+    /// The row the touch reached answered whether it highlighted.
+    public mutating func highlightResolved(_ highlighted: Bool) {
+        table.highlightResolved(highlighted)
+    }
+
+    /// The table answered whether the row under a sideways move can be swiped.
+    public mutating func swipeResolved(began: Bool, contentMove: Double) -> Action {
+        .table(table.swipeResolved(began: began, at: location ?? .zero), contentMove: contentMove, velocity: .zero)
+    }
+
+    /// An update moved rows while the finger is down: the touch follows its row.
+    public mutating func rowsMoved(_ newIndexPath: (IndexPath) -> IndexPath?) {
+        table.rowsMoved(newIndexPath)
+    }
+
+    /// The point where the finger crossed the pan threshold on its way from where it came down.
+    private static func panStart(from origin: Point, to point: Point) -> Point {
+        let dx = point.x - origin.x, dy = point.y - origin.y
+        let length = (dx * dx + dy * dy).squareRoot()
+        guard length > 0 else { return point }
+        let scale = TouchStateMachine.panThreshold / length
+        return Point(x: origin.x + dx * scale, y: origin.y + dy * scale)
+    }
+
+    private static func distance(_ a: Point, _ b: Point) -> Double {
+        ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
+    }
+}

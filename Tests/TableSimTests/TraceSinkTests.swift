@@ -1,0 +1,39 @@
+import TableSim
+import TableSimTesting
+import Testing
+
+/// App code observing the keyboard that raises an exception, as a Swift trap in a handler would.
+final class CrashingKeyboardObserver: KeyboardObserving {
+    weak var tableView: TableView?
+    var heard: [KeyboardNotification.Name] = []
+
+    func keyboardWillShow(_ notification: KeyboardNotification) {
+        heard.append(notification.name)
+        tableView?.raiseException(UIKitException(name: "NSGenericException", reason: "observer failed"))
+        // After the exception nothing the app asks of the table happens.
+        tableView?.setContentOffset(Point(x: 0, y: 200))
+    }
+
+    func keyboardDidShow(_ notification: KeyboardNotification) { heard.append(notification.name) }
+}
+
+/// Notifications reach the trace and the app's observers through the table's one gateway.
+@Suite struct TraceSinkTests {
+    @Test func anObserverIsAppCodeItsExceptionEndsTheAppWhenItReturns() throws {
+        let rows = CountedRows(count: 30)
+        let simulator = simulating(rows, cellIdentifier: "Item")
+        let observer = CrashingKeyboardObserver()
+        observer.tableView = simulator.tableView
+        simulator.addKeyboardObserver(observer)
+        simulator.appear()
+        let trace = try simulator.record { try simulator.showKeyboard(height: 300) }
+        expectTrace(trace, [
+            "UIKeyboardWillShowNotification begin={{0, 844}, {390, 300}} end={{0, 544}, {390, 300}} duration=0.25 curve=7",
+            "*** Terminating app due to uncaught exception 'NSGenericException', reason: 'observer failed'",
+        ])
+        // The app has crashed: it hears no more notifications, and the offset it asked for never came.
+        #expect(observer.heard == [.willShow])
+        #expect(simulator.tableView.contentOffset.y == -47)
+        #expect(simulator.tableView.exception?.name == "NSGenericException")
+    }
+}
