@@ -30,6 +30,8 @@ public final class ScenarioEngine {
     }
     /// Asked once per frame of the simulator's clock; yes stops the command (the REPL's Ctrl-C).
     public var interruptionRequested: (() -> Bool)?
+    /// How many trace lines the run did not keep, over all its commands.
+    public private(set) var linesNotKept = 0
     /// Whether the last command run was stopped by an interruption.
     public private(set) var lastCommandInterrupted = false
     private let recorder = TraceRecorder()
@@ -432,7 +434,10 @@ public final class ScenarioEngine {
     /// Runs a block on the simulator and returns the lines it traced, as many as the recorder keeps.
     private func record(_ simulator: Simulator, _ body: () throws -> Void) rethrows -> [TraceLine] {
         recorder.start()
-        defer { simulator.tableView.flushTrace() }
+        defer {
+            simulator.tableView.flushTrace()
+            linesNotKept += recorder.notKept
+        }
         try body()
         simulator.tableView.flushTrace()
         return recorder.lines

@@ -71,7 +71,8 @@ public enum ScenarioRunner {
     /// Replays scenario text, handing each `--trace` line to `traceSink` as soon as it exists, so
     /// that a run never holds more trace than its last command's (which an `expect` may check).
     static func replayWithUpdates(
-        source: String, path: String, printTrace: Bool, traceSink: (String) -> Void
+        source: String, path: String, printTrace: Bool, printedLimit: Int = TraceRecorder.printedCommandLimit,
+        traceSink: (String) -> Void
     ) -> (result: ScenarioResult, updates: [BlockUpdate]) {
         var result = ScenarioResult(path: path)
         var updates: [BlockUpdate] = []
@@ -83,12 +84,20 @@ public enum ScenarioRunner {
             return (result, updates)
         }
         let loop = StatementLoop()
-        // `--trace` prints every line, so it keeps every line of a command (until the command ends).
-        if printTrace { loop.engine.commandTraceLimit = .max }
+        // `--trace` prints every line, so it keeps a command's lines until the command ends.
+        if printTrace { loop.engine.commandTraceLimit = printedLimit }
         for statement in statements {
+            let notKeptBefore = loop.engine.linesNotKept
             let outcome = loop.run(statement)
             if let error = outcome.error {
                 result.error = error
+                return (result, updates)
+            }
+            if printTrace, loop.engine.linesNotKept > notKeptBefore {
+                result.error = ScenarioError(
+                    "this line's trace has more than the \(printedLimit) lines --trace holds to print one command's; "
+                        + "run it without --trace (a run then keeps the first \(TraceRecorder.defaultCommandLimit) "
+                        + "lines of a command), or on fewer rows", at: statement.location)
                 return (result, updates)
             }
             if printTrace { outcome.traceOutput(of: statement).forEach(traceSink) }

@@ -7,6 +7,9 @@ final class TraceRecorder {
     /// The most lines of one command kept in memory by default: more than any `expect` block a
     /// person writes, and about 20 MB.
     static let defaultCommandLimit = 200_000
+    /// The most lines of one command `--trace` holds to print (about 500 MB): past it the run stops
+    /// with an error that says so, rather than the process running out of memory.
+    static let printedCommandLimit = 5_000_000
     /// The most lines the `trace` command shows: the latest ones.
     static let historyLimit = 10_000
 

@@ -41,6 +41,18 @@ import Testing
         #expect(result.traceOutput.filter { $0.hasPrefix("tableView(_:estimatedHeightForRowAt:)") }.count == 301)
     }
 
+    @Test func withTraceATraceTooLongToHoldIsAnErrorBeforeMemoryRunsOut() throws {
+        let source = "rows 300 \"R{n}\"\nrow \"S\" estimated-height=60\ntap 0.1\n"
+        var printed: [String] = []
+        let (result, _) = ScenarioRunner.replayWithUpdates(
+            source: source, path: "t.scenario", printTrace: true, printedLimit: 100) { printed.append($0) }
+        #expect(
+            result.error?.description
+                == "t.scenario:3:1: error: this line's trace has more than the 100 lines --trace holds to print one "
+                + "command's; run it without --trace (a run then keeps the first 200000 lines of a command), or on fewer rows")
+        #expect(printed == [])
+    }
+
     @Test func theTraceCommandShowsTheLatestLinesAfterANote() throws {
         let (_, outcomes) = try loop("rows 12000 \"R{n}\"\nrow \"S\" estimated-height=60\nappear\ntrace\n", limit: 10)
         let printed = try #require(outcomes.last?.printed).split(separator: "\n")
