@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TableSimScenario
@@ -51,6 +52,19 @@ import Testing
                 == "t.scenario:3:1: error: this line's trace has more than the 100 lines --trace holds to print one "
                 + "command's; run it without --trace (a run then keeps the first 200000 lines of a command), or on fewer rows")
         #expect(printed == [])
+    }
+
+    @Test func theREPLSavesALongTraceAsItsFirstLinesAndADotsLine() throws {
+        let session = ReplSession()
+        for line in ["rows 2000 \"R{n}\"", "row \"S\" estimated-height=60", "appear"] {
+            #expect(session.handle(line: line).error == "")
+        }
+        let file = try temporaryFolder().appendingPathComponent("long.scenario").path
+        #expect(session.handle(line: "save \(file)").error == "")
+        let saved = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(saved.count == 4 + 1 + ReplSession.savedBlockLimit + 2)
+        #expect(saved.suffix(3) == ["  tableView(_:estimatedHeightForRowAt:) [0, 995] -> -1", "  ...", "end"])
+        #expect(ScenarioRunner.replay(source: saved.joined(separator: "\n"), path: file).status == .passed)
     }
 
     @Test func theTraceCommandShowsTheLatestLinesAfterANote() throws {
