@@ -30,8 +30,16 @@ public final class ScenarioEngine {
     }
     /// Asked once per frame of the simulator's clock; yes stops the command (the REPL's Ctrl-C).
     public var interruptionRequested: (() -> Bool)?
-    /// How many trace lines the run did not keep, over all its commands.
-    public private(set) var linesNotKept = 0
+    /// What a traced line belongs to, for a listener that prints lines as they happen.
+    public enum TracePart: Sendable {
+        /// The `appear` a command made first because the table had not appeared.
+        case implicitAppear
+        /// The command itself (or a rotation).
+        case command
+    }
+
+    /// Hears every line as soon as it is finished, kept or not (`--trace` streams through it).
+    public var traceListener: ((TraceLine, TracePart) -> Void)?
     /// Whether the last command run was stopped by an interruption.
     public private(set) var lastCommandInterrupted = false
     private let recorder = TraceRecorder()
@@ -140,7 +148,7 @@ public final class ScenarioEngine {
         var outcome = CommandOutcome()
         lastCommandInterrupted = false
         if !hasAppeared, command != .appear, !command.isLook {
-            let trace = appearNow()
+            let trace = appearNow(as: .implicitAppear)
             implicitAppear = trace
             if crashLocation == nil, lastException != nil { crashLocation = location }
             if crashLocation != nil {
@@ -153,7 +161,7 @@ public final class ScenarioEngine {
             if hasAppeared {
                 outcome.trace = reappear()
             } else {
-                outcome.trace = appearNow()
+                outcome.trace = appearNow(as: .command)
             }
         } else if command.isLook {
             outcome.printed = look(command)
@@ -191,7 +199,7 @@ public final class ScenarioEngine {
         return outcome
     }
 
-    private func appearNow() -> [TraceLine] {
+    private func appearNow(as part: TracePart) -> [TraceLine] {
         let tableView = TableView(style: setup.options.style)
         configure(tableView)
         let app = DeclaredApp(setup: setup)
@@ -209,7 +217,7 @@ public final class ScenarioEngine {
         }
         self.app = app
         self.simulator = simulator
-        let trace = record(simulator) {
+        let trace = record(simulator, as: part) {
             simulator.appear()
             if !tableView.hasCrashed { app.pinOverlay(in: tableView) }
         }
@@ -432,11 +440,13 @@ public final class ScenarioEngine {
     }
 
     /// Runs a block on the simulator and returns the lines it traced, as many as the recorder keeps.
-    private func record(_ simulator: Simulator, _ body: () throws -> Void) rethrows -> [TraceLine] {
-        recorder.start()
+    private func record(
+        _ simulator: Simulator, as part: TracePart = .command, _ body: () throws -> Void
+    ) rethrows -> [TraceLine] {
+        recorder.start(listener: traceListener.map { listener in { listener($0, part) } })
         defer {
             simulator.tableView.flushTrace()
-            linesNotKept += recorder.notKept
+            recorder.stopListening()
         }
         try body()
         simulator.tableView.flushTrace()

@@ -68,10 +68,11 @@ public enum ScenarioRunner {
         return result
     }
 
-    /// Replays scenario text, handing each `--trace` line to `traceSink` as soon as it exists, so
-    /// that a run never holds more trace than its last command's (which an `expect` may check).
+    /// Replays scenario text, handing each `--trace` line to `traceSink` as soon as the table traced
+    /// it, so that a run never holds more trace than the first lines of its current command (which
+    /// an `expect` may check), whatever the number of rows a load asks about.
     static func replayWithUpdates(
-        source: String, path: String, printTrace: Bool, printedLimit: Int = TraceRecorder.printedCommandLimit,
+        source: String, path: String, printTrace: Bool, commandTraceLimit: Int = TraceRecorder.defaultCommandLimit,
         traceSink: (String) -> Void
     ) -> (result: ScenarioResult, updates: [BlockUpdate]) {
         var result = ScenarioResult(path: path)
@@ -84,31 +85,90 @@ public enum ScenarioRunner {
             return (result, updates)
         }
         let loop = StatementLoop()
-        // `--trace` prints every line, so it keeps a command's lines until the command ends.
-        if printTrace { loop.engine.commandTraceLimit = printedLimit }
-        for statement in statements {
-            let notKeptBefore = loop.engine.linesNotKept
-            let outcome = loop.run(statement)
-            if let error = outcome.error {
+        loop.engine.commandTraceLimit = commandTraceLimit
+        return withoutActuallyEscaping(traceSink) { traceSink in
+            var stream = TraceStream(sink: traceSink)
+            if printTrace { loop.engine.traceListener = { stream.line($0, of: $1) } }
+            // The listener holds the sink, which must not outlive this call.
+            defer { loop.engine.traceListener = nil }
+            for statement in statements {
+                stream.begin(statement)
+                let outcome = loop.run(statement)
+                if let error = outcome.error {
+                    result.error = error
+                    return (result, updates)
+                }
+                if printTrace { stream.end(statement, outcome) }
+                if let failure = outcome.failure { result.failures.append(failure) }
+                if let update = outcome.blockUpdate { updates.append(update) }
+            }
+            do throws(ScenarioError) {
+                try loop.finish()
+            } catch {
                 result.error = error
-                return (result, updates)
             }
-            if printTrace, loop.engine.linesNotKept > notKeptBefore {
-                result.error = ScenarioError(
-                    "this line's trace has more than the \(printedLimit) lines --trace holds to print one command's; "
-                        + "run it without --trace (a run then keeps the first \(TraceRecorder.defaultCommandLimit) "
-                        + "lines of a command), or on fewer rows", at: statement.location)
-                return (result, updates)
+            return (result, updates)
+        }
+    }
+}
+
+/// `--trace` as it happens: a header naming each statement's line before its first trace line (the
+/// implicit `appear` has its own), then the lines, then what a look printed.
+private struct TraceStream {
+    let sink: (String) -> Void
+    private var statement: Statement?
+    private var wroteImplicitHeader = false
+    private var wroteHeader = false
+
+    init(sink: @escaping (String) -> Void) {
+        self.sink = sink
+    }
+
+    private var header: String { "# \(statement?.location.line ?? 0): " }
+
+    /// A statement is about to run.
+    mutating func begin(_ statement: Statement) {
+        self.statement = statement
+        wroteImplicitHeader = false
+        wroteHeader = false
+    }
+
+    /// A line the table traced while the statement ran.
+    mutating func line(_ line: TraceLine, of part: ScenarioEngine.TracePart) {
+        switch part {
+        case .implicitAppear:
+            if !wroteImplicitHeader {
+                sink(header + "appear (implicit)")
+                wroteImplicitHeader = true
             }
-            if printTrace { outcome.traceOutput(of: statement).forEach(traceSink) }
-            if let failure = outcome.failure { result.failures.append(failure) }
-            if let update = outcome.blockUpdate { updates.append(update) }
+        case .command:
+            writeHeader()
         }
-        do throws(ScenarioError) {
-            try loop.finish()
-        } catch {
-            result.error = error
+        sink(line.text)
+    }
+
+    private mutating func writeHeader() {
+        guard !wroteHeader, let statement else { return }
+        sink(header + statement.text)
+        wroteHeader = true
+    }
+
+    /// The statement ran: a command's header even when it traced nothing, and what a look printed.
+    mutating func end(_ statement: Statement, _ outcome: StatementOutcome) {
+        switch statement.kind {
+        case .setup:
+            // A rotation traces like a command; other setup lines print nothing.
+            if outcome.trace != nil { writeHeader() }
+        case .command(let command):
+            writeHeader()
+            // `trace` prints what --trace already printed; `state` and `show` print what they looked at.
+            if command.isLook, command != .trace {
+                outcome.printed.split(separator: "\n", omittingEmptySubsequences: false).dropLast().forEach {
+                    sink(String($0))
+                }
+            }
+        case .expectBlock, .expectState:
+            break
         }
-        return (result, updates)
     }
 }

@@ -7,9 +7,6 @@ final class TraceRecorder {
     /// The most lines of one command kept in memory by default: more than any `expect` block a
     /// person writes, and about 20 MB.
     static let defaultCommandLimit = 200_000
-    /// The most lines of one command `--trace` holds to print (about 500 MB): past it the run stops
-    /// with an error that says so, rather than the process running out of memory.
-    static let printedCommandLimit = 5_000_000
     /// The most lines the `trace` command shows: the latest ones.
     static let historyLimit = 10_000
 
@@ -25,14 +22,24 @@ final class TraceRecorder {
     /// How many lines the run made before those in `history`.
     private var historyDropped = 0
 
+    /// Hears each line of the current recording as it comes, kept or not.
+    private var listener: ((TraceLine) -> Void)?
+
     /// Starts a command's recording.
-    func start() {
+    func start(listener: ((TraceLine) -> Void)? = nil) {
         lines = []
         notKept = 0
+        self.listener = listener
+    }
+
+    /// Ends the current recording's listening; its lines stay.
+    func stopListening() {
+        listener = nil
     }
 
     /// Takes a finished line of the table's trace.
     func append(_ line: TraceLine) {
+        listener?(line)
         if lines.count < commandLimit {
             lines.append(line)
         } else {
