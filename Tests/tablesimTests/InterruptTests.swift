@@ -46,3 +46,14 @@ import Testing
         #expect(try terminal.waitForExit() == .exited(0))
     }
 }
+
+/// `--trace` and `--format` belong to piped input: on a terminal, the REPL refuses them.
+@Suite struct TerminalTraceFlagTests {
+    @Test func traceOnATerminalIsAUsageError() throws {
+        let directory = try TemporaryDirectory()
+        let terminal = try PseudoTerminal(["--trace"], in: directory)
+        let output = try terminal.read(until: "the REPL prints every trace")
+        #expect(output.contains("Error: --trace and --format apply to a scenario piped into standard input"))
+        #expect(try terminal.waitForExit() == .exited(64))
+    }
+}
