@@ -84,21 +84,18 @@ enum TraceMatcher {
         case actualOnly(String)
     }
 
-    /// The best alignment of the patterns with the lines, where `...` may take any run of lines: a
-    /// line a pattern matches counts twice a line a `...` takes, so the author's own lines win.
+    /// The alignment that keeps the most of the block's own lines: a `...` takes actual lines for
+    /// free but never counts as keeping one, or it would take the very lines the block names.
     /// The one source of both the failure diff and the block `--update` writes.
     static func alignment(_ patterns: [TracePattern], _ lines: [String]) -> [Step] {
         let p = patterns.count, n = lines.count
+        // score[i][j]: how many of patterns[i...] can be kept against lines[j...].
         var score = [[Int]](repeating: [Int](repeating: 0, count: n + 1), count: p + 1)
         for i in stride(from: p - 1, through: 0, by: -1) {
             for j in stride(from: n, through: 0, by: -1) {
                 var best = max(score[i + 1][j], j < n ? score[i][j + 1] : 0)
-                if j < n {
-                    if case .anyLines = patterns[i] {
-                        best = max(best, score[i][j + 1] + 1)
-                    } else if patterns[i].matches(lines[j]) {
-                        best = max(best, score[i + 1][j + 1] + 2)
-                    }
+                if j < n, patterns[i].matches(lines[j]) {
+                    best = max(best, score[i + 1][j + 1] + 1)
                 }
                 score[i][j] = best
             }
@@ -107,21 +104,20 @@ enum TraceMatcher {
         var i = 0, j = 0
         var swallowedByCurrent = false
         while i < p || j < n {
-            if i < p, case .anyLines = patterns[i] {
-                // Lazy: a `...` gives a line up to a pattern after it that can match it.
-                if j == n || score[i + 1][j] == score[i][j] {
-                    if !swallowedByCurrent { steps.append(.emptyWildcard(pattern: i)) }
-                    swallowedByCurrent = false
-                    i += 1
-                } else {
-                    steps.append(.swallowed(pattern: i, lines[j]))
-                    swallowedByCurrent = true
-                    j += 1
-                }
-            } else if i < p, j < n, patterns[i].matches(lines[j]), score[i][j] == score[i + 1][j + 1] + 2 {
+            if i < p, j < n, patterns[i].matches(lines[j]), score[i][j] == score[i + 1][j + 1] + 1 {
                 steps.append(.matched(patterns[i], lines[j]))
                 i += 1
                 j += 1
+            } else if i < p, case .anyLines = patterns[i] {
+                if j < n, score[i][j] == score[i][j + 1] {
+                    steps.append(.swallowed(pattern: i, lines[j]))
+                    swallowedByCurrent = true
+                    j += 1
+                } else {
+                    if !swallowedByCurrent { steps.append(.emptyWildcard(pattern: i)) }
+                    swallowedByCurrent = false
+                    i += 1
+                }
             } else if i < p, j == n || score[i + 1][j] >= score[i][j + 1] {
                 steps.append(.expectedOnly(patterns[i]))
                 i += 1

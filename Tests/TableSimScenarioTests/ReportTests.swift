@@ -75,6 +75,12 @@ private func scenarioFile(_ text: String, named name: String = "a.scenario") thr
         #expect(TraceMatcher.updatedBody([TracePattern("..."), TracePattern("a")], ["a"]) == (["...", "a"], []))
         #expect(TraceMatcher.updatedBody([TracePattern("..."), TracePattern("z")], ["a"]) == (["..."], []))
         #expect(TraceMatcher.diff([TracePattern("..."), TracePattern("a")], ["a"]) == ["  a"])
+        // The diff marks only what differs: a `...` never takes a line the block names.
+        #expect(
+            TraceMatcher.diff(["u", "...", "s"].map(TracePattern.init), ["h", "u", "w", "s"])
+                == ["+ h", "  u", "  w", "  s"])
+        #expect(TraceMatcher.diff(["a", "...", "z"].map(TracePattern.init), ["a", "b", "c"]) == ["  a", "  b", "  c", "- z"])
+        #expect(TraceMatcher.diff(["a", "b"].map(TracePattern.init), ["a", "c"]) == ["  a", "- b", "+ c"])
     }
 }
 
