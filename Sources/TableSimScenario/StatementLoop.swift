@@ -32,36 +32,6 @@ public struct BlockUpdate: Sendable {
     public var droppedWildcards: [String]
 }
 
-extension StatementOutcome {
-    /// What `--trace` prints for a statement: a header naming its line, then its trace or what it printed.
-    func traceOutput(of statement: Statement) -> [String] {
-        let header = "# \(statement.location.line): "
-        switch statement.kind {
-        case .setup:
-            guard let trace = trace else { return [] }
-            return [header + statement.text] + trace.map(\.text)
-        case .command(let command):
-            var out: [String] = []
-            if let implicit = implicitAppearTrace, !implicit.isEmpty {
-                out.append(header + "appear (implicit)")
-                out += implicit.map(\.text)
-            }
-            out.append(header + statement.text)
-            if command == .trace {
-                // The whole trace is what --trace already printed.
-            } else if command.isLook {
-                // `state` and `show` print what they looked at, so `--trace` shows it too.
-                out += printed.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
-            } else {
-                out += (trace ?? []).map(\.text)
-            }
-            return out
-        case .expectBlock, .expectState:
-            return []
-        }
-    }
-}
-
 /// The one loop that runs statements on an engine, for the runner, the REPL line, the REPL's replay
 /// of a file and the fuzzer alike.
 ///
