@@ -12,6 +12,9 @@ extension TableView {
         guard exception == nil, pendingException == nil, target.responds(to: selector),
             !unimplementedSelectors.contains(selector)
         else { return defaultValue }
+        // Between callbacks every line is finished (the scroll delegate's target is written just after
+        // its callback returns, before the next one starts), so they may go to the sink.
+        if callbackDepth == 0 { sink.flushIfLong() }
         let savedFlag = unimplementedFlag
         unimplementedFlag = false
         let text = ([selector.rawValue] + arguments.map(\.traceDescription)).joined(separator: " ")

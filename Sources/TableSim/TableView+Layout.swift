@@ -284,10 +284,22 @@ extension TableView {
         let layout = sectionLayouts[section]
         let rowsTop = sectionSpans.prefix(section) + layout.headerHeight
         var start = IndexPath(row: layout.rowCount == 0 ? 0 : layout.rows.row(at: contentOffset.y - rowsTop), section: section)
+        // Zero-height rows at the viewport's top edge are on screen too (the search skips them).
+        var backed = 0
+        while start.row > 0, backed < Self.zeroHeightRowsPerScreen, layout.rows.height(of: start.row - 1) == 0,
+            rowsTop + layout.rows.offset(of: start.row - 1) >= contentOffset.y
+        {
+            start.row -= 1
+            backed += 1
+        }
         if let anchor, anchor < start { start = anchor }
         let rows = try layoutRowsDownward(from: start, anchor: anchor, measured: measured, corrected: &corrected)
         return (rows, corrected)
     }
+
+    /// The most zero-height rows one layout gives a cell: UIKit would ask for every one between the
+    /// viewport's edges, which for millions of them never ends; beyond this many they get none.
+    static let zeroHeightRowsPerScreen = 1000
 
     /// Lays out rows top to bottom from a row until the viewport's bottom.
     private func layoutRowsDownward(
@@ -296,6 +308,7 @@ extension TableView {
         var visible: [IndexPath] = []
         var section = start.section
         var row = start.row
+        var zeroHeightRows = 0
         while section < sectionLayouts.count {
             let sectionTop = sectionSpans.prefix(section)
             if sectionTop >= contentOffset.y + frame.height { break }
@@ -304,12 +317,23 @@ extension TableView {
             while row < count {
                 let y = rowsTop + sectionLayouts[section].rows.offset(of: row)
                 if y >= contentOffset.y + frame.height { break }
+                if zeroHeightRows >= Self.zeroHeightRowsPerScreen, sectionLayouts[section].rows.height(of: row) == 0 {
+                    // Past the cap, the zero-height rows left at this y get no cell: jump to the next
+                    // row with a height (the search skips zero-height rows), or past the section.
+                    let next = sectionLayouts[section].rows.row(at: y - rowsTop)
+                    let jumped = next > row && sectionLayouts[section].rows.height(of: next) > 0
+                    row = jumped ? next : count
+                    continue
+                }
                 let indexPath = IndexPath(row: row, section: section)
                 if cellsByRow[indexPath] == nil, usesEstimatedRowHeights, !measured.contains(indexPath) {
                     let aboveAnchor = anchor.map { indexPath < $0 } ?? (y < contentOffset.y + adjustedContentInset.top)
                     try measureRow(indexPath, aboveAnchor: aboveAnchor, corrected: &corrected)
                 }
-                if try displayRowIfVisible(indexPath) { visible.append(indexPath) }
+                if try displayRowIfVisible(indexPath) {
+                    visible.append(indexPath)
+                    if sectionLayouts[section].rows.height(of: row) == 0 { zeroHeightRows += 1 }
+                }
                 row += 1
             }
             section += 1
@@ -334,7 +358,11 @@ extension TableView {
     /// Gives a row on screen its cell (`cellForRowAt`, `willDisplay`); returns whether it is on screen.
     private func displayRowIfVisible(_ indexPath: IndexPath) throws(UIKitException) -> Bool {
         let rect = rectForRow(at: indexPath)
-        guard rect.height > 0, rect.maxY > contentOffset.y, rect.minY < contentOffset.y + frame.height else { return false }
+        let top = contentOffset.y, bottom = top + frame.height
+        // A zero-height row between the viewport's edges is on screen: UIKit asks for its cell (the
+        // usual way apps hide rows).
+        let onScreen = rect.height > 0 ? rect.maxY > top && rect.minY < bottom : rect.minY >= top && rect.minY < bottom
+        guard onScreen else { return false }
         if cellsByRow[indexPath] == nil { try displayCell(at: indexPath) }
         return true
     }

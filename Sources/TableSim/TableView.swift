@@ -51,10 +51,17 @@ public final class TableView: ScrollView {
     /// Whether `setEditing(true, animated:)` put every row into editing mode.
     public internal(set) var isEditingAllRows = false
 
-    /// Every line the table produced so far, in order.
+    /// Every line the table produced so far, in order; with a `traceConsumer`, those not handed to it yet.
     public var trace: [TraceLine] { sink.lines }
     /// Where every trace line goes in (see ``TraceSink``).
     var sink = TraceSink()
+    /// Where finished lines go, if set: the trace is then emptied into it between callbacks once it
+    /// holds many lines (and by ``flushTrace()``), so a long command's memory does not grow with its
+    /// trace. Nil (the default) keeps every line in ``trace``.
+    public var traceConsumer: ((TraceLine) -> Void)? {
+        get { sink.consumer }
+        set { sink.consumer = newValue }
+    }
     /// The exception that ended the app, once one was raised; the table does nothing more after it.
     public internal(set) var exception: UIKitException?
     /// An exception raised inside app code (which cannot throw), raised once that code returns.
@@ -340,6 +347,11 @@ public final class TableView: ScrollView {
     /// Tells the device of a change.
     func emit(_ event: Event) {
         device?.tableView(self, emitted: event)
+    }
+
+    /// Hands every line of ``trace`` to the ``traceConsumer``, leaving it empty; call it between callbacks.
+    public func flushTrace() {
+        sink.flush()
     }
 
     /// A finger came down on the table's window: the scroll view tracks it (`isTracking`).

@@ -32,8 +32,25 @@ public struct TraceLine: Hashable, Sendable, CustomStringConvertible {
 /// A callback's line is appended before the app's code runs (calls it makes back into the table
 /// follow it); its result is added when it returns, and an unimplemented method's line is taken back.
 struct TraceSink {
-    /// Every line so far, in order.
+    /// Every line so far, in order; with a consumer, every line not handed to it yet.
     private(set) var lines: [TraceLine] = []
+    /// Where finished lines go, if set, so that `lines` stays short.
+    var consumer: ((TraceLine) -> Void)?
+    /// How many lines gather before `flushIfLong` hands them on.
+    static let flushCount = 1024
+
+    /// Hands every line to the consumer (if there is one) and forgets them; only between callbacks,
+    /// when no line waits for its result.
+    mutating func flush() {
+        guard let consumer else { return }
+        lines.forEach(consumer)
+        lines.removeAll(keepingCapacity: true)
+    }
+
+    /// Flushes once many lines gathered, between callbacks.
+    mutating func flushIfLong() {
+        if consumer != nil, lines.count >= Self.flushCount { flush() }
+    }
 
     /// Appends a line and returns its index.
     @discardableResult

@@ -18,8 +18,31 @@ public final class ScenarioEngine {
     /// The simulator, once the table appeared.
     public private(set) var simulator: Simulator?
     private var app: DeclaredApp?
-    /// The trace of the last command.
+    /// The trace of the last command: its first `commandTraceLimit` lines.
     public private(set) var lastTrace: [TraceLine] = []
+    /// How many lines of the last command's trace were not kept, beyond `commandTraceLimit`.
+    public private(set) var lastTraceNotKept = 0
+    /// The most lines of one command's trace kept for `expect` and for printing; the rest are
+    /// counted, so a load that asks about millions of rows does not hold millions of lines.
+    public var commandTraceLimit: Int {
+        get { recorder.commandLimit }
+        set { recorder.commandLimit = newValue }
+    }
+    /// Asked once per frame of the simulator's clock; yes stops the command (the REPL's Ctrl-C).
+    public var interruptionRequested: (() -> Bool)?
+    /// What a traced line belongs to, for a listener that prints lines as they happen.
+    public enum TracePart: Sendable {
+        /// The `appear` a command made first because the table had not appeared.
+        case implicitAppear
+        /// The command itself (or a rotation).
+        case command
+    }
+
+    /// Hears every line as soon as it is finished, kept or not (`--trace` streams through it).
+    public var traceListener: ((TraceLine, TracePart) -> Void)?
+    /// Whether the last command run was stopped by an interruption.
+    public private(set) var lastCommandInterrupted = false
+    private let recorder = TraceRecorder()
     /// The exception the last command raised, if it raised one.
     public private(set) var lastException: UIKitException?
     /// Where the app crashed, once it did.
@@ -54,6 +77,8 @@ public final class ScenarioEngine {
             simulator = nil
             app = nil
             lastTrace = []
+            lastTraceNotKept = 0
+            recorder.reset()
             lastException = nil
             crashLocation = nil
             controllerIsEditing = false
@@ -89,12 +114,13 @@ public final class ScenarioEngine {
                 "the app crashed at line \(crash.line); only 'expect' lines or a new 'table' may follow", at: location)
         }
         let before = simulator.tableView.exception
-        let trace = simulator.record {
+        let trace = record(simulator) {
             simulator.setScreen(screen)
             // The controller lays its views out again for the new size (viewDidLayoutSubviews).
             app?.pinOverlay(in: simulator.tableView)
         }
         lastTrace = trace
+        lastTraceNotKept = recorder.notKept
         lastException = before == nil ? simulator.tableView.exception : nil
         if lastException != nil { crashLocation = location }
         return trace
@@ -120,8 +146,9 @@ public final class ScenarioEngine {
                 at: location)
         }
         var outcome = CommandOutcome()
+        lastCommandInterrupted = false
         if !hasAppeared, command != .appear, !command.isLook {
-            let trace = appearNow()
+            let trace = appearNow(as: .implicitAppear)
             implicitAppear = trace
             if crashLocation == nil, lastException != nil { crashLocation = location }
             if crashLocation != nil {
@@ -134,7 +161,7 @@ public final class ScenarioEngine {
             if hasAppeared {
                 outcome.trace = reappear()
             } else {
-                outcome.trace = appearNow()
+                outcome.trace = appearNow(as: .command)
             }
         } else if command.isLook {
             outcome.printed = look(command)
@@ -142,13 +169,20 @@ public final class ScenarioEngine {
             guard let simulator else { preconditionFailure("the table appeared above") }
             let before = simulator.tableView.exception
             do {
-                outcome.trace = try simulator.record { try simulate(command, on: simulator) }
+                outcome.trace = try record(simulator) { try simulate(command, on: simulator) }
             } catch let error as SimulationError {
                 throw ScenarioError(error.scenarioMessage, at: location)
             } catch let error as CommandError {
                 throw ScenarioError(error.message, at: location)
             } catch {
                 preconditionFailure("only simulation errors are thrown: \(error)")
+            }
+            if let stoppedAt = simulator.interruptedAt {
+                simulator.interruptedAt = nil
+                lastCommandInterrupted = true
+                lastTrace = outcome.trace
+                lastTraceNotKept = recorder.notKept
+                throw ScenarioError(interruptionMessage(simulator, stoppedAt: stoppedAt), at: location)
             }
             lastException = before == nil ? simulator.tableView.exception : nil
             switch command {
@@ -157,12 +191,15 @@ public final class ScenarioEngine {
             default: break
             }
         }
-        if !command.isLook { lastTrace = outcome.trace }
+        if !command.isLook {
+            lastTrace = outcome.trace
+            lastTraceNotKept = recorder.notKept
+        }
         if lastException != nil, crashLocation == nil { crashLocation = location }
         return outcome
     }
 
-    private func appearNow() -> [TraceLine] {
+    private func appearNow(as part: TracePart) -> [TraceLine] {
         let tableView = TableView(style: setup.options.style)
         configure(tableView)
         let app = DeclaredApp(setup: setup)
@@ -171,6 +208,8 @@ public final class ScenarioEngine {
         tableView.dataSource = app
         tableView.delegate = app
         let simulator = Simulator(tableView: tableView, screen: setup.screen)
+        tableView.traceConsumer = { [recorder] in recorder.append($0) }
+        simulator.interruptionRequested = { [weak self] in self?.interruptionRequested?() ?? false }
         switch setup.options.keyboard {
         case .auto: simulator.keyboardAvoidance = .tableViewController
         case .manual: simulator.addKeyboardObserver(app)
@@ -178,12 +217,13 @@ public final class ScenarioEngine {
         }
         self.app = app
         self.simulator = simulator
-        let trace = simulator.record {
+        let trace = record(simulator, as: part) {
             simulator.appear()
             if !tableView.hasCrashed { app.pinOverlay(in: tableView) }
         }
         lastException = tableView.exception
         lastTrace = trace
+        lastTraceNotKept = recorder.notKept
         return trace
     }
 
@@ -439,6 +479,36 @@ public final class ScenarioEngine {
         }
     }
 
+    /// Runs a block on the simulator and returns the lines it traced, as many as the recorder keeps.
+    private func record(
+        _ simulator: Simulator, as part: TracePart = .command, _ body: () throws -> Void
+    ) rethrows -> [TraceLine] {
+        recorder.start(listener: traceListener.map { listener in { listener($0, part) } })
+        defer {
+            simulator.tableView.flushTrace()
+            recorder.stopListening()
+        }
+        try body()
+        simulator.tableView.flushTrace()
+        return recorder.lines
+    }
+
+    /// What an interrupted command left: when it stopped, the finger, the content, and how to go on.
+    private func interruptionMessage(_ simulator: Simulator, stoppedAt: Int) -> String {
+        let table = simulator.tableView
+        var parts = ["interrupted (Ctrl-C) at \(formatNumber(Double(stoppedAt) / 1000))s of virtual time, before the command finished"]
+        if let finger = simulator.fingerLocation {
+            parts.append("the finger is still down at \(finger) (lift it with 'touch up' or 'touch cancel')")
+        }
+        parts.append(
+            "the content offset is \(formatNumber(table.contentOffset.y)) and the content is \(StateChecker.scrollingWord(table))")
+        let notKept = recorder.notKept > 0 ? " (the first \(recorder.lines.count) kept)" : ""
+        parts.append(
+            "it traced \(recorder.lines.count + recorder.notKept) lines\(notKept) before it stopped; 'state', 'show' and 'trace' "
+                + "show where the table is")
+        return parts.joined(separator: "; ")
+    }
+
     // MARK: Looking
 
     private func look(_ command: ScenarioCommand) -> String {
@@ -447,8 +517,8 @@ public final class ScenarioEngine {
         case .show: return Rendering.screen(of: self)
         case .elements: return Rendering.elements(of: self)
         case .trace:
-            guard let tableView else { return "" }
-            return tableView.trace.map { $0.text + "\n" }.joined()
+            guard hasAppeared else { return "" }
+            return recorder.historyText
         default: return ""
         }
     }

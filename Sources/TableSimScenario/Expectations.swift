@@ -59,12 +59,24 @@ enum TraceMatcher {
         return next[0]
     }
 
-    /// A line diff of expected patterns against actual lines: `  ` kept, `- ` expected only, `+ ` actual only.
-    ///
-    /// The alignment keeps as many expected lines as it can; a `...` swallows actual lines for free
-    /// but never counts as keeping one, or it would swallow the very lines the block names and mark
-    /// them as missing.
-    static func diff(_ patterns: [TracePattern], _ lines: [String]) -> [String] {
+    /// One step of aligning an expect block's patterns with the actual lines.
+    enum Step: Equatable {
+        /// A pattern that matched a line (an exact or prefix pattern).
+        case matched(TracePattern, String)
+        /// A line a `...` took; `pattern` is the index of that `...` in the block.
+        case swallowed(pattern: Int, String)
+        /// A `...` that took no line.
+        case emptyWildcard(pattern: Int)
+        /// A pattern no line matched.
+        case expectedOnly(TracePattern)
+        /// A line no pattern matched.
+        case actualOnly(String)
+    }
+
+    /// The alignment that keeps the most of the block's own lines: a `...` takes actual lines for
+    /// free but never counts as keeping one, or it would take the very lines the block names.
+    /// The one source of both the failure diff and the block `--update` writes.
+    static func alignment(_ patterns: [TracePattern], _ lines: [String]) -> [Step] {
         let p = patterns.count, n = lines.count
         // score[i][j]: how many of patterns[i...] can be kept against lines[j...].
         var score = [[Int]](repeating: [Int](repeating: 0, count: n + 1), count: p + 1)
@@ -77,29 +89,71 @@ enum TraceMatcher {
                 score[i][j] = best
             }
         }
-        var out: [String] = []
+        var steps: [Step] = []
         var i = 0, j = 0
+        var swallowedByCurrent = false
         while i < p || j < n {
             if i < p, j < n, patterns[i].matches(lines[j]), score[i][j] == score[i + 1][j + 1] + 1 {
-                out.append("  " + lines[j])
+                steps.append(.matched(patterns[i], lines[j]))
                 i += 1
                 j += 1
             } else if i < p, case .anyLines = patterns[i] {
                 if j < n, score[i][j] == score[i][j + 1] {
-                    out.append("  " + lines[j])
+                    steps.append(.swallowed(pattern: i, lines[j]))
+                    swallowedByCurrent = true
                     j += 1
                 } else {
+                    if !swallowedByCurrent { steps.append(.emptyWildcard(pattern: i)) }
+                    swallowedByCurrent = false
                     i += 1
                 }
             } else if i < p, j == n || score[i + 1][j] >= score[i][j + 1] {
-                out.append("- " + patterns[i].description)
+                steps.append(.expectedOnly(patterns[i]))
                 i += 1
             } else {
-                out.append("+ " + lines[j])
+                steps.append(.actualOnly(lines[j]))
                 j += 1
             }
         }
-        return out
+        return steps
+    }
+
+    /// A line diff of expected patterns against actual lines: `  ` kept, `- ` expected only, `+ ` actual only.
+    static func diff(_ patterns: [TracePattern], _ lines: [String]) -> [String] {
+        alignment(patterns, lines).compactMap { step in
+            switch step {
+            case .matched(_, let line), .swallowed(_, let line): "  " + line
+            case .emptyWildcard: nil
+            case .expectedOnly(let pattern): "- " + pattern.description
+            case .actualOnly(let line): "+ " + line
+            }
+        }
+    }
+
+    /// The body `--update` writes for a failed block: the author's `...` and prefix lines stay
+    /// wherever they still match, and only what differs is replaced by the actual lines, so the
+    /// new block matches the actual trace without turning exhaustive; also the wildcard lines that
+    /// had to go because they match nothing now.
+    static func updatedBody(_ patterns: [TracePattern], _ lines: [String]) -> (lines: [String], dropped: [String]) {
+        var body: [String] = []
+        var dropped: [String] = []
+        var lastWildcard: Int?
+        for step in alignment(patterns, lines) {
+            switch step {
+            case .matched(let pattern, _):
+                body.append(pattern.description)
+            case .swallowed(let index, _), .emptyWildcard(let index):
+                if lastWildcard != index { body.append(TracePattern.anyLines.description) }
+                lastWildcard = index
+                continue
+            case .expectedOnly(let pattern):
+                if case .prefix = pattern { dropped.append(pattern.description) }
+            case .actualOnly(let line):
+                body.append(line)
+            }
+            lastWildcard = nil
+        }
+        return (body, dropped)
     }
 }
 

@@ -64,6 +64,16 @@ public final class ReplSession {
         replayNote = "Replayed \(path)" + (failures > 0 ? " (\(failures) expectation(s) did not hold)" : "") + ".\n"
     }
 
+    /// Asked once per frame while a command runs the clock; yes stops the command and the session
+    /// goes on (the REPL's Ctrl-C).
+    public var interruptionRequested: (() -> Bool)? {
+        get { engine.interruptionRequested }
+        set { engine.interruptionRequested = newValue }
+    }
+
+    /// The most lines of one command's trace a saved `expect` block lists; a `...` line stands for the rest.
+    static let savedBlockLimit = 1000
+
     /// Shows the sample table, so that `show` and row completion work from the first line; the
     /// banner then sums its appear up in a line.
     ///
@@ -140,6 +150,10 @@ public final class ReplSession {
                 saved += expectBlock(implicit)
             }
             if let error = outcome.error {
+                if engine.lastCommandInterrupted {
+                    // The table moved on part of the way: a replay of the saved file cannot know how far.
+                    saved.append("# '\(trimmed)' was interrupted (Ctrl-C) here; what follows may not replay the same")
+                }
                 return ReplResponse(output: output, error: message(for: error, in: trimmed))
             }
             switch statement.kind {
@@ -147,7 +161,7 @@ public final class ReplSession {
                 saved.append(trimmed)
                 guard let trace = outcome.trace else { return ReplResponse() }
                 saved += expectBlock(trace)
-                return ReplResponse(output: trace.isEmpty ? "(no callbacks)\n" : trace.map { $0.text + "\n" }.joined())
+                return ReplResponse(output: printed(trace))
             case .command(let command):
                 if command == .appear {
                     let trace = outcome.trace ?? []
@@ -161,7 +175,7 @@ public final class ReplSession {
                     output += outcome.printed
                 } else {
                     let trace = outcome.trace ?? []
-                    output += trace.isEmpty ? "(no callbacks)\n" : trace.map { $0.text + "\n" }.joined()
+                    output += printed(trace)
                     saved.append(trimmed)
                     saved += expectBlock(trace)
                     output += statusBarNote(command, written: trimmed)
@@ -235,7 +249,7 @@ public final class ReplSession {
         for statement in statements {
             takeBackProvisionalStart(before: statement)
             let outcome = loop.run(statement)
-            output += outcome.traceOutput(of: statement)
+            output += Self.loadedOutput(of: statement, outcome)
             if let error = outcome.error {
                 saved += lines.prefix(statement.location.line - 1)
                 return ReplResponse(
@@ -296,7 +310,18 @@ public final class ReplSession {
     }
 
     private func expectBlock(_ trace: [TraceLine]) -> [String] {
-        ["expect"] + trace.map { "  " + $0.text } + ["end"]
+        guard trace.count > Self.savedBlockLimit || engine.lastTraceNotKept > 0 else {
+            return ["expect"] + trace.map { "  " + $0.text } + ["end"]
+        }
+        return ["expect"] + trace.prefix(Self.savedBlockLimit).map { "  " + $0.text } + ["  ...", "end"]
+    }
+
+    /// A command's trace as the REPL prints it, with a last line saying how many lines were not kept.
+    private func printed(_ trace: [TraceLine]) -> String {
+        guard !trace.isEmpty else { return "(no callbacks)\n" }
+        let notKept = engine.lastTraceNotKept
+        return trace.map { $0.text + "\n" }.joined()
+            + (notKept > 0 ? "# … and \(notKept) more lines, not kept (a command keeps \(engine.commandTraceLimit))\n" : "")
     }
 
     private func save(to path: String) -> ReplResponse {
@@ -311,5 +336,33 @@ public final class ReplSession {
     /// The candidates completing the word being typed, given the words before it on the line.
     public func completions(precedingWords: [String], prefix: String) -> [String] {
         Grammar.completions(precedingWords: precedingWords, prefix: prefix, tableView: engine.tableView)
+    }
+}
+
+extension ReplSession {
+    /// What `load` shows of one statement of the file: a header naming its line, the implicit
+    /// appear's trace under its own header, then the command's trace or what a look printed.
+    static func loadedOutput(of statement: Statement, _ outcome: StatementOutcome) -> [String] {
+        let header = "# \(statement.location.line): "
+        switch statement.kind {
+        case .setup:
+            guard let trace = outcome.trace else { return [] }
+            return [header + statement.text] + trace.map(\.text)
+        case .command(let command):
+            var out: [String] = []
+            if let implicit = outcome.implicitAppearTrace, !implicit.isEmpty {
+                out.append(header + "appear (implicit)")
+                out += implicit.map(\.text)
+            }
+            out.append(header + statement.text)
+            if command.isLook {
+                out += outcome.printed.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+            } else {
+                out += (outcome.trace ?? []).map(\.text)
+            }
+            return out
+        case .expectBlock, .expectState:
+            return []
+        }
     }
 }

@@ -1,65 +1,132 @@
+import Glibc
 import TableSim
+
+/// Where and when a JUnit report was made: the attributes stricter consumers (the Ant schema, CI
+/// dashboards) require of a test suite.
+struct JUnitContext {
+    /// The start of the run, `YYYY-MM-DDTHH:MM:SS` in UTC (the Ant schema allows no time zone).
+    var timestamp: String
+    /// The machine's name, or `localhost`.
+    var hostname: String
+
+    /// This machine, now.
+    static var current: JUnitContext {
+        var now = time(nil)
+        var parts = tm()
+        gmtime_r(&now, &parts)
+        var buffer = [CChar](repeating: 0, count: 32)
+        strftime(&buffer, buffer.count, "%Y-%m-%dT%H:%M:%S", &parts)
+        var name = [CChar](repeating: 0, count: 256)
+        let host = gethostname(&name, name.count - 1) == 0 ? text(name) : ""
+        return JUnitContext(
+            timestamp: text(buffer),
+            hostname: host.isEmpty || host.contains(where: \.isWhitespace) ? "localhost" : host)
+    }
+
+    private static func text(_ characters: [CChar]) -> String {
+        String(decoding: characters.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}
 
 /// The reports of `tablesim run`: text for people, JUnit XML and JSON for machines.
 enum Reports {
-    static func text(_ results: [ScenarioResult], printTrace: Bool) -> String {
+    /// One scenario's lines of the text report: its status, then each failure with its diff, then
+    /// what `--update` could not do.
+    static func text(_ result: ScenarioResult) -> String {
         var out = ""
-        for result in results {
-            if printTrace, !result.traceOutput.isEmpty {
-                out += "== \(result.path)\n"
-                out += result.traceOutput.map { $0 + "\n" }.joined()
-            }
-            switch result.status {
-            case .passed: out += "PASS \(result.path)"
-            case .failed: out += "FAIL \(result.path)"
-            case .error: out += "ERROR \(result.path)"
-            }
-            if result.updatedBlocks > 0 { out += " (updated \(result.updatedBlocks) expect block(s))" }
-            out += "\n"
-            for failure in result.failures {
-                out += visible("\(failure.location.file):\(failure.location.line): error: \(failure.message)") + "\n"
-                if !failure.diff.isEmpty {
-                    out += "  --- expected\n  +++ actual\n"
-                    out += failure.diff.map { "  " + visible($0) + "\n" }.joined()
-                }
+        switch result.status {
+        case .passed: out += "PASS \(result.path)"
+        case .failed: out += "FAIL \(result.path)"
+        case .error: out += "ERROR \(result.path)"
+        }
+        if result.updatedBlocks > 0 { out += " (updated \(result.updatedBlocks) expect block(s))" }
+        out += "\n"
+        for failure in result.failures {
+            out += visible("\(failure.location.file):\(failure.location.line): error: \(failure.message)") + "\n"
+            if !failure.diff.isEmpty {
+                out += "  --- expected\n  +++ actual\n"
+                out += failure.diff.map { "  " + visible($0) + "\n" }.joined()
             }
         }
-        let passed = results.filter { $0.status == .passed }.count
-        let failed = results.count - passed
-        let errors = results.filter { $0.status == .error }.count
-        if errors > 0 { out += "\(errors) of the failed could not be run\n" }
-        out += "scenarios: \(passed) passed, \(failed) failed\n"
+        for note in result.updateNotes { out += visible("\(result.path): note: \(note)") + "\n" }
         return out
     }
 
-    static func junit(_ results: [ScenarioResult]) -> String {
+    /// The text report's last line: passed, failed (an expectation did not hold) and, when there
+    /// are any, errors (the scenario could not be run), counted as JSON and JUnit count them.
+    static func summary(_ results: [ScenarioResult]) -> String {
+        let passed = results.filter { $0.status == .passed }.count
+        let failed = results.filter { $0.status == .failed }.count
+        let errors = results.filter { $0.status == .error }.count
+        let errorCount = errors == 0 ? "" : errors == 1 ? ", 1 error" : ", \(errors) errors"
+        return "scenarios: \(passed) passed, \(failed) failed\(errorCount)\n"
+    }
+
+    /// A JUnit report that the Ant JUnit schema accepts: one suite, a test case per scenario
+    /// (`classname` its folder, `name` its file), at most one `<failure>` or `<error>` per case with
+    /// the other failures in its text, and with `--trace` the traces in the suite's `system-out`
+    /// (the schema allows it only there), each after an `== path` line as in the text report.
+    static func junit(_ results: [ScenarioResult], context: JUnitContext, includeTrace: Bool) -> String {
         let failures = results.filter { $0.status == .failed }.count
         let errors = results.filter { $0.status == .error }.count
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
-        out += "  <testsuite name=\"tablesim\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
+        let total = results.reduce(0) { $0 + $1.duration }
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n"
+        out += "  <testsuite name=\"tablesim\" package=\"tablesim\" id=\"0\" tests=\"\(results.count)\" "
+        out += "failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(seconds(total))\" "
+        out += "timestamp=\"\(xml(context.timestamp))\" hostname=\"\(xml(context.hostname))\">\n"
+        out += "    <properties/>\n"
         for result in results {
-            out += "    <testcase classname=\"scenarios\" name=\"\(xml(result.path))\""
+            out += "    <testcase classname=\"\(xml(className(of: result.path)))\" name=\"\(xml(fileName(of: result.path)))\" "
+            out += "time=\"\(seconds(result.duration))\""
             switch result.status {
             case .passed:
                 out += "/>\n"
             case .failed:
-                out += ">\n"
-                for failure in result.failures {
-                    let body = ([failure.message] + failure.diff).joined(separator: "\n")
-                    out += "      <failure message=\"\(xml("\(failure.location.file):\(failure.location.line): \(failure.message)"))\">"
-                    out += xml(body) + "</failure>\n"
-                }
-                out += "    </testcase>\n"
+                let messages = result.failures.map { "\($0.location.file):\($0.location.line): \($0.message)" }
+                let more = messages.count > 1 ? " (and \(messages.count - 1) more failed expectation(s))" : ""
+                let body = zip(messages, result.failures).map { message, failure in
+                    ([message] + failure.diff).joined(separator: "\n")
+                }.joined(separator: "\n\n")
+                out += ">\n      <failure type=\"expectation\" message=\"\(xml(messages[0] + more))\">"
+                out += xml(body) + "</failure>\n    </testcase>\n"
             case .error:
-                out += ">\n      <error message=\"\(xml(result.error?.description ?? ""))\"/>\n    </testcase>\n"
+                let message = result.error?.description ?? ""
+                out += ">\n      <error type=\"scenario error\" message=\"\(xml(message))\">\(xml(message))</error>\n"
+                out += "    </testcase>\n"
             }
         }
-        out += "  </testsuite>\n</testsuites>\n"
+        if includeTrace {
+            let trace = results.filter { !$0.traceOutput.isEmpty }.map { result in
+                "== \(result.path)\n" + result.traceOutput.map { $0 + "\n" }.joined()
+            }.joined()
+            out += "    <system-out>" + xml(trace, keepingLineBreaks: true) + "</system-out>\n"
+        } else {
+            out += "    <system-out/>\n"
+        }
+        out += "    <system-err/>\n  </testsuite>\n</testsuites>\n"
         return out
     }
 
-    static func json(_ results: [ScenarioResult]) -> String {
+    /// A JUnit `classname`: the scenario's folder with dots for slashes, as test dashboards group
+    /// classes by package (`Scenarios/editing/x.scenario` is `Scenarios.editing`).
+    static func className(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "scenarios" }
+        let folder = path[..<slash].split(separator: "/").filter { $0 != "." }.joined(separator: ".")
+        return folder.isEmpty ? "scenarios" : folder
+    }
+
+    private static func fileName(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// Seconds with three decimals, as `xs:decimal` reads them.
+    static func seconds(_ value: Double) -> String {
+        let milliseconds = Int((max(0, value) * 1000).rounded())
+        let fraction = String(milliseconds % 1000)
+        return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+
+    static func json(_ results: [ScenarioResult], includeTrace: Bool) -> String {
         var files: [String] = []
         for result in results {
             var fields = ["\"path\": \(json(result.path))", "\"status\": \(json(result.status.rawValue))"]
@@ -75,6 +142,10 @@ enum Reports {
                         + "\"message\": \(json(error.message))}")
             }
             if result.updatedBlocks > 0 { fields.append("\"updatedBlocks\": \(result.updatedBlocks)") }
+            if !result.updateNotes.isEmpty {
+                fields.append("\"updateNotes\": [\(result.updateNotes.map(json).joined(separator: ", "))]")
+            }
+            if includeTrace { fields.append("\"trace\": [\(result.traceOutput.map(json).joined(separator: ", "))]") }
             files.append("    {" + fields.joined(separator: ", ") + "}")
         }
         let passed = results.filter { $0.status == .passed }.count
@@ -86,7 +157,9 @@ enum Reports {
 
     /// Text for XML content and attributes: markup escaped, line breaks and tabs as references, and
     /// the characters XML 1.0 forbids even as references (other controls, U+FFFE, U+FFFF) made visible.
-    static func xml(_ text: String) -> String {
+    /// `keepingLineBreaks` writes line breaks as they are, for element text read as a block (the
+    /// trace in `system-out`).
+    static func xml(_ text: String, keepingLineBreaks: Bool = false) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -94,7 +167,7 @@ enum Reports {
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
-            case "\n": out += "&#10;"
+            case "\n": out += keepingLineBreaks ? "\n" : "&#10;"
             case "\r": out += "&#13;"
             case "\t": out += "&#9;"
             case "\u{FFFE}", "\u{FFFF}": out += visible(String(scalar))

@@ -36,15 +36,25 @@ public struct ExpectationFailure: Sendable {
 
 /// The result of replaying one scenario.
 public struct ScenarioResult: Sendable {
+    /// Whether the scenario passed, failed an expectation, or could not be run to its end.
     public enum Status: String, Sendable { case passed, failed, error }
+    /// The file's path as given (`<stdin>` for standard input).
     public var path: String
+    /// The expectations that did not hold.
     public var failures: [ExpectationFailure] = []
     /// The error that stopped the scenario (a parse error or a command that could not run).
     public var error: ScenarioError?
-    /// The trace lines printed with `--trace`.
+    /// The trace lines of `--trace`, kept only for the reports that need them whole (JUnit, JSON);
+    /// the text report streams them instead.
     public var traceOutput: [String] = []
     /// How many `expect` blocks `--update` rewrote.
     public var updatedBlocks = 0
+    /// What `--update` could not do for this file, in sentences: why it wrote nothing, or which of
+    /// the author's prefix lines it had to drop.
+    public var updateNotes: [String] = []
+    /// The wall-clock seconds the replay took (for JUnit's `time`; never part of a trace).
+    public var duration = 0.0
+    /// Whether it passed, failed or could not be run.
     public var status: Status { error != nil ? .error : failures.isEmpty ? .passed : .failed }
 }
 
@@ -52,14 +62,21 @@ public struct ScenarioResult: Sendable {
 public enum ScenarioRunner {
     /// Replays scenario text and returns what happened; `--update` rewrites only through `run(paths:)`.
     public static func replay(source: String, path: String, printTrace: Bool = false) -> ScenarioResult {
-        replayWithUpdates(source: source, path: path, printTrace: printTrace).result
+        var lines: [String] = []
+        var (result, _) = replayWithUpdates(source: source, path: path, printTrace: printTrace) { lines.append($0) }
+        result.traceOutput = lines
+        return result
     }
 
+    /// Replays scenario text, handing each `--trace` line to `traceSink` as soon as the table traced
+    /// it, so that a run never holds more trace than the first lines of its current command (which
+    /// an `expect` may check), whatever the number of rows a load asks about.
     static func replayWithUpdates(
-        source: String, path: String, printTrace: Bool
-    ) -> (result: ScenarioResult, updates: [(start: Int, end: Int, lines: [String])]) {
+        source: String, path: String, printTrace: Bool, commandTraceLimit: Int = TraceRecorder.defaultCommandLimit,
+        traceSink: (String) -> Void
+    ) -> (result: ScenarioResult, updates: [BlockUpdate]) {
         var result = ScenarioResult(path: path)
-        var updates: [(start: Int, end: Int, lines: [String])] = []
+        var updates: [BlockUpdate] = []
         let statements: [Statement]
         do throws(ScenarioError) {
             statements = try ScenarioParser(file: path).parse(source)
@@ -68,21 +85,90 @@ public enum ScenarioRunner {
             return (result, updates)
         }
         let loop = StatementLoop()
-        for statement in statements {
-            let outcome = loop.run(statement)
-            if let error = outcome.error {
-                result.error = error
-                return (result, updates)
+        loop.engine.commandTraceLimit = commandTraceLimit
+        return withoutActuallyEscaping(traceSink) { traceSink in
+            var stream = TraceStream(sink: traceSink)
+            if printTrace { loop.engine.traceListener = { stream.line($0, of: $1) } }
+            // The listener holds the sink, which must not outlive this call.
+            defer { loop.engine.traceListener = nil }
+            for statement in statements {
+                stream.begin(statement)
+                let outcome = loop.run(statement)
+                if let error = outcome.error {
+                    result.error = error
+                    return (result, updates)
+                }
+                if printTrace { stream.end(statement, outcome) }
+                if let failure = outcome.failure { result.failures.append(failure) }
+                if let update = outcome.blockUpdate { updates.append(update) }
             }
-            if printTrace { result.traceOutput += outcome.traceOutput(of: statement) }
-            if let failure = outcome.failure { result.failures.append(failure) }
-            if let update = outcome.blockUpdate { updates.append(update) }
+            do throws(ScenarioError) {
+                try loop.finish()
+            } catch {
+                result.error = error
+            }
+            return (result, updates)
         }
-        do throws(ScenarioError) {
-            try loop.finish()
-        } catch {
-            result.error = error
+    }
+}
+
+/// `--trace` as it happens: a header naming each statement's line before its first trace line (the
+/// implicit `appear` has its own), then the lines, then what a look printed.
+private struct TraceStream {
+    let sink: (String) -> Void
+    private var statement: Statement?
+    private var wroteImplicitHeader = false
+    private var wroteHeader = false
+
+    init(sink: @escaping (String) -> Void) {
+        self.sink = sink
+    }
+
+    private var header: String { "# \(statement?.location.line ?? 0): " }
+
+    /// A statement is about to run.
+    mutating func begin(_ statement: Statement) {
+        self.statement = statement
+        wroteImplicitHeader = false
+        wroteHeader = false
+    }
+
+    /// A line the table traced while the statement ran.
+    mutating func line(_ line: TraceLine, of part: ScenarioEngine.TracePart) {
+        switch part {
+        case .implicitAppear:
+            if !wroteImplicitHeader {
+                sink(header + "appear (implicit)")
+                wroteImplicitHeader = true
+            }
+        case .command:
+            writeHeader()
         }
-        return (result, updates)
+        sink(line.text)
+    }
+
+    private mutating func writeHeader() {
+        guard !wroteHeader, let statement else { return }
+        sink(header + statement.text)
+        wroteHeader = true
+    }
+
+    /// The statement ran: a command's header even when it traced nothing, and what a look printed.
+    mutating func end(_ statement: Statement, _ outcome: StatementOutcome) {
+        switch statement.kind {
+        case .setup:
+            // A rotation traces like a command; other setup lines print nothing.
+            if outcome.trace != nil { writeHeader() }
+        case .command(let command):
+            writeHeader()
+            // `trace` prints what --trace already printed; `state` and `show` print what they looked at.
+            if command.isLook, command != .trace {
+                outcome.printed.split(separator: "\n", omittingEmptySubsequences: false).dropLast().forEach {
+                    sink(String($0))
+                }
+            }
+        case .expectBlock, .expectState:
+            break
+        }
     }
 }

@@ -12,6 +12,13 @@ extension ScenarioRunner {
     static func scenarioFiles(_ paths: [String]) throws(ScenarioError) -> [String] {
         var files: [String] = []
         for path in paths {
+            if path == standardInputPath {
+                guard !files.contains(standardInputPath) else {
+                    throw ScenarioError("standard input ('-') can be read only once", at: wholeFile(path))
+                }
+                files.append(path)
+                continue
+            }
             guard !path.isEmpty else {
                 throw ScenarioError("an empty argument names no file or folder", at: wholeFile("<empty path>"))
             }
@@ -101,13 +108,23 @@ extension ScenarioRunner {
         guard type == S_IFREG else {
             let hint =
                 type == S_IFIFO || type == S_IFCHR
-                ? "; to run standard input, pipe it into 'tablesim' with no arguments" : ""
+                ? "; to run standard input, name it '-' (tablesim run -) or pipe it into 'tablesim'" : ""
             return .failure(ScenarioError("this is \(fileKind(type)), not a scenario file\(hint)", at: wholeFile(path)))
         }
         return ScenarioSource.read(descriptor: descriptor, file: path)
     }
 
-    /// Replays files and folders (recursively, `*.scenario`); returns the exit code.
+    /// The path that names standard input among `tablesim run`'s paths, as most Unix tools read it.
+    public static let standardInputPath = "-"
+    /// The name standard input is reported under.
+    public static let standardInputName = "<stdin>"
+
+    /// Replays files and folders (recursively, `*.scenario`), and `-` for standard input; returns
+    /// the exit code.
+    ///
+    /// The text report is written file by file as each finishes, with `--trace` lines as they
+    /// happen, so a run holds no more trace than its current command's; JUnit and JSON need their
+    /// counts first, so they are written at the end (with `--trace`, holding the traces).
     public static func run(
         paths: [String], options: RunOptions, output: (String) -> Void, errorOutput: (String) -> Void
     ) -> Int32 {
@@ -120,29 +137,18 @@ extension ScenarioRunner {
         }
         var results: [ScenarioResult] = []
         for file in files {
-            let source: ScenarioSource
-            switch readScenario(file) {
-            case .success(let read):
-                source = read
-            case .failure(let error):
-                var result = ScenarioResult(path: file)
-                result.error = error
-                results.append(result)
-                continue
+            let isStandardInput = file == standardInputPath
+            let name = isStandardInput ? standardInputName : file
+            let read = isStandardInput ? readStandardInput(descriptor: 0, name: name) : readScenario(file)
+            var result = runOne(
+                name: name, read: read, rewritable: !isStandardInput, options: options, output: output)
+            if options.update, isStandardInput, result.status != .error, !result.failures.isEmpty {
+                result.updateNotes.append("--update cannot rewrite standard input; nothing was written")
             }
-            var (result, updates) = replayWithUpdates(source: source.parsed, path: file, printTrace: options.printTrace)
-            if options.update, result.error == nil, !updates.isEmpty {
-                do throws(FileWriteError) {
-                    try rewrite(file: file, source: source, updates: updates)
-                    result.updatedBlocks = updates.count
-                    result.failures.removeAll { !$0.diff.isEmpty }
-                } catch {
-                    result.error = ScenarioError("could not rewrite the file: \(error.message)", at: wholeFile(file))
-                }
-            }
+            report(result, options: options, output: output, errorOutput: errorOutput)
             results.append(result)
         }
-        return report(results, options: options, output: output, errorOutput: errorOutput)
+        return finishReport(results, options: options, output: output)
     }
 
     /// Replays the scenario read from a file descriptor (piped standard input); returns the exit code.
@@ -150,15 +156,79 @@ extension ScenarioRunner {
         descriptor: Int32, name: String, options: RunOptions, output: (String) -> Void,
         errorOutput: (String) -> Void
     ) -> Int32 {
-        var result: ScenarioResult
-        switch ScenarioSource.read(descriptor: descriptor, file: name) {
-        case .success(let source):
-            result = replay(source: source.parsed, path: name, printTrace: options.printTrace)
-        case .failure(let error):
-            result = ScenarioResult(path: name)
-            result.error = error
+        let result = runOne(
+            name: name, read: readStandardInput(descriptor: descriptor, name: name), rewritable: false,
+            options: options, output: output)
+        report(result, options: options, output: output, errorOutput: errorOutput)
+        return finishReport([result], options: options, output: output)
+    }
+
+    /// Standard input as a scenario, or why it cannot be one (closed, not text).
+    private static func readStandardInput(descriptor: Int32, name: String) -> Result<ScenarioSource, ScenarioError> {
+        // `tablesim <&-`: a closed descriptor is not an empty scenario, which would pass.
+        guard fcntl(descriptor, F_GETFD) != -1 else {
+            return .failure(
+                ScenarioError("standard input is closed, so there is no scenario to run", at: wholeFile(name)))
         }
-        return report([result], options: options, output: output, errorOutput: errorOutput)
+        return ScenarioSource.read(descriptor: descriptor, file: name)
+    }
+
+    /// Replays one scenario (streaming its `--trace` lines in the text format) and applies `--update`.
+    private static func runOne(
+        name: String, read: Result<ScenarioSource, ScenarioError>, rewritable: Bool, options: RunOptions,
+        output: (String) -> Void
+    ) -> ScenarioResult {
+        let source: ScenarioSource
+        switch read {
+        case .success(let text):
+            source = text
+        case .failure(let error):
+            var result = ScenarioResult(path: name)
+            result.error = error
+            return result
+        }
+        let started = monotonicSeconds()
+        var kept: [String] = []
+        var headerWritten = false
+        var (result, updates) = replayWithUpdates(source: source.parsed, path: name, printTrace: options.printTrace) {
+            line in
+            guard options.format == .text else { return kept.append(line) }
+            if !headerWritten {
+                output("== \(name)\n")
+                headerWritten = true
+            }
+            output(line + "\n")
+        }
+        result.traceOutput = kept
+        result.duration = monotonicSeconds() - started
+        guard options.update, rewritable else { return result }
+        if let error = result.error {
+            result.updateNotes.append(
+                "--update wrote nothing to this file: it stops with an error at line \(error.location.line), so the "
+                    + "expect blocks after that line never ran; fix the error and run --update again")
+            return result
+        }
+        guard !updates.isEmpty else { return result }
+        do throws(FileWriteError) {
+            try rewrite(file: name, source: source, updates: updates)
+            result.updatedBlocks = updates.count
+            result.failures.removeAll { !$0.diff.isEmpty }
+            for update in updates where !update.droppedWildcards.isEmpty {
+                result.updateNotes.append(
+                    "line \(update.start): the prefix line(s) " + update.droppedWildcards.map { "'\($0)'" }
+                        .joined(separator: ", ") + " match no line of the trace now, so the new block lists those lines")
+            }
+        } catch {
+            result.error = ScenarioError("could not rewrite the file: \(error.message)", at: wholeFile(name))
+        }
+        return result
+    }
+
+    /// Seconds on the monotonic clock, for the reports' durations.
+    private static func monotonicSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     // MARK: Rewriting
@@ -166,7 +236,7 @@ extension ScenarioRunner {
     /// Replaces the bodies of failed `expect` blocks with the actual traces; the rest stays byte for
     /// byte, each line with its own ending (a new line takes its `expect` line's), and the BOM.
     static func rewrite(
-        file: String, source: ScenarioSource, updates: [(start: Int, end: Int, lines: [String])]
+        file: String, source: ScenarioSource, updates: [BlockUpdate]
     ) throws(FileWriteError) {
         var lines = source.original.linesWithEndings
         for update in updates.sorted(by: { $0.start > $1.start }) {
@@ -180,16 +250,21 @@ extension ScenarioRunner {
 
     // MARK: Reporting
 
+    /// Reports one finished scenario: its error on standard error, and in the text format its lines.
     static func report(
-        _ results: [ScenarioResult], options: RunOptions, output: (String) -> Void, errorOutput: (String) -> Void
-    ) -> Int32 {
-        for result in results {
-            if let error = result.error { errorOutput(Reports.visible(error.description) + "\n") }
-        }
+        _ result: ScenarioResult, options: RunOptions, output: (String) -> Void, errorOutput: (String) -> Void
+    ) {
+        if let error = result.error { errorOutput(Reports.visible(error.description) + "\n") }
+        if options.format == .text { output(Reports.text(result)) }
+    }
+
+    /// Writes the end of the report (the text summary, or the whole JUnit or JSON document) and
+    /// returns the exit code.
+    static func finishReport(_ results: [ScenarioResult], options: RunOptions, output: (String) -> Void) -> Int32 {
         switch options.format {
-        case .text: output(Reports.text(results, printTrace: options.printTrace))
-        case .junit: output(Reports.junit(results))
-        case .json: output(Reports.json(results))
+        case .text: output(Reports.summary(results))
+        case .junit: output(Reports.junit(results, context: .current, includeTrace: options.printTrace))
+        case .json: output(Reports.json(results, includeTrace: options.printTrace))
         }
         if results.contains(where: { $0.status == .error }) { return 2 }
         if results.contains(where: { $0.status == .failed }) { return 1 }

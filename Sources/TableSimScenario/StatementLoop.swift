@@ -14,40 +14,22 @@ public struct StatementOutcome: Sendable {
     public var ran = true
     /// The expectation that did not hold, for an `expect` statement.
     public var failure: ExpectationFailure?
-    /// For a failed `expect` block: its first and last lines and the actual trace, for `--update`.
-    public var blockUpdate: (start: Int, end: Int, lines: [String])?
+    /// For a failed `expect` block: what `--update` writes in its place.
+    public var blockUpdate: BlockUpdate?
     /// The mistake that stopped the statement: a scenario error, with its place.
     public var error: ScenarioError?
 }
 
-extension StatementOutcome {
-    /// What `--trace` prints for a statement: a header naming its line, then its trace or what it printed.
-    func traceOutput(of statement: Statement) -> [String] {
-        let header = "# \(statement.location.line): "
-        switch statement.kind {
-        case .setup:
-            guard let trace = trace else { return [] }
-            return [header + statement.text] + trace.map(\.text)
-        case .command(let command):
-            var out: [String] = []
-            if let implicit = implicitAppearTrace, !implicit.isEmpty {
-                out.append(header + "appear (implicit)")
-                out += implicit.map(\.text)
-            }
-            out.append(header + statement.text)
-            if command == .trace {
-                // The whole trace is what --trace already printed.
-            } else if command.isLook {
-                // `state` and `show` print what they looked at, so `--trace` shows it too.
-                out += printed.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
-            } else {
-                out += (trace ?? []).map(\.text)
-            }
-            return out
-        case .expectBlock, .expectState:
-            return []
-        }
-    }
+/// The new body of a failed `expect` block, as `--update` writes it.
+public struct BlockUpdate: Sendable {
+    /// The line of the block's `expect`.
+    public var start: Int
+    /// The line of the block's `end`.
+    public var end: Int
+    /// The new body: the author's `...` and prefix lines where they still match, and the actual lines.
+    public var lines: [String]
+    /// The prefix lines that match no line of the trace now, and so are not in the new body.
+    public var droppedWildcards: [String]
 }
 
 /// The one loop that runs statements on an engine, for the runner, the REPL line, the REPL's replay
@@ -130,13 +112,22 @@ public final class StatementLoop {
             guard let command = lastCommand else {
                 throw ScenarioError("'expect' must follow a command", at: statement.location)
             }
+            if engine.lastTraceNotKept > 0 {
+                throw ScenarioError(
+                    "the trace of '\(command.text)' (line \(command.location.line)) has "
+                        + "\(engine.lastTrace.count + engine.lastTraceNotKept) lines, more than the \(engine.commandTraceLimit) "
+                        + "a run keeps of one command; check it with 'expect' keys instead, or split the command",
+                    at: statement.location)
+            }
             let actual = engine.lastTrace.map(\.text)
             if !TraceMatcher.matches(patterns, actual) {
                 outcome.failure = ExpectationFailure(
                     location: statement.location, command: command.text, commandLine: command.location.line,
                     message: "the trace of '\(command.text)' (line \(command.location.line)) differs",
                     diff: TraceMatcher.diff(patterns, actual))
-                outcome.blockUpdate = (statement.location.line, endLine, actual)
+                let body = TraceMatcher.updatedBody(patterns, actual)
+                outcome.blockUpdate = BlockUpdate(
+                    start: statement.location.line, end: endLine, lines: body.lines, droppedWildcards: body.dropped)
             }
         case .expectState(let expectation):
             guard let command = lastCommand else {

@@ -9,13 +9,16 @@ struct TableSimCommand: ParsableCommand {
         abstract: "A UITableView simulator that prints the delegate callbacks UIKit would make.",
         usage: """
             tablesim [--quiet]
+            tablesim [--trace] [--format <format>] < scenario
             tablesim repl <file> [--quiet]
             tablesim run <paths> ... [--trace] [--update] [--format <format>]
+            tablesim run - [--trace] [--format <format>] < scenario
             """,
         discussion: """
             With no subcommand, tablesim opens the REPL on the built-in sample table when standard \
             input is a terminal. Otherwise it runs standard input as a scenario, exactly like \
-            'tablesim run' on that file, with no prompt and no banner.
+            'tablesim run' on that file (or 'tablesim run -'), with no prompt and no banner; \
+            --trace and --format act there as they do for 'run'.
 
             History is kept in ~/.tablesim_history; set TABLESIM_HISTFILE to move it, or to an \
             empty value to turn it off. NO_COLOR turns colour off.
@@ -29,11 +32,23 @@ struct TableSimCommand: ParsableCommand {
 
     @OptionGroup var replOptions: ReplOptions
 
+    @Flag(help: "With piped input: also print every trace line.")
+    var trace = false
+
+    @Option(help: "With piped input: the report format.")
+    var format: FormatArgument?
+
     /// Opens the REPL on the sample table, or runs piped standard input as a scenario.
     func run() throws {
         let terminal = Terminal.current
         guard terminal.stdinIsInteractive else {
-            throw ExitCode(StandardInputScenario.run())
+            let options = RunOptions(printTrace: trace, format: format?.format ?? .text)
+            throw ExitCode(StandardInputScenario.run(options: options))
+        }
+        if trace || format != nil {
+            // The REPL prints every command's trace already, and has no report to format.
+            throw ValidationError(
+                "--trace and --format apply to a scenario piped into standard input; the REPL prints every trace")
         }
         var repl = Repl(session: ReplSession(), quiet: replOptions.quiet, terminal: terminal)
         throw ExitCode(repl.run())

@@ -171,7 +171,7 @@ private func writeError(_ text: String, to path: String, expecting original: Str
         let source = ScenarioSource(text: "tap 0.1\nexpect\nend\n")
         #expect(throws: FileWriteError("no space left on the device; nothing was written")) {
             try ScenarioRunner.rewrite(
-                file: file, source: source, updates: [(2, 3, Array(repeating: "x", count: 100_000))])
+                file: file, source: source, updates: [BlockUpdate(start: 2, end: 3, lines: Array(repeating: "x", count: 100_000), droppedWildcards: [])])
         }
         #expect(try names(in: folder) == ["a.scenario"])
     }
@@ -205,7 +205,7 @@ private func writeError(_ text: String, to path: String, expecting original: Str
             throws: FileWriteError(
                 "the file changed since it was read; nothing was written (run again to update the new text)")
         ) {
-            try ScenarioRunner.rewrite(file: file, source: source, updates: [(2, 3, ["x"])])
+            try ScenarioRunner.rewrite(file: file, source: source, updates: [BlockUpdate(start: 2, end: 3, lines: ["x"], droppedWildcards: [])])
         }
         #expect(try bytes(file) == Array("tap 0.2\n# the user's edit\n".utf8))
         #expect(try names(in: folder) == ["a.scenario"])
@@ -268,7 +268,7 @@ private func writeError(_ text: String, to path: String, expecting original: Str
         #expect(
             run([path + "/fifo.scenario"]).err
                 == "\(path)/fifo.scenario:1:1: error: this is a named pipe (FIFO), not a scenario file; to run standard "
-                + "input, pipe it into 'tablesim' with no arguments\n")
+                + "input, name it '-' (tablesim run -) or pipe it into 'tablesim'\n")
         #expect(
             run([path + "/dangling.scenario"]).err
                 == "\(path)/dangling.scenario:1:1: error: a symbolic link to '\(path)/gone.scenario', which does not exist\n"
@@ -278,8 +278,8 @@ private func writeError(_ text: String, to path: String, expecting original: Str
         #expect(run([""]).err == "<empty path>:1:1: error: an empty argument names no file or folder\n")
         #expect(
             run(["/dev/null"]).err
-                == "/dev/null:1:1: error: this is a character device, not a scenario file; to run standard input, pipe it "
-                + "into 'tablesim' with no arguments\n")
+                == "/dev/null:1:1: error: this is a character device, not a scenario file; to run standard input, name "
+                + "it '-' (tablesim run -) or pipe it into 'tablesim'\n")
         for result in [run([path + "/fifo.scenario"]), run([""]), run(["/dev/null"])] {
             #expect(result.code == 2)
         }

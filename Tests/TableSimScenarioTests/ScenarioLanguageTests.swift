@@ -192,7 +192,7 @@ func runScenarios(_ paths: [String], options: RunOptions = RunOptions()) -> (cod
         try source.write(toFile: file, atomically: true, encoding: .utf8)
         let junit = runScenarios([file], options: RunOptions(format: .junit))
         #expect(junit.code == 1)
-        #expect(junit.out.contains("<testsuite name=\"tablesim\" tests=\"1\" failures=\"1\" errors=\"0\">"))
+        #expect(junit.out.contains("<testsuite name=\"tablesim\" package=\"tablesim\" id=\"0\" tests=\"1\" failures=\"1\" errors=\"0\" "))
         let json = runScenarios([file], options: RunOptions(format: .json))
         let object = try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any]
         #expect(object?["failed"] as? Int == 1)

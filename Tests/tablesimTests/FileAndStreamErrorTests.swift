@@ -75,7 +75,7 @@ private func sharedDirectory() throws -> TemporaryDirectory {
             try shell("\"$0\" run \"$1\"", [file], unprivileged: true)
                 == ShellResult(
                     status: 2,
-                    stdout: "ERROR \(file)\n1 of the failed could not be run\nscenarios: 0 passed, 1 failed\n",
+                    stdout: "ERROR \(file)\nscenarios: 0 passed, 0 failed, 1 error\n",
                     stderr: "\(file):1:1: error: permission denied: the file is not readable\n"))
     }
 

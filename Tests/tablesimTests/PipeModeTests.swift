@@ -68,3 +68,61 @@ import Testing
         #expect(result.termination == .exited(0))
     }
 }
+
+/// `--trace` and `--format` on piped input, and `tablesim run -`.
+@Suite struct PipedReportTests {
+    static let scenario = "rows 1 \"R\"\ntap 0.0\n"
+    static let traced = """
+        == <stdin>
+        # 2: appear (implicit)
+        numberOfSections(in:) -> 1
+        tableView(_:numberOfRowsInSection:) 0 -> 1
+        tableView(_:titleForHeaderInSection:) 0 -> nil
+        tableView(_:titleForFooterInSection:) 0 -> nil
+        tableView(_:cellForRowAt:) [0, 0] -> cell#1
+        tableView(_:willDisplay:forRowAt:) cell#1 [0, 0]
+        # 2: tap 0.0
+        tableView(_:shouldHighlightRowAt:) [0, 0] -> true
+        tableView(_:didHighlightRowAt:) [0, 0]
+        tableView(_:didUnhighlightRowAt:) [0, 0]
+        tableView(_:willSelectRowAt:) [0, 0] -> [0, 0]
+        tableView(_:didSelectRowAt:) [0, 0]
+        PASS <stdin>
+        scenarios: 1 passed, 0 failed
+
+        """
+
+    @Test func pipedInputWithTracePrintsTheTrace() throws {
+        let directory = try TemporaryDirectory()
+        let result = try PipedRun.run(["--trace"], input: Self.scenario, in: directory)
+        #expect(result.termination == .exited(0))
+        #expect(result.stdout == Self.traced)
+        #expect(result.stderr == "")
+    }
+
+    @Test func runDashReadsStandardInput() throws {
+        let directory = try TemporaryDirectory()
+        let result = try PipedRun.run(["run", "-", "--trace"], input: Self.scenario, in: directory)
+        #expect(result.termination == .exited(0))
+        #expect(result.stdout == Self.traced)
+        let failing = try PipedRun.run(["run", "-"], input: "tap 0.1\nexpect selected [0, 5]\n", in: directory)
+        #expect(failing.termination == .exited(1))
+        #expect(failing.stdout.hasPrefix("FAIL <stdin>\n<stdin>:2: error: expected selected [0, 5], but it is [0, 1]"))
+    }
+
+    @Test func standardInputCanBeNamedOnlyOnce() throws {
+        let directory = try TemporaryDirectory()
+        let result = try PipedRun.run(["run", "-", "-"], input: Self.scenario, in: directory)
+        #expect(result.termination == .exited(2))
+        #expect(result.stdout == "")
+        #expect(result.stderr == "-:1:1: error: standard input ('-') can be read only once\n")
+    }
+
+    @Test func pipedInputWithFormatJSONIncludesTheTrace() throws {
+        let directory = try TemporaryDirectory()
+        let result = try PipedRun.run(["--format", "json", "--trace"], input: Self.scenario, in: directory)
+        #expect(result.termination == .exited(0))
+        #expect(result.stdout.hasPrefix("{\n  \"passed\": 1, \"failed\": 0, \"errors\": 0,\n  \"files\": [\n    {\"path\": \"<stdin>\""))
+        #expect(result.stdout.contains("\"trace\": [\"# 2: appear (implicit)\", \"numberOfSections(in:) -> 1\""))
+    }
+}

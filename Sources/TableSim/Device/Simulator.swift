@@ -40,6 +40,12 @@ public final class Simulator {
     public private(set) var finger: FingerStateMachine
     /// When the touch-delay timer fires, while it runs.
     private var delayDeadline: Int?
+    /// Asked once per frame while the clock runs (a flick, a wait): when it says yes, the command
+    /// stops at that frame and `interruptedAt` says when. Nil, or never yes, changes nothing: a
+    /// finished command does exactly what it would without it (the REPL's Ctrl-C sets it).
+    public var interruptionRequested: (() -> Bool)?
+    /// The virtual time at which a command stopped early on an interruption; the caller clears it.
+    public var interruptedAt: Int?
 
     /// The keyboard's height while it is shown, or nil while it is hidden.
     public internal(set) var keyboardHeight: Double?
@@ -312,6 +318,8 @@ public final class Simulator {
         var moved = 0.0
         for step in 1...steps {
             wait(milliseconds: step == steps ? duration - ScrollPhysics.frameDuration * (steps - 1) : ScrollPhysics.frameDuration)
+            // Interrupted: the finger stays where it is, down, as the user left it.
+            if interruptedAt != nil { return }
             let next = (distance * Double(step) / Double(steps)).rounded()
             try touchMove(by: 0, next - moved)
             moved = next
@@ -393,6 +401,11 @@ public final class Simulator {
     public func wait(milliseconds: Int) {
         let end = now + max(milliseconds, 0)
         while true {
+            if interruptedAt != nil { return }
+            if let interruptionRequested, interruptionRequested() {
+                interruptedAt = now
+                return
+            }
             let delay = delayDeadline.flatMap { $0 <= end ? $0 : nil }
             let frame = tableView.nextMotionFrameTime.flatMap { $0 <= end ? $0 : nil }
             guard let next = [delay, frame].compactMap({ $0 }).min() else { break }

@@ -113,10 +113,10 @@ struct ReadlineLineReader: LineReader {
 /// and the REPL drops the block before it runs the next line. Readline catches SIGINT itself,
 /// restores the terminal, and re-raises it to this handler at a safe point, so calling readline
 /// from here is what its manual prescribes. Outside `readline()` a command is running and
-/// readline's state must not be touched, so the signal is ignored (`ReplSession` has no way to
-/// cancel a command); Ctrl-\ still ends a runaway process.
+/// readline's state must not be touched: the signal asks the command to stop at its next
+/// frame instead (`Interruption`); Ctrl-\ still ends a runaway process.
 private func readlineInterruptHandler(_ signalNumber: Int32) {
-    guard ReadlineLineReader.isReading else { return }
+    guard ReadlineLineReader.isReading else { return Interruption.request() }
     rl_replace_line("", 0)
     rl_crlf()
     if let prompt = ReadlineLineReader.interruptPrompt {

@@ -19,6 +19,8 @@ struct Repl {
         self.session = session
         self.terminal = terminal
         self.showsBanner = terminal.stdinIsInteractive && !quiet
+        _ = Interruption.take()  // created before the SIGINT handler can touch it
+        session.interruptionRequested = Interruption.take
         if terminal.stdinIsInteractive {
             reader = ReadlineLineReader(historyPath: HistoryPolicy.currentPath) { [session] words, prefix in
                 session.completions(precedingWords: words, prefix: prefix)
@@ -47,6 +49,7 @@ struct Repl {
                 }
                 break
             }
+            Interruption.clear()
             if reader.takeInterruption() {
                 session.abandonBlock()
             }

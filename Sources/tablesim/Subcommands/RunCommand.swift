@@ -12,7 +12,7 @@ struct RunCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Scenario files, or folders searched recursively for *.scenario files.")
+    @Argument(help: "Scenario files, folders searched recursively for *.scenario files, or - for standard input.")
     var paths: [String]
 
     @Flag(help: "Also print every trace line.")
@@ -24,6 +24,10 @@ struct RunCommand: ParsableCommand {
     @Option(help: "The report format.")
     var format = FormatArgument(.text)
 
+    /// The top command, which declares `--trace` and `--format` for piped input too: ArgumentParser
+    /// hands a flag both declare to the parent, wherever it is written.
+    @ParentCommand var top: TableSimCommand
+
     /// Runs the scenarios, printing the runner's report, and exits with its code.
     func run() throws {
         let output = BufferedOutput()
@@ -34,7 +38,7 @@ struct RunCommand: ParsableCommand {
 
     /// The runner options these flags ask for.
     var options: RunOptions {
-        RunOptions(printTrace: trace, update: update, format: format.format)
+        RunOptions(printTrace: trace || top.trace, update: update, format: top.format?.format ?? format.format)
     }
 }
 
