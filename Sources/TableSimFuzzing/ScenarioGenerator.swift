@@ -125,29 +125,27 @@ public final class ScenarioGenerator: ScenarioWriter {
                 return
             }
         }
-        let total = Self.commandWriters.map(\.weight).reduce(0, +) + Self.appCodeShare
-        var point = Double.random(in: 0..<total, using: &random)
-        for writer in Self.commandWriters {
-            if point < writer.weight {
-                writer.write(self)
-                return
-            }
-            point -= writer.weight
+        if let writer = pick(Self.commandWriters, rest: Self.appCodeShare) {
+            writer(self)
+        } else {
+            appCode()
         }
-        appCode()
     }
 
     private func appCode() {
-        let total = Self.appCodeWriters.map(\.weight).reduce(0, +)
-        var point = Double.random(in: 0..<total, using: &random)
-        for writer in Self.appCodeWriters {
-            if point < writer.weight {
-                writer.write(self)
-                return
-            }
+        (pick(Self.appCodeWriters) ?? Self.appCodeWriters[Self.appCodeWriters.count - 1].write)(self)
+    }
+
+    /// A writer picked by weight, or nil when the draw falls in the `rest` share after them.
+    private func pick(
+        _ writers: [(weight: Double, write: @Sendable (any ScenarioWriter) -> Void)], rest: Double = 0
+    ) -> (@Sendable (any ScenarioWriter) -> Void)? {
+        var point = Double.random(in: 0..<(writers.map(\.weight).reduce(0, +) + rest), using: &random)
+        for writer in writers {
+            if point < writer.weight { return writer.write }
             point -= writer.weight
         }
-        Self.appCodeWriters[Self.appCodeWriters.count - 1].write(self)
+        return nil
     }
 
     /// Leans the next one to three commands towards moving the row away and aiming at its buttons.
