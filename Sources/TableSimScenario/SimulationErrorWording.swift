@@ -18,6 +18,9 @@ extension SimulationError {
             return "the table has not appeared yet"
         case .fingerAlreadyDown:
             return "a finger is already down; lift it with 'touch up'"
+        case .pointOffScreen(let point, let screen):
+            return "the point \(formatNumber(point.x)),\(formatNumber(point.y)) is off the screen (\(screen) points); "
+                + "a finger can touch only from 0,0 to \(formatNumber(screen.width)),\(formatNumber(screen.height))"
         case .noFingerDown(.moved):
             return "no finger is down; start with 'touch down'"
         case .noFingerDown(.ended), .noFingerDown(.cancelled):

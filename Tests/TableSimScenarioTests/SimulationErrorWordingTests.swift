@@ -29,11 +29,24 @@ import Testing
             == "r.scenario:6:1: error: row [0, 3] is not on screen; scroll to it first")
     }
 
+    /// The sweep found `tap 1e9,1e9` and `tap -5,-5` passing silently with no callbacks.
+    @Test func aPointOffTheScreenIsALocatedError() {
+        #expect(error("tap 1e9,1e9\n")
+            == "r.scenario:1:1: error: the point 1000000000,1000000000 is off the screen (390x844 points); a finger can touch "
+                + "only from 0,0 to 390,844")
+        #expect(error("touch down -5,-5\n")
+            == "r.scenario:1:1: error: the point -5,-5 is off the screen (390x844 points); a finger can touch only "
+                + "from 0,0 to 390,844")
+        #expect(error("tap 390,844\n") == nil)
+    }
+
     @Test func everyErrorHasItsScenarioWording() {
         let row = IndexPath(row: 2, section: 0)
         let cases: [(SimulationError, String)] = [
             (.notAppeared, "the table has not appeared yet"),
             (.fingerAlreadyDown, "a finger is already down; lift it with 'touch up'"),
+            (.pointOffScreen(Point(x: -5, y: 900), screen: Size(width: 390, height: 844)),
+                "the point -5,900 is off the screen (390x844 points); a finger can touch only from 0,0 to 390,844"),
             (.noFingerDown(.moved), "no finger is down; start with 'touch down'"),
             (.noFingerDown(.ended), "no finger is down"),
             (.noFingerDown(.cancelled), "no finger is down"),

@@ -9,6 +9,8 @@ public enum SimulationError: Error, Hashable, Sendable {
     case notAppeared
     /// A finger is already down; the device has one finger.
     case fingerAlreadyDown
+    /// A finger cannot come down at a point outside the screen.
+    case pointOffScreen(Point, screen: Size)
     /// No finger is down to move, lift or cancel.
     case noFingerDown(TouchPhase)
     /// Moving the finger by an offset would take it to a non-finite position.

@@ -231,6 +231,9 @@ public final class Simulator {
     /// hears of the touch.
     public func touchDown(at point: Point) throws(SimulationError) {
         try requireAppeared()
+        guard (0...screen.size.width).contains(point.x), (0...screen.size.height).contains(point.y) else {
+            throw .pointOffScreen(point, screen: screen.size)
+        }
         try touchDown(at: point, on: layout(around: point))
     }
 
