@@ -366,7 +366,7 @@ public final class ScenarioEngine {
             switch error {
             case .notRunning: throw CommandError("VoiceOver is off; 'voiceover on' turns it on")
             case .noFocus: throw CommandError("no element has VoiceOver's focus; 'vo next' or 'vo focus S.R' moves it to one")
-            case .noSuchAction, .notOnScreen: throw CommandError(error.description)
+            case .noSuchAction, .notOnScreen, .covered, .activationPointCovered: throw CommandError(error.description)
             }
         }
     }

@@ -27,6 +27,37 @@ import Testing
         }
     }
 
+    /// The sweep: a double tap whose activation point lay under the floating header did nothing, and
+    /// touch to explore reached a row wholly under the keyboard. Both are errors now, as `tap` is.
+    @Test func aDoubleTapOrATouchThatCannotReachItsElementIsAnError() throws {
+        let underHeader = ScenarioRunner.replay(
+            source: "scroll by 30\nvoiceover on\nvo focus 0.0\nvo activate\n", path: "r.scenario")
+        #expect(underHeader.error?.description
+            == "r.scenario:4:1: error: the activation point of 0.0, (195, 67), lies under something else (the keyboard, "
+                + "the status bar, or a header or footer drawn over it): a double tap there would not reach 0.0; "
+                + "scroll it into view first")
+        let underKeyboard = ScenarioRunner.replay(
+            source: """
+                table plain keyboard=none
+                section
+                row "F" text-field
+                rows 30 "R{n}"
+                focus 0.0
+                keyboard show 336
+                voiceover on
+                vo focus 0.12
+
+                """, path: "r.scenario")
+        #expect(underKeyboard.error?.description
+            == "r.scenario:8:1: error: 0.12 is on screen but wholly covered (by the keyboard, an overlay, or a header or "
+                + "footer drawn over it): a finger touching it would touch what covers it")
+        // Where nothing covers it, the double tap is the tap.
+        let visible = ScenarioRunner.replay(
+            source: "voiceover on\nvo focus 0.0\nvo activate\nexpect selected 0.0\n", path: "r.scenario")
+        #expect(visible.error == nil)
+        #expect(visible.failures.isEmpty)
+    }
+
     @Test func completionOffersTheFamilyTheElementsAndTheFocusedActions() throws {
         let engine = try engine(running: "voiceover on\nvo focus 0.1\n")
         let table = engine.tableView

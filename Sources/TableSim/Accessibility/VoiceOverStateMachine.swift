@@ -8,6 +8,11 @@ public enum VoiceOverError: Error, Hashable, Sendable, CustomStringConvertible {
     case noSuchAction(String, on: AccessibilityElement.ID, available: [String])
     /// A touch to explore aimed at an element that is not on screen (or does not exist).
     case notOnScreen(AccessibilityElement.ID)
+    /// A touch to explore aimed at an element that is on screen but wholly under something else.
+    case covered(AccessibilityElement.ID)
+    /// A double tap whose activation point lies on something other than the focused element (the
+    /// keyboard, the status bar, a header drawn over the row): the tap would not reach the element.
+    case activationPointCovered(AccessibilityElement.ID, at: Point)
 
     /// The message, in UIKit's terms (the scenario layer words its own commands).
     public var description: String {
@@ -23,6 +28,13 @@ public enum VoiceOverError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(id) has no custom action \(name.traceDescription); \(offered)"
         case .notOnScreen(let id):
             return "\(id) is not an element on screen: a finger can only touch what the screen shows"
+        case .covered(let id):
+            return "\(id) is on screen but wholly covered (by the keyboard, an overlay, or a header or footer "
+                + "drawn over it): a finger touching it would touch what covers it"
+        case .activationPointCovered(let id, let point):
+            return "the activation point of \(id), \(point), lies under something else (the keyboard, the status "
+                + "bar, or a header or footer drawn over it): a double tap there would not reach \(id); "
+                + "scroll it into view first"
         }
     }
 }

@@ -131,6 +131,8 @@ extension Simulator {
             guard let element = accessibilityElement(id), element.frame.intersection(screen) != nil,
                 tableView.containsAccessibilityElement(id)
             else { throw .notOnScreen(id) }
+            // A finger on the element touches whatever lies over it: the element must show somewhere.
+            guard layout.uncoveredPart(of: element.frame) != nil else { throw .covered(id) }
             return id
         case .point(let point):
             return accessibilityElementsOnScreen().last { $0.frame.contains(point) }?.id
@@ -141,7 +143,12 @@ extension Simulator {
     /// again when its description changed (§5).
     func voiceOverActivate() throws(VoiceOverError) {
         let element = try focusedElementOrThrow()
+        activationRefusal = nil
         try runVoiceOver { machine throws(VoiceOverError) in try machine.activate(element) }
+        if let refusal = activationRefusal {
+            activationRefusal = nil
+            throw refusal
+        }
         if let id = voiceOverMachine.focus, let now = accessibilityElement(id) {
             runVoiceOver { $0.activationFinished(now) }
         }
@@ -319,7 +326,13 @@ extension Simulator {
             guard let element = accessibilityElement(id) else { return }
             carryOut(voiceOverMachine.focusArrived(at: element))
         case .tap(let point):
-            // §5: a quick tap through the touch path; a point nothing can take is a tap on nothing.
+            // §5: a quick tap through the touch path. A point where something else lies over a row's
+            // element would silently tap that instead: the double tap is refused, as `tap` refuses a
+            // covered row.
+            if let id = voiceOverMachine.focus, let row = id.indexPath, !tapAt(point, reaches: row) {
+                activationRefusal = .activationPointCovered(id, at: point)
+                return
+            }
             try? tap(at: point)
         case .perform(let custom, let id):
             guard let row = id.indexPath else { return }
@@ -461,6 +474,23 @@ extension Simulator {
             voiceOverMachine.sectionIndexTouched(at: position)
         case .rowsMoved, .firstResponderResigned:
             break
+        }
+    }
+}
+
+extension Simulator {
+    /// Whether a finger coming down at a point reaches the row (its content or one of its controls),
+    /// or lands where a touch anywhere does the same (outside a row's open buttons, which it closes);
+    /// false on the keyboard, the status bar, a header or footer, the index, or another row.
+    func tapAt(_ point: Point, reaches row: IndexPath) -> Bool {
+        guard case .table(let target) = layout(around: point).element(at: point) else { return false }
+        switch target {
+        case .row(let reached), .reorderControl(let reached): return reached == row
+        case .control(.detailButton(let reached)), .control(.editingControl(let reached)),
+            .control(.textField(let reached)), .control(.actionButton(let reached, _)):
+            return reached == row
+        case .outsideRowActions: return true
+        case .sectionIndex, .nothing: return false
         }
     }
 }

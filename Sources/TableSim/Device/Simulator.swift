@@ -60,6 +60,8 @@ public final class Simulator {
     public internal(set) var voiceOverMachine = VoiceOverStateMachine()
     /// The app objects observing `voiceOverStatusDidChangeNotification` (held weakly).
     var voiceOverObservers: [WeakVoiceOverObserver] = []
+    /// Why the double tap being carried out was refused, if it was.
+    var activationRefusal: VoiceOverError?
     /// The swipe actions the delegate gave for the focused row when focus landed on it (§6).
     var focusedRowSwipeActions: (row: IndexPath, leading: [ContextualAction], trailing: [ContextualAction])?
 
@@ -121,7 +123,7 @@ public final class Simulator {
 
     /// The screen around a point: the rows a touch there can reach (the one under it, and the row
     /// showing actions, whose buttons take every touch).
-    private func layout(around point: Point) -> ScreenLayout {
+    func layout(around point: Point) -> ScreenLayout {
         let contentPoint = Point(x: point.x, y: point.y + tableView.contentOffset.y)
         return layout(only: [tableView.indexPathForRowShowingActions, tableView.indexPathForRow(at: contentPoint)].compactMap { $0 })
     }
