@@ -50,6 +50,23 @@ import Testing
         #expect(try terminal.waitForExit() == .exited(0))
     }
 
+    /// The sweep: Ctrl-D at the continuation prompt left the REPL at once, the session unsaved.
+    @Test func controlDAtTheContinuationPromptAbandonsTheBlockAndASecondLeaves() throws {
+        let directory = try TemporaryDirectory()
+        let terminal = try PseudoTerminal(["--quiet"], in: directory)
+        try terminal.readPrompt()
+        terminal.send("tap 0.1" + Key.enter)
+        try terminal.readPrompt()
+        terminal.send("expect" + Key.enter)
+        try terminal.readPrompt("...> ")
+        terminal.send(Key.endOfFile)
+        #expect(try terminal.readPrompt().hasSuffix("(the expect block was abandoned)\r\ntablesim> "))
+        terminal.send("expect selected 0.1" + Key.enter)
+        #expect(try terminal.readPrompt() == "expect selected 0.1\r\nok\r\ntablesim> ")
+        terminal.send(Key.endOfFile)
+        #expect(try terminal.waitForExit() == .exited(0))
+    }
+
     @Test func aPastedBlockRunsWhole() throws {
         let directory = try TemporaryDirectory()
         let terminal = try PseudoTerminal(["--quiet"], in: directory)

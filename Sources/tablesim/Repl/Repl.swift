@@ -46,6 +46,11 @@ struct Repl {
             guard let line = reader.readLine(prompt: interactive ? prompt : "") else {
                 if interactive {
                     StandardStreams.writeOutput("\n")  // Ctrl-D leaves the cursor after the prompt
+                    // Ctrl-D inside an expect block abandons the block, as Ctrl-C does; a second one leaves.
+                    if session.abandonBlock() {
+                        StandardStreams.writeOutput(Self.abandonedBlockNote)
+                        continue
+                    }
                 }
                 break
             }
