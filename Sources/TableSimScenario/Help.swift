@@ -4,6 +4,12 @@ public enum Help {
     public static func text(for command: String?) -> String {
         if let command, !command.isEmpty {
             guard let declaration = Grammar.declaration(named: command) else {
+                // A family's first word (`vo`): every command of the family, one line each.
+                let family = Grammar.documented.filter { $0.name.hasPrefix(command + " ") }
+                if !family.isEmpty {
+                    return family.map { "\($0.synopsis)\n  \($0.summary)\n" }.joined()
+                        + "Type 'help \(family[0].name)' (any of them) for its example.\n"
+                }
                 let meant = Suggestions.nearest(to: command, among: Grammar.firstWords)
                 return "No command '\(command)'\(meant.map { " (did you mean '\($0)'?)" } ?? ""). Type 'help' for the list.\n"
             }

@@ -99,6 +99,11 @@ import Testing
         // Nothing near: no suggestion.
         #expect(error("fly away")?.hasPrefix("t:1:1: error: unknown command 'fly'; expected a setup line") == true)
         #expect(Help.text(for: "tpa") == "No command 'tpa' (did you mean 'tap'?). Type 'help' for the list.\n")
+        // The sweep: `help vo` said "No command 'vo'" although `help` lists `vo next` and the others.
+        let family = Help.text(for: "vo")
+        #expect(family.hasPrefix(Help.text(for: "vo next").split(separator: "\n").prefix(2).joined(separator: "\n") + "\n"))
+        #expect(Grammar.documented.filter { $0.name.hasPrefix("vo ") }.allSatisfy { family.contains($0.synopsis + "\n") })
+        #expect(family.hasSuffix("Type 'help vo next' (any of them) for its example.\n"))
         #expect(Help.text(for: "fly") == "No command 'fly'. Type 'help' for the list.\n")
     }
 
