@@ -104,14 +104,24 @@ extension Point: TraceFormattable { public var traceDescription: String { descri
 extension TableViewCell: TraceFormattable { public var traceDescription: String { traceName } }
 extension HeaderFooterView: TraceFormattable { public var traceDescription: String { traceName } }
 extension String: TraceFormattable {
+    /// The string quoted, with `"`, `\` and line ends escaped, and every other control character and
+    /// bidirectional override shown as `\0`, `\t` or `\u{1B}`, so a trace line is one visible line.
     public var traceDescription: String {
         var out = "\""
-        for ch in self {
-            switch ch {
+        for scalar in unicodeScalars {
+            switch scalar {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
             case "\n": out += "\\n"
-            default: out.append(ch)
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\0": out += "\\0"
+            default:
+                if scalar.properties.generalCategory == .control || scalar.properties.isBidiControl {
+                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
             }
         }
         return out + "\""

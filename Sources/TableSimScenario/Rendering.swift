@@ -263,6 +263,9 @@ enum Rendering {
     /// The text padded or cut to `width` terminal columns: wide characters take two, marks none.
     private static func fit(_ text: String, _ width: Int) -> String {
         guard width > 1 else { return "" }
+        // A tab, a bell or a bidirectional override in a title would break the frame: draw them visibly.
+        let text = text.unicodeScalars.contains { $0.properties.generalCategory == .control || $0.properties.isBidiControl }
+            ? String(text.traceDescription.dropFirst().dropLast()) : text
         let textWidth = text.displayWidth
         if textWidth <= width { return text + String(repeating: " ", count: width - textWidth) }
         var kept = ""

@@ -176,6 +176,18 @@ import Testing
         #expect("ⓘ ›≡".displayWidth == 4)
     }
 
+    /// The sweep: a tab, a bell or a right-to-left override in a title broke `show`'s frame.
+    @Test func controlCharactersInTitlesAreDrawnVisibly() throws {
+        let source = "table plain\nsection\nrow \"Tab\\there\"\nrow \"bell\u{7}x \u{202E}abc\"\nappear\nshow\n"
+        let result = ScenarioRunner.replay(source: source, path: "k", printTrace: true)
+        #expect(result.status == .passed, "\(String(describing: result.error))")
+        let drawn = result.traceOutput.filter { $0.hasPrefix("│ 0.") }
+        #expect(drawn == [
+            "│ 0.0 Tab\\there                               47…91│",
+            "│ 0.1 bell\\u{7}x \\u{202E}abc                 91…135│",
+        ])
+    }
+
     @Test func wideTitlesKeepTheRightBorder() throws {
         let source = """
             table plain

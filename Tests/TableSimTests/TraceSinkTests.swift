@@ -37,3 +37,17 @@ final class CrashingKeyboardObserver: KeyboardObserving {
         #expect(simulator.tableView.exception?.name == "NSGenericException")
     }
 }
+
+/// The sweep: a tab, a bell or a right-to-left override in a title came out raw in trace lines, in
+/// `elements` and in `show`, and `--update` wrote them raw into files.
+@Suite struct TraceStringTests {
+    @Test func controlCharactersAndBidiOverridesPrintVisibly() {
+        #expect("Tab\there".traceDescription == "\"Tab\\there\"")
+        #expect("bell\u{7}x".traceDescription == "\"bell\\u{7}x\"")
+        #expect("\u{202E}abc".traceDescription == "\"\\u{202E}abc\"")
+        #expect("nul\0, cr\r, esc\u{1B}".traceDescription == "\"nul\\0, cr\\r, esc\\u{1B}\"")
+        #expect("say \"hi\" \\ bye\n".traceDescription == "\"say \\\"hi\\\" \\\\ bye\\n\"")
+        // Joined emoji and Hangul stay as they are.
+        #expect("👩‍💻 한글".traceDescription == "\"👩‍💻 한글\"")
+    }
+}
