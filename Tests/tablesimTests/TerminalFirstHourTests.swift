@@ -5,13 +5,19 @@ import Testing
 @Suite struct TerminalFirstHourTests {
     private typealias Key = PseudoTerminal.Key
 
-    @Test func anExpectBlockTakesContinuationLinesUntilEnd() throws {
-        let directory = try TemporaryDirectory()
+    /// A REPL on a terminal where `tap 0.1` ran and `expect` was typed: the continuation prompt comes next.
+    private func terminalWithAnOpenBlock(in directory: TemporaryDirectory) throws -> PseudoTerminal {
         let terminal = try PseudoTerminal(["--quiet"], in: directory)
         try terminal.readPrompt()
         terminal.send("tap 0.1" + Key.enter)
         try terminal.readPrompt()
         terminal.send("expect" + Key.enter)
+        return terminal
+    }
+
+    @Test func anExpectBlockTakesContinuationLinesUntilEnd() throws {
+        let directory = try TemporaryDirectory()
+        let terminal = try terminalWithAnOpenBlock(in: directory)
         #expect(try terminal.readPrompt("...> ") == "expect\r\n...> ")
         terminal.send("..." + Key.enter)
         try terminal.readPrompt("...> ")
@@ -25,11 +31,7 @@ import Testing
 
     @Test func controlCAtTheContinuationPromptAbandonsTheBlock() throws {
         let directory = try TemporaryDirectory()
-        let terminal = try PseudoTerminal(["--quiet"], in: directory)
-        try terminal.readPrompt()
-        terminal.send("tap 0.1" + Key.enter)
-        try terminal.readPrompt()
-        terminal.send("expect" + Key.enter)
+        let terminal = try terminalWithAnOpenBlock(in: directory)
         try terminal.readPrompt("...> ")
         terminal.send("tableView(_:didSelectRowAt:) [0, 9]" + Key.enter)
         try terminal.readPrompt("...> ")
@@ -53,11 +55,7 @@ import Testing
     /// The sweep: Ctrl-D at the continuation prompt left the REPL at once, the session unsaved.
     @Test func controlDAtTheContinuationPromptAbandonsTheBlockAndASecondLeaves() throws {
         let directory = try TemporaryDirectory()
-        let terminal = try PseudoTerminal(["--quiet"], in: directory)
-        try terminal.readPrompt()
-        terminal.send("tap 0.1" + Key.enter)
-        try terminal.readPrompt()
-        terminal.send("expect" + Key.enter)
+        let terminal = try terminalWithAnOpenBlock(in: directory)
         try terminal.readPrompt("...> ")
         terminal.send(Key.endOfFile)
         #expect(try terminal.readPrompt().hasSuffix("(the expect block was abandoned)\r\ntablesim> "))
