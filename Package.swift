@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "TableSim", targets: ["TableSim"]),
         .library(name: "TableSimScenario", targets: ["TableSimScenario"]),
         .library(name: "TableSimTesting", targets: ["TableSimTesting"]),
+        .library(name: "TableSimUIKit", targets: ["TableSimUIKit"]),
         .executable(name: "tablesim", targets: ["tablesim"]),
         .executable(name: "tablesim-bench", targets: ["tablesim-bench"]),
         .executable(name: "tablesim-fuzz", targets: ["tablesim-fuzz"]),
@@ -19,6 +20,8 @@ let package = Package(
         .target(name: "TableSim"),
         // The scenario language: parser, declared table, interpreter, expectations, runner.
         .target(name: "TableSimScenario", dependencies: ["TableSim"]),
+        // UIKit's names and signatures over the core: app code imports it in place of UIKit.
+        .target(name: "TableSimUIKit", dependencies: ["TableSim"]),
         // Trace assertions with a readable diff for apps' own Swift Testing tests.
         .target(name: "TableSimTesting", dependencies: ["TableSim"]),
         // GNU readline (GPL) is linked by the executable only; no pkgConfig (it warns on Debian).
@@ -41,5 +44,6 @@ let package = Package(
             name: "TableSimScenarioTests", dependencies: ["TableSimScenario", "TableSimTesting", "TableSimFuzzing"],
             exclude: ["Golden"]),
         .testTarget(name: "tablesimTests", dependencies: ["tablesim"]),
+        .testTarget(name: "TableSimUIKitTests", dependencies: ["TableSimUIKit", "TableSim", "TableSimTesting"]),
     ]
 )

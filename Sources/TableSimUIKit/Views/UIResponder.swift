@@ -1,0 +1,22 @@
+/// An object that can become first responder (UIKit's `UIResponder`): views and view controllers.
+///
+/// As in UIKit, it and everything built on it live on the main actor: tests that drive them are
+/// `@MainActor`.
+@MainActor
+open class UIResponder: NSObject {
+    /// Creates a responder.
+    public override init() { super.init() }
+
+    /// Whether the object is the first responder.
+    open var isFirstResponder: Bool { false }
+    /// Whether the object can become first responder (false unless a subclass says otherwise).
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Asks to become first responder; returns whether it did.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool { false }
+
+    /// Asks to give up first responder; returns whether it did.
+    @discardableResult
+    open func resignFirstResponder() -> Bool { true }
+}
