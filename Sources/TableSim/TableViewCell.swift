@@ -84,6 +84,10 @@ open class TableViewCell {
     /// Resets the cell's state before it is handed out again by `dequeueReusableCell`.
     open func prepareForReuse() {}
 
+    /// The height the cell's content needs at a width, or nil when the cell does not size itself
+    /// (stock cells keep the table's row height).
+    open func fittingHeight(forWidth width: Double) -> Double? { nil }
+
     /// Puts the cell into or out of editing mode; the table view calls it for each visible cell.
     open func setEditing(_ editing: Bool, animated: Bool) {
         isEditing = editing
