@@ -361,9 +361,12 @@ extension TableView {
         _ indexPath: IndexPath, aboveAnchor: Bool, corrected: inout Bool
     ) throws(UIKitException) -> Bool {
         let asked = try callHeightForRow(at: indexPath)
+        let selfSizing = sizesByContent(asked: asked)
+        // A row whose cell will size it keeps its estimate until then, as in UIKit.
+        if selfSizing, cellsSizeThemselves { return true }
         let height = asked.map { $0 < 0 ? resolvedRowHeight : $0 } ?? resolvedRowHeight
         resize(indexPath, to: height, aboveAnchor: aboveAnchor, corrected: &corrected)
-        return sizesByContent(asked: asked)
+        return selfSizing
     }
 
     /// Whether a row, with estimates on, takes its height from its cell (UIKit's self-sizing): the
@@ -404,12 +407,14 @@ extension TableView {
     }
 
     /// Asks a self-sizing row's cell the height it fits at its content width and gives the row that
-    /// height (an answer that is not a finite, nonnegative number is ignored, as is nil: a cell that
-    /// does not size itself keeps the row's height).
+    /// height. A cell that does not size itself (nil, or an answer that is not a finite, nonnegative
+    /// number) leaves the row the default height.
     private func fit(_ cell: TableViewCell, at indexPath: IndexPath, aboveAnchor: Bool, corrected: inout Bool) {
         let width = contentWidth(of: cell, at: indexPath)
         guard let height = cell.fittingHeight(forWidth: width), height.isFinite, height >= 0 else {
             cell.fittedContentWidth = nil
+            // Without cellsSizeThemselves the row took the default height when it was measured.
+            if cellsSizeThemselves { resize(indexPath, to: resolvedRowHeight, aboveAnchor: aboveAnchor, corrected: &corrected) }
             return
         }
         cell.fittedContentWidth = width

@@ -110,9 +110,15 @@ final class SelfSizingApp: TableViewDataSource, TableViewDelegate {
         withExtendedLifetime(app) {}
     }
 
-    @Test func aRowComingInAboveTheAnchorMovesTheOffsetByItsCorrection() {
+    /// Whether rows keep their estimate until their cell fits makes no difference here: the row
+    /// coming in reaches the viewport's top either way.
+    @Test(arguments: [false, true])
+    func aRowComingInAboveTheAnchorMovesTheOffsetByItsCorrection(cellsSizeThemselves: Bool) {
         let app = SelfSizingApp(rows: 100, fit: Self.steps)
-        let (simulator, _) = make(app)
+        let (simulator, _) = make(app, configure: {
+            $0.estimatedRowHeight = 50
+            $0.cellsSizeThemselves = cellsSizeThemselves
+        })
         let table = simulator.tableView
         // A jump far down: rows 40... (estimated at 300 + 36 × 50 = 2100 onwards) are sized where
         // they land, below the viewport's top, so the offset stays.
@@ -149,6 +155,186 @@ final class SelfSizingApp: TableViewDataSource, TableViewDelegate {
         #expect(table.rectForRow(at: IndexPath(row: 40, section: 0)).minY - table.contentOffset.y == row40Before + 10)
         #expect(heights(table, 38..<41) == [50, 60, 80])
         #expect(table._checkInvariants() == [])
+        withExtendedLifetime(app) {}
+    }
+
+    /// The widths each visible cell was asked at, top to bottom.
+    func askedWidths(_ table: TableView) -> [[Double]] {
+        table.visibleCells.compactMap { ($0 as? FittingCell)?.askedWidths }
+    }
+
+    @Test func aFixedHeightFromTheDelegateIsKeptAndTheCellNeverAsked() {
+        let app = SelfSizingApp(rows: 10, fit: Self.steps)
+        app.heightAnswer = 70
+        let (simulator, lines) = make(app)
+        let table = simulator.tableView
+        #expect(lines.map(\.text).filter { $0.hasPrefix("tableView(_:heightForRowAt:)") } == [
+            "tableView(_:heightForRowAt:) [0, 0] -> 70",
+            "tableView(_:heightForRowAt:) [0, 1] -> 70",
+            "tableView(_:heightForRowAt:) [0, 2] -> 70",
+            "tableView(_:heightForRowAt:) [0, 3] -> 70",
+            "tableView(_:heightForRowAt:) [0, 4] -> 70",
+        ])
+        #expect(heights(table, 0..<6) == [70, 70, 70, 70, 70, 50])
+        #expect(askedWidths(table) == [[], [], [], [], []])
+        withExtendedLifetime(app) {}
+    }
+
+    @Test func automaticDimensionFromTheDelegateSizesTheRowByItsCellEvenWithAFixedRowHeight() {
+        let app = SelfSizingApp(rows: 10, fit: Self.steps)
+        app.heightAnswer = TableView.automaticDimension
+        let (simulator, _) = make(app, configure: {
+            $0.estimatedRowHeight = 50
+            $0.rowHeight = 30
+        })
+        let table = simulator.tableView
+        #expect(heights(table, 0..<5) == [60, 80, 100, 60, 50])
+        #expect(askedWidths(table) == [[390], [390], [390], [390]])
+        withExtendedLifetime(app) {}
+    }
+
+    @Test func aFixedRowHeightWithoutTheDelegateKeepsItsHeight() {
+        let app = SelfSizingApp(rows: 10, fit: Self.steps)
+        let (simulator, _) = make(app, configure: {
+            $0.estimatedRowHeight = 50
+            $0.rowHeight = 100
+        })
+        let table = simulator.tableView
+        #expect(heights(table, 0..<4) == [100, 100, 100, 50])
+        #expect(askedWidths(table) == [[], [], []])
+        withExtendedLifetime(app) {}
+    }
+
+    @Test func withoutEstimatesNoRowSizesItself() {
+        let app = SelfSizingApp(rows: 10, fit: Self.steps)
+        let (simulator, _) = make(app, configure: { $0.estimatedRowHeight = 0 })
+        let table = simulator.tableView
+        #expect(heights(table, 0..<10) == Array(repeating: 44, count: 10))
+        #expect(askedWidths(table) == Array(repeating: [], count: 7))
+        withExtendedLifetime(app) {}
+    }
+
+    @Test(arguments: [false, true])
+    func aCellThatAnswersNilOrNonsenseKeepsTheRowHeight(cellsSizeThemselves: Bool) {
+        let app = SelfSizingApp(rows: 10, fit: { row, _ in [nil, -5, .nan, .infinity, 0][row % 5] })
+        let (simulator, _) = make(app, configure: {
+            $0.estimatedRowHeight = 50
+            $0.cellsSizeThemselves = cellsSizeThemselves
+        })
+        let table = simulator.tableView
+        // nil, negative, NaN and infinite answers leave the default 44; 0 is a real height.
+        #expect(heights(table, 0..<7) == [44, 44, 44, 44, 0, 44, 44])
+        #expect(table._checkInvariants() == [])
+        withExtendedLifetime(app) {}
+    }
+
+    @Test func theContentWidthLeavesOutTheAccessoryAndTheInsetGroupedMargins() {
+        let app = SelfSizingApp(rows: 3, fit: Self.steps)
+        app.accessory = .disclosureIndicator
+        let (plain, _) = make(app)
+        #expect(askedWidths(plain.tableView) == [[350], [350], [350]])
+        app.accessory = .detailDisclosureButton
+        let (inset, _) = make(app, style: .insetGrouped)
+        // 390 less two 16 pt margins, less the 44 + 36 pt detail button and chevron.
+        #expect(askedWidths(inset.tableView) == [[278], [278], [278]])
+        withExtendedLifetime(app) {}
+    }
+
+    @Test func rotationMeasuresTheVisibleSelfSizedRowsAgainAtTheNewWidth() {
+        // Text that takes two 44 pt lines below 500 pt of width and one above.
+        let app = SelfSizingApp(rows: 30, fit: { _, width in width < 500 ? 88 : 44 })
+        let (simulator, _) = make(app, screen: Screen(size: Size(width: 390, height: 600)))
+        let table = simulator.tableView
+        #expect(table.indexPathsForVisibleRows.count == 7)  // 7 × 88 = 616 > 600
+        #expect(heights(table, 0..<8) == [88, 88, 88, 88, 88, 88, 88, 50])
+        let lines = simulator.record { simulator.setScreen(Screen(size: Size(width: 600, height: 390))) }
+        // At 600 pt each visible row fits 44; rows 7 and 8 come in below (estimated 50, then 44).
+        expectTrace(lines, [
+            "tableView(_:cellForRowAt:) [0, 7] -> cell#8",
+            "tableView(_:willDisplay:forRowAt:) cell#8 [0, 7]",
+            "tableView(_:cellForRowAt:) [0, 8] -> cell#9",
+            "tableView(_:willDisplay:forRowAt:) cell#9 [0, 8]",
+        ])
+        #expect(heights(table, 0..<10) == [44, 44, 44, 44, 44, 44, 44, 44, 44, 50])
+        #expect(table.contentOffset.y == 0)
+        #expect(askedWidths(table).prefix(2) == [[390, 600], [390, 600]])
+        #expect(table._checkInvariants() == [])
+        withExtendedLifetime(app) {}
+    }
+
+    @Test func aDragUpThroughEstimatedRowsKeepsWhatTheFingerHoldsInPlace() throws {
+        let app = SelfSizingApp(rows: 100, fit: Self.steps)
+        let (simulator, _) = make(app)
+        let table = simulator.tableView
+        table.cellsSizeThemselves = true
+        table.setContentOffset(Point(x: 0, y: 2100), animated: false)
+        // Pulling down 60 pt, 50 past the 10 pt slop, uncovers row 39 (estimated 50) above row 40:
+        // its cell fits 60, 10 more, so the offset moves by 10 and row 38 stays off screen (had row
+        // 39 taken the default 44 before its cell, row 38 would have come in and gone again).
+        try simulator.touchDown(at: Point(x: 100, y: 100))
+        let before = table.rectForRow(at: IndexPath(row: 40, section: 0)).minY - table.contentOffset.y
+        let lines = try simulator.record { try simulator.touchMove(by: 0, 60) }
+        expectTrace(lines, [
+            "scrollViewDidScroll(_:)",
+            "tableView(_:cellForRowAt:) [0, 39] -> cell#1",
+            "tableView(_:willDisplay:forRowAt:) cell#1 [0, 39]",
+            "scrollViewDidScroll(_:)",
+        ])
+        // Row 40 moved with the finger by the 50 pt past the slop, whatever row 39 turned out to be.
+        #expect(table.rectForRow(at: IndexPath(row: 40, section: 0)).minY - table.contentOffset.y == before + 50)
+        #expect(table.contentOffset.y == 2060)
+        #expect(table._checkInvariants() == [])
+        withExtendedLifetime(app) {}
+    }
+
+    @Test(arguments: [false, true])
+    func randomScrollingGivesEveryRowThatWasOnScreenItsFittedHeight(cellsSizeThemselves: Bool) throws {
+        var random = SeededGenerator(state: 7)
+        let fitted = (0..<300).map { _ in [30.0, 44, 60, 90, 130][Int.random(in: 0..<5, using: &random)] }
+        let app = SelfSizingApp(rows: 300, fit: { row, _ in fitted[row] })
+        let (simulator, _) = make(app, configure: {
+            $0.estimatedRowHeight = 50
+            $0.cellsSizeThemselves = cellsSizeThemselves
+        })
+        let table = simulator.tableView
+        var shown = Set(table.indexPathsForVisibleRows)
+        for step in 0..<200 {
+            let before = table.indexPathsForVisibleRows.map { ($0, table.rectForRow(at: $0).minY - table.contentOffset.y) }
+            var scrolledBy: Double?
+            switch Int.random(in: 0..<3, using: &random) {
+            case 0:
+                let dy = Double(Int.random(in: -150...150, using: &random))
+                let y = min(max(table.contentOffset.y + dy, table.minimumContentOffsetY), table.maximumContentOffsetY)
+                scrolledBy = y - table.contentOffset.y
+                table.setContentOffset(Point(x: 0, y: y), animated: false)
+            case 1:
+                let row = IndexPath(row: Int.random(in: 0..<300, using: &random), section: 0)
+                table.scrollToRow(at: row, at: [.top, .middle, .bottom][Int.random(in: 0..<3, using: &random)], animated: false)
+            default:
+                try simulator.touchDown(at: Point(x: 100, y: 150))
+                try simulator.touchMove(by: 0, Double(Int.random(in: -200...200, using: &random)))
+                try simulator.touchUp()
+                simulator.wait(milliseconds: 3000)
+            }
+            shown.formUnion(table.indexPathsForVisibleRows)
+            #expect(!table.hasCrashed)
+            #expect(table._checkInvariants() == [], "step \(step)")
+            // Every row that had a cell has its fitted height (a row that got a cell and lost it in
+            // the same layout too: it is never shorter than fitted); the others keep the estimate.
+            for row in 0..<300 {
+                let height = table.rectForRow(at: IndexPath(row: row, section: 0)).height
+                if shown.contains(IndexPath(row: row, section: 0)) {
+                    #expect(height == fitted[row], "step \(step) row \(row)")
+                } else {
+                    #expect(height == 50 || height == fitted[row], "step \(step) row \(row)")
+                }
+            }
+            // A small scroll moves what stays on screen by exactly the scroll.
+            if let scrolledBy, let (kept, screenY) = before.first(where: { table.indexPathsForVisibleRows.contains($0.0) }) {
+                let now = table.rectForRow(at: kept).minY - table.contentOffset.y
+                #expect(now == screenY - scrolledBy, "step \(step) row \(kept)")
+            }
+        }
         withExtendedLifetime(app) {}
     }
 }
