@@ -86,6 +86,8 @@ open class UITableViewCell: UIView {
         textLabel?.mirror = core.textLabel
         detailTextLabel?.mirror = core.detailTextLabel
         contentView.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        // A subtitle is set in the footnote style, so a self-sizing subtitle row is 22 + 17 + 22 pt.
+        if style == .subtitle { detailTextLabel?.font = .preferredFont(forTextStyle: .footnote) }
     }
 
     /// Wraps a core cell that no UIKit cell owns.

@@ -1,0 +1,245 @@
+import TableSim
+
+/// A font (UIKit's `UIFont`): a real, inert value whose size the text measurer reads.
+///
+/// TableSim has no font files: every font, system or named, is measured by ``TextMeasurer``'s rule
+/// at its point size; the name, weight and text style are kept so apps and tests can read them.
+/// Text styles have UIKit's sizes at the default (Large) text size.
+open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
+    /// The font's name: `.SFUI-Regular`, `.SFUI-Semibold`... for the system font, or the name asked for.
+    public let fontName: String
+    /// The font's family: `.SFUI` for the system font.
+    public let familyName: String
+    /// The font's size, in points.
+    public let pointSize: CGFloat
+    /// The font's weight.
+    let weight: Weight
+    /// Whether the font is italic.
+    let isItalic: Bool
+    /// The text style the font came from, if any (a Dynamic Type font).
+    let textStyle: TextStyle?
+
+    init(name: String, family: String, size: CGFloat, weight: Weight, italic: Bool, textStyle: TextStyle?) {
+        fontName = name
+        familyName = family
+        pointSize = size
+        self.weight = weight
+        isItalic = italic
+        self.textStyle = textStyle
+    }
+
+    /// A font by name; never nil, since TableSim measures every font by the same rule.
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        self.init(name: fontName, family: fontName, size: fontSize, weight: .regular, italic: false, textStyle: nil)
+    }
+
+    /// The system font at a size, in a weight.
+    open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(
+            name: ".SFUI-" + weight.faceName, family: ".SFUI", size: fontSize, weight: weight, italic: false,
+            textStyle: nil)
+    }
+
+    /// The regular system font at a size.
+    open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .regular) }
+
+    /// The bold system font at a size.
+    open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .bold) }
+
+    /// The italic system font at a size.
+    open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(name: ".SFUI-RegularItalic", family: ".SFUI", size: fontSize, weight: .regular, italic: true, textStyle: nil)
+    }
+
+    /// The system font with digits of equal width (measured the same: digits are tabular already).
+    open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        systemFont(ofSize: fontSize, weight: weight)
+    }
+
+    /// The monospaced system font at a size, in a weight.
+    open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(
+            name: ".SFUIMono-" + weight.faceName, family: ".SFUIMono", size: fontSize, weight: weight, italic: false,
+            textStyle: nil)
+    }
+
+    /// The font of a text style at the default (Large) text size: body 17, headline 17 semibold,
+    /// footnote 13...
+    open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        let weight: Weight = style == .headline ? .semibold : .regular
+        return UIFont(
+            name: ".SFUI-" + weight.faceName, family: ".SFUI", size: style.pointSize, weight: weight, italic: false,
+            textStyle: style)
+    }
+
+    /// The size of the standard system font: 17.
+    open class var systemFontSize: CGFloat { 17 }
+    /// The size of the small system font: 12.
+    open class var smallSystemFontSize: CGFloat { 12 }
+    /// The size of labels' font: 17.
+    open class var labelFontSize: CGFloat { 17 }
+    /// The size of buttons' font: 18.
+    open class var buttonFontSize: CGFloat { 18 }
+
+    /// The same font at another size.
+    open func withSize(_ fontSize: CGFloat) -> UIFont {
+        UIFont(name: fontName, family: familyName, size: fontSize, weight: weight, italic: isItalic, textStyle: textStyle)
+    }
+
+    /// The height of a line of text: the text measurer's (22 pt at 17 pt).
+    open var lineHeight: CGFloat { CGFloat(measurer.lineHeight) }
+    /// How far the tallest glyphs rise above the baseline (the measurer's rule: 3/4 of the line height).
+    open var ascender: CGFloat { lineHeight * 3 / 4 }
+    /// How far glyphs go below the baseline, negative (the rest of the line height).
+    open var descender: CGFloat { -(lineHeight / 4) }
+    /// The height of capital letters (0.7 em).
+    open var capHeight: CGFloat { pointSize * 0.7 }
+    /// The height of lowercase letters without ascenders (0.5 em).
+    open var xHeight: CGFloat { pointSize / 2 }
+    /// Extra space between lines: none, as the line height already holds it.
+    open var leading: CGFloat { 0 }
+
+    /// The measurer of text in this font.
+    var measurer: TextMeasurer { TextMeasurer(pointSize: Double(pointSize)) }
+
+    /// Two fonts are equal when their names, sizes and styles are.
+    public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
+        lhs.fontName == rhs.fontName && lhs.pointSize == rhs.pointSize && lhs.isItalic == rhs.isItalic
+            && lhs.textStyle == rhs.textStyle
+    }
+
+    /// Hashes the font's name and size.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(fontName)
+        hasher.combine(pointSize)
+    }
+
+    /// The font's name and size.
+    public var description: String { "UIFont(\(fontName), \(pointSize) pt)" }
+
+    /// A font weight (UIKit's `UIFont.Weight`), from -1 (lightest) to 1 (heaviest).
+    public struct Weight: RawRepresentable, Hashable, Sendable {
+        /// The weight's value.
+        public var rawValue: CGFloat
+        /// Creates a weight from its value.
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// Creates a weight from its value.
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+
+        /// Ultralight: -0.8.
+        public static let ultraLight = Weight(-0.8)
+        /// Thin: -0.6.
+        public static let thin = Weight(-0.6)
+        /// Light: -0.4.
+        public static let light = Weight(-0.4)
+        /// Regular: 0.
+        public static let regular = Weight(0)
+        /// Medium: 0.23.
+        public static let medium = Weight(0.23)
+        /// Semibold: 0.3.
+        public static let semibold = Weight(0.3)
+        /// Bold: 0.4.
+        public static let bold = Weight(0.4)
+        /// Heavy: 0.56.
+        public static let heavy = Weight(0.56)
+        /// Black: 0.62.
+        public static let black = Weight(0.62)
+
+        /// The face's name in the system font's name.
+        var faceName: String {
+            switch self {
+            case .ultraLight: "Ultralight"
+            case .thin: "Thin"
+            case .light: "Light"
+            case .regular: "Regular"
+            case .medium: "Medium"
+            case .semibold: "Semibold"
+            case .bold: "Bold"
+            case .heavy: "Heavy"
+            case .black: "Black"
+            default: "Weight\(rawValue)"
+            }
+        }
+    }
+
+    /// A Dynamic Type text style (UIKit's `UIFont.TextStyle`).
+    public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        /// The style's UIKit name, such as `UICTFontTextStyleBody`.
+        public var rawValue: String
+        /// Creates a style from its UIKit name.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// Creates a style from its UIKit name.
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+
+        /// Large titles: 34 pt.
+        public static let largeTitle = TextStyle("UICTFontTextStyleTitle0")
+        /// First-level titles: 28 pt.
+        public static let title1 = TextStyle("UICTFontTextStyleTitle1")
+        /// Second-level titles: 22 pt.
+        public static let title2 = TextStyle("UICTFontTextStyleTitle2")
+        /// Third-level titles: 20 pt.
+        public static let title3 = TextStyle("UICTFontTextStyleTitle3")
+        /// Headings: 17 pt semibold.
+        public static let headline = TextStyle("UICTFontTextStyleHeadline")
+        /// Subheadings: 15 pt.
+        public static let subheadline = TextStyle("UICTFontTextStyleSubhead")
+        /// Body text: 17 pt.
+        public static let body = TextStyle("UICTFontTextStyleBody")
+        /// Callouts: 16 pt.
+        public static let callout = TextStyle("UICTFontTextStyleCallout")
+        /// Footnotes: 13 pt.
+        public static let footnote = TextStyle("UICTFontTextStyleFootnote")
+        /// Standard captions: 12 pt.
+        public static let caption1 = TextStyle("UICTFontTextStyleCaption1")
+        /// Alternate captions: 11 pt.
+        public static let caption2 = TextStyle("UICTFontTextStyleCaption2")
+
+        /// The style's point size at the default (Large) text size (accessibility reference §11.2);
+        /// an unknown style takes the body's.
+        var pointSize: CGFloat {
+            switch self {
+            case .largeTitle: 34
+            case .title1: 28
+            case .title2: 22
+            case .title3: 20
+            case .headline, .body: 17
+            case .callout: 16
+            case .subheadline: 15
+            case .footnote: 13
+            case .caption1: 12
+            case .caption2: 11
+            default: 17
+            }
+        }
+    }
+}
+
+/// Scales fonts and values for the user's text size (UIKit's `UIFontMetrics`).
+///
+/// TableSim shows the default (Large) text size, where every style's scale is 1: a scaled font
+/// keeps its size (rounded to 0.5 pt, the reference's rule for custom values) and a scaled value
+/// is itself.
+public struct UIFontMetrics: Sendable {
+    /// The text style whose scale applies.
+    public let textStyle: UIFont.TextStyle
+
+    /// The metrics of a text style.
+    public init(forTextStyle textStyle: UIFont.TextStyle) { self.textStyle = textStyle }
+
+    /// The body style's metrics.
+    public static let `default` = UIFontMetrics(forTextStyle: .body)
+
+    /// A font scaled for the current text size.
+    public func scaledFont(for font: UIFont) -> UIFont {
+        font.withSize((font.pointSize * 2).rounded() / 2)
+    }
+
+    /// A font scaled for the current text size, no larger than a size.
+    public func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
+        let scaled = scaledFont(for: font)
+        return scaled.pointSize > maximumPointSize ? scaled.withSize(maximumPointSize) : scaled
+    }
+
+    /// A value (a spacing, an image size) scaled for the current text size.
+    public func scaledValue(for value: CGFloat) -> CGFloat { value }
+}
