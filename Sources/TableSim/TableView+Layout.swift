@@ -239,8 +239,9 @@ extension TableView {
     ///
     /// A self-sizing row (see ``sizesByContent(asked:)``) then takes the height its new cell fits
     /// (``TableViewCell/fittingHeight(forWidth:)``, asked after `cellForRowAt` and the editing
-    /// questions, before `willDisplay`), under the same anchor rule. A self-sized row on screen whose
-    /// content width changed (a rotation, editing controls) is measured again before the pass.
+    /// questions, before `willDisplay`), under the same anchor rule. A self-sized row on screen is
+    /// measured again before the pass when its content width changed (a rotation, editing controls)
+    /// or an update is applied (UIKit's `beginUpdates()`/`endUpdates()` resizes changed cells).
     func layoutVisibleContent() throws(UIKitException) {
         layoutDepth += 1
         defer { layoutDepth -= 1 }
@@ -436,13 +437,13 @@ extension TableView {
         return max(0, width)
     }
 
-    /// Measures again the self-sized rows on screen whose content width changed since their cell
-    /// last fitted (a rotation, editing controls coming or going), top to bottom, under the anchor
-    /// rule; the delegate is not asked again.
+    /// Measures again the self-sized rows on screen, top to bottom under the anchor rule, whose
+    /// content width changed since their cell last fitted (a rotation, editing controls coming or
+    /// going), or all of them while an update is applied; the delegate is not asked again.
     private func refitSelfSizedRows(anchor: IndexPath?, corrected: inout Bool) throws(UIKitException) {
         for indexPath in displayedRows {
             guard let cell = cellsByRow[indexPath], let fitted = cell.fittedContentWidth,
-                fitted != contentWidth(of: cell, at: indexPath)
+                isApplyingUpdate || fitted != contentWidth(of: cell, at: indexPath)
             else { continue }
             let aboveAnchor = anchor.map { indexPath < $0 } ?? false
             fit(cell, at: indexPath, aboveAnchor: aboveAnchor, corrected: &corrected)

@@ -337,4 +337,36 @@ final class SelfSizingApp: TableViewDataSource, TableViewDelegate {
         }
         withExtendedLifetime(app) {}
     }
+
+    @Test func anEmptyUpdateRefitsTheCellsOnScreenAsUIKitsBeginEndUpdatesDoes() {
+        var grown: Set<Int> = []
+        let app = SelfSizingApp(rows: 20, fit: { row, _ in grown.contains(row) ? 140 : 60 })
+        let (simulator, _) = make(app, configure: {
+            $0.estimatedRowHeight = 50
+            $0.cellsSizeThemselves = true
+        })
+        let table = simulator.tableView
+        #expect(heights(table, 0..<6) == [60, 60, 60, 60, 60, 50])
+        // The app expands row 1's cell in place, then asks the table to resize it.
+        grown.insert(1)
+        let lines = simulator.record {
+            table.beginUpdates()
+            table.endUpdates()
+        }
+        // Row 1 grows by 80 below the anchor (row 0): row 3 now spans 260..<320 and row 4 (from
+        // 320) is pushed off the 300 pt screen.
+        expectTrace(lines, [
+            "tableView(_:numberOfRowsInSection:) 0 -> 20",
+            "tableView(_:didEndDisplaying:forRowAt:) cell#5 [0, 4]",
+        ])
+        #expect(heights(table, 0..<4) == [60, 140, 60, 60])
+        #expect(table.contentOffset.y == 0)
+        #expect(table.indexPathsForVisibleRows == [0, 1, 2, 3].map { IndexPath(row: $0, section: 0) })
+        // Without an update nothing is measured again.
+        grown.insert(0)
+        _ = simulator.record { table.setContentOffset(Point(x: 0, y: 1), animated: false) }
+        #expect(heights(table, 0..<2) == [60, 140])
+        #expect(table._checkInvariants() == [])
+        withExtendedLifetime(app) {}
+    }
 }
