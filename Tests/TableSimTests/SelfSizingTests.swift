@@ -369,4 +369,37 @@ final class SelfSizingApp: TableViewDataSource, TableViewDelegate {
         #expect(table._checkInvariants() == [])
         withExtendedLifetime(app) {}
     }
+
+    @Test func aMillionSelfSizingRowsCostOnlyWhatIsOnScreen() {
+        var fitted = 0
+        let app = SelfSizingApp(rows: 1_000_000, fit: { row, _ in
+            fitted += 1
+            return Self.steps(row, 0)
+        })
+        let (simulator, lines) = make(app, configure: {
+            $0.estimatedRowHeight = 50
+            $0.cellsSizeThemselves = true
+        })
+        let table = simulator.tableView
+        #expect(lines.filter { $0.text.hasPrefix("tableView(_:cellForRowAt:)") }.count == 4)
+        #expect(fitted == 4)
+        let jump = simulator.record {
+            table.scrollToRow(at: IndexPath(row: 500_000, section: 0), at: .top, animated: false)
+        }
+        // Rows 500,000 to 500,003 fit 100, 60, 80 and 100 (rows 0...499,999 keep their estimate
+        // but the first four): only the four rows that reach the 300 pt screen are made (new cells:
+        // the old ones leave after) and measured.
+        expectTrace(jump.filter { $0.text.hasPrefix("tableView(_:cellForRowAt:)") }, [
+            "tableView(_:cellForRowAt:) [0, 500000] -> cell#5",
+            "tableView(_:cellForRowAt:) [0, 500001] -> cell#6",
+            "tableView(_:cellForRowAt:) [0, 500002] -> cell#7",
+            "tableView(_:cellForRowAt:) [0, 500003] -> cell#8",
+        ])
+        #expect(fitted == 8)
+        #expect(table.indexPathsForVisibleRows == (500_000...500_003).map { IndexPath(row: $0, section: 0) })
+        #expect(table.contentOffset.y == table.rectForRow(at: IndexPath(row: 500_000, section: 0)).minY)
+        #expect(table.contentOffset.y == 300 + 499_996 * 50)
+        #expect(table._checkInvariants() == [])
+        withExtendedLifetime(app) {}
+    }
 }
