@@ -195,4 +195,16 @@ private final class Notes: NSObject, UITableViewDataSource, UITableViewDelegate 
         #expect(table.contentSize.height == 919)  // 44 + 66 + 61 + 17 × 44
         withExtendedLifetime(app) {}
     }
+
+    @Test func aLargerTextSizeMakesStockRowsTaller() {
+        let previous = UITraitCollection.current
+        defer { UITraitCollection.current = previous }
+        UITraitCollection.current = UITraitCollection(preferredContentSizeCategory: .extraExtraLarge)
+        let (app, table, simulator) = showNotes(["Short", "subtitle", "Short"], screen: Screen(size: Size(width: 390, height: 300)))
+        simulator.appear()
+        // Body 21 pt: 28 pt lines, so 11 + 28 + 11; the subtitle's footnote is 17 pt, 22 pt lines.
+        let heights = (0..<3).map { table.rectForRow(at: IndexPath(row: $0, section: 0)).height }
+        #expect(heights == [50, 72, 50])
+        withExtendedLifetime(app) {}
+    }
 }

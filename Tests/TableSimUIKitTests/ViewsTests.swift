@@ -314,4 +314,46 @@ private final class HookedView: UIView {
         #expect(stack.customSpacing(after: c) == UIStackView.spacingUseDefault)
         #expect(stack.axis == .horizontal && stack.alignment == .fill && stack.distribution == .fill)
     }
+
+    // MARK: Text size
+
+    @Test func categoriesOrderBySizeAndKnowTheAccessibilitySizes() {
+        #expect(UIContentSizeCategory.extraSmall < .large && UIContentSizeCategory.large < .accessibilityMedium)
+        #expect(UIContentSizeCategory.unspecified == UIContentSizeCategory.unspecified)
+        #expect(!UIContentSizeCategory.unspecified.isAccessibilityCategory)
+        #expect(!UIContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
+        #expect(UIContentSizeCategory.accessibilityMedium.isAccessibilityCategory)
+        #expect(UIContentSizeCategory.large.rawValue == "UICTContentSizeCategoryL")
+    }
+
+    @Test func textStylesFollowTheTraitsTextSize() {
+        let xxl = UITraitCollection(preferredContentSizeCategory: .extraExtraLarge)
+        let ax5 = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
+        #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: xxl).pointSize == 21)
+        #expect(UIFont.preferredFont(forTextStyle: .footnote, compatibleWith: xxl).pointSize == 17)
+        #expect(UIFont.preferredFont(forTextStyle: .largeTitle, compatibleWith: ax5).pointSize == 60)
+        #expect(UIFont.preferredFont(forTextStyle: .caption2, compatibleWith: .init(preferredContentSizeCategory: .extraSmall)).pointSize == 11)
+        #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: nil).pointSize == 17)
+        let previous = UITraitCollection.current
+        defer { UITraitCollection.current = previous }
+        UITraitCollection.current = xxl
+        #expect(UIFont.preferredFont(forTextStyle: .body).pointSize == 21)
+        #expect(UIFont.preferredFont(forTextStyle: .body).lineHeight == 28)  // ⌈21 × 22 / 17⌉
+        #expect(UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(textStyle: .body))?.size.height == 28)
+    }
+
+    @Test func fontMetricsScaleByTheirStyleAtTheTextSize() {
+        let xl = UITraitCollection(preferredContentSizeCategory: .extraLarge)
+        let ax1 = UITraitCollection(preferredContentSizeCategory: .accessibilityMedium)
+        // Body 19 / 17 at XL: 15 pt becomes 16.76..., rounded to 17.
+        #expect(UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 15), compatibleWith: xl).pointSize == 17)
+        #expect(UIFontMetrics.default.scaledValue(for: 17, compatibleWith: ax1) == 28)
+        // Title 1 is 38 / 28 at AX1.
+        #expect(UIFontMetrics(forTextStyle: .title1).scaledValue(for: 14, compatibleWith: ax1) == 19)
+        let previous = UITraitCollection.current
+        defer { UITraitCollection.current = previous }
+        UITraitCollection.current = ax1
+        #expect(UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 34)).pointSize == 56)
+        #expect(UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 34), maximumPointSize: 40).pointSize == 40)
+    }
 }

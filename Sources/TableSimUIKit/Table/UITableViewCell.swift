@@ -86,8 +86,10 @@ open class UITableViewCell: UIView {
         textLabel?.mirror = core.textLabel
         detailTextLabel?.mirror = core.detailTextLabel
         contentView.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
-        // A subtitle is set in the footnote style, so a self-sizing subtitle row is 22 + 17 + 22 pt.
-        if style == .subtitle { detailTextLabel?.font = .preferredFont(forTextStyle: .footnote) }
+        // Stock labels follow the text size: body text, and a subtitle in the footnote style (so a
+        // self-sizing subtitle row is 22 + 17 + 22 pt at the default size).
+        textLabel?.font = .preferredFont(forTextStyle: .body)
+        detailTextLabel?.font = .preferredFont(forTextStyle: style == .subtitle ? .footnote : .body)
     }
 
     /// Wraps a core cell that no UIKit cell owns.

@@ -4,7 +4,7 @@ import TableSim
 ///
 /// TableSim has no font files: every font, system or named, is measured by ``TextMeasurer``'s rule
 /// at its point size; the name, weight and text style are kept so apps and tests can read them.
-/// Text styles have UIKit's sizes at the default (Large) text size.
+/// Text styles have UIKit's sizes at the text size of `UITraitCollection.current` (Large unless set).
 open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The font's name: `.SFUI-Regular`, `.SFUI-Semibold`... for the system font, or the name asked for.
     public let fontName: String
@@ -63,13 +63,19 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
             textStyle: nil)
     }
 
-    /// The font of a text style at the default (Large) text size: body 17, headline 17 semibold,
-    /// footnote 13...
+    /// The font of a text style at the current text size (`UITraitCollection.current`): at Large,
+    /// body 17, headline 17 semibold, footnote 13...
     open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        preferredFont(forTextStyle: style, compatibleWith: nil)
+    }
+
+    /// The font of a text style at the text size of a trait collection (the current one for nil).
+    open class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        let category = (traitCollection ?? .current).preferredContentSizeCategory
         let weight: Weight = style == .headline ? .semibold : .regular
         return UIFont(
-            name: ".SFUI-" + weight.faceName, family: ".SFUI", size: style.pointSize, weight: weight, italic: false,
-            textStyle: style)
+            name: ".SFUI-" + weight.faceName, family: ".SFUI", size: style.pointSize(at: category), weight: weight,
+            italic: false, textStyle: style)
     }
 
     /// The size of the standard system font: 17.
@@ -194,31 +200,35 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
         /// Alternate captions: 11 pt.
         public static let caption2 = TextStyle("UICTFontTextStyleCaption2")
 
-        /// The style's point size at the default (Large) text size (accessibility reference §11.2);
-        /// an unknown style takes the body's.
-        var pointSize: CGFloat {
-            switch self {
-            case .largeTitle: 34
-            case .title1: 28
-            case .title2: 22
-            case .title3: 20
-            case .headline, .body: 17
-            case .callout: 16
-            case .subheadline: 15
-            case .footnote: 13
-            case .caption1: 12
-            case .caption2: 11
-            default: 17
-            }
+        /// The style's point size at the default (Large) text size.
+        var pointSize: CGFloat { pointSize(at: .large) }
+
+        /// The style's point size at a text size (UIKit's sizes, as transcribed in the accessibility
+        /// reference §11.2); an unknown style takes the body's.
+        func pointSize(at category: UIContentSizeCategory) -> CGFloat {
+            let sizes: [CGFloat] =
+                switch self {
+                case .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
+                case .title1: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
+                case .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]
+                case .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]
+                case .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51]
+                case .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]
+                case .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]
+                case .caption1: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]
+                case .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40]
+                default: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]  // body and headline
+                }
+            return sizes[category.index]
         }
     }
 }
 
 /// Scales fonts and values for the user's text size (UIKit's `UIFontMetrics`).
 ///
-/// TableSim shows the default (Large) text size, where every style's scale is 1: a scaled font
-/// keeps its size (rounded to 0.5 pt, the reference's rule for custom values) and a scaled value
-/// is itself.
+/// A value scales by its text style's size at the text size over its size at Large, and a font's
+/// size is rounded to 0.5 pt (the accessibility reference's rule for custom values): at the
+/// default Large, everything keeps its size.
 public struct UIFontMetrics: Sendable {
     /// The text style whose scale applies.
     public let textStyle: UIFont.TextStyle
@@ -230,8 +240,11 @@ public struct UIFontMetrics: Sendable {
     public static let `default` = UIFontMetrics(forTextStyle: .body)
 
     /// A font scaled for the current text size.
-    public func scaledFont(for font: UIFont) -> UIFont {
-        font.withSize((font.pointSize * 2).rounded() / 2)
+    public func scaledFont(for font: UIFont) -> UIFont { scaledFont(for: font, compatibleWith: nil) }
+
+    /// A font scaled for the text size of a trait collection (the current one for nil).
+    public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        font.withSize((scaledValue(for: font.pointSize, compatibleWith: traitCollection) * 2).rounded() / 2)
     }
 
     /// A font scaled for the current text size, no larger than a size.
@@ -241,5 +254,11 @@ public struct UIFontMetrics: Sendable {
     }
 
     /// A value (a spacing, an image size) scaled for the current text size.
-    public func scaledValue(for value: CGFloat) -> CGFloat { value }
+    public func scaledValue(for value: CGFloat) -> CGFloat { scaledValue(for: value, compatibleWith: nil) }
+
+    /// A value scaled for the text size of a trait collection (the current one for nil).
+    public func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
+        let category = (traitCollection ?? .current).preferredContentSizeCategory
+        return value * textStyle.pointSize(at: category) / textStyle.pointSize
+    }
 }

@@ -120,8 +120,10 @@ open class UIImage: Equatable, CustomStringConvertible, @unchecked Sendable {
         public init(weight: SymbolWeight) { self.init(nil, weight, nil, nil) }
         /// A configuration of a scale.
         public init(scale: SymbolScale) { self.init(nil, nil, scale, nil) }
-        /// A configuration matching a text style (its point size at the default text size).
-        public init(textStyle: UIFont.TextStyle) { self.init(textStyle.pointSize, nil, nil, textStyle) }
+        /// A configuration matching a text style (its point size at the current text size).
+        public init(textStyle: UIFont.TextStyle) {
+            self.init(textStyle.pointSize(at: UITraitCollection.current.preferredContentSizeCategory), nil, nil, textStyle)
+        }
         /// A configuration matching a font's size.
         public init(font: UIFont) { self.init(font.pointSize, nil, nil, nil) }
 
