@@ -387,6 +387,38 @@ extension TableView {
         }
     }
 
+    /// The user's text size changed (the app's fonts follow it): the rows on screen are measured
+    /// again where they are, top to bottom, without new cells.
+    ///
+    /// A row the delegate sizes is asked `heightForRowAt` again; a self-sizing row's cell is fitted
+    /// again; rows above the screen keep their heights, so the first visible row's top stays put.
+    /// Then the rows that come on screen or leave get the usual calls. Rows off screen are measured
+    /// again as they come back (the accessibility reference's §11.4 choice).
+    public func textSizeDidChange() {
+        guard hasLoadedData, !isRebuildingContent else { return }
+        runCrashingOnException { () throws(UIKitException) in try remeasureVisibleRows() }
+    }
+
+    private func remeasureVisibleRows() throws(UIKitException) {
+        var corrected = false
+        for indexPath in displayedRows {
+            guard let cell = cellsByRow[indexPath] else { continue }
+            let asked = try callHeightForRow(at: indexPath)
+            if usesEstimatedRowHeights, sizesByContent(asked: asked) {
+                fit(cell, at: indexPath, aboveAnchor: false, corrected: &corrected)
+            } else {
+                let height = asked.map { $0 < 0 ? resolvedRowHeight : $0 } ?? resolvedRowHeight
+                resize(indexPath, to: height, aboveAnchor: false, corrected: &corrected)
+            }
+        }
+        let clamped = clampedOffsetY(contentOffset.y)
+        if clamped != contentOffset.y {
+            contentOffset.y = clamped
+            try callScrollViewDidScroll()
+        }
+        try layoutVisibleContent()
+    }
+
     /// Gives a row on screen its cell (`cellForRowAt`, `willDisplay`), sized by its content when the
     /// row sizes itself; returns whether it is on screen.
     private func displayRowIfVisible(

@@ -402,4 +402,44 @@ final class SelfSizingApp: TableViewDataSource, TableViewDelegate {
         #expect(table._checkInvariants() == [])
         withExtendedLifetime(app) {}
     }
+
+    @Test func aTextSizeChangeMeasuresTheRowsOnScreenAgainWithoutNewCells() {
+        var scale = 1.0
+        let app = SelfSizingApp(rows: 20, fit: { row, _ in (Self.steps(row, 0) ?? 0) * scale })
+        let (simulator, _) = make(app, configure: {
+            $0.estimatedRowHeight = 50
+            $0.cellsSizeThemselves = true
+        })
+        let table = simulator.tableView
+        table.setContentOffset(Point(x: 0, y: 30), animated: false)
+        #expect(table.indexPathsForVisibleRows == (0...4).map { IndexPath(row: $0, section: 0) })
+        scale = 1.5
+        let lines = simulator.record { table.textSizeDidChange() }
+        // 90, 120, 150, 90, 120: row 0's top stays at 0 and the offset at 30; rows 3 and 4 (from
+        // 360) leave the viewport 30..<330.
+        expectTrace(lines, [
+            "tableView(_:didEndDisplaying:forRowAt:) cell#4 [0, 3]",
+            "tableView(_:didEndDisplaying:forRowAt:) cell#5 [0, 4]",
+        ])
+        #expect(heights(table, 0..<6) == [90, 120, 150, 90, 120, 50])
+        #expect(table.contentOffset.y == 30)
+        // A delegate that sizes rows is asked again, for the rows on screen; rows 3 and 4 come back
+        // (asked as any row coming in is) in the cells they gave back.
+        app.heightAnswer = 70
+        let asked = simulator.record { table.textSizeDidChange() }
+        expectTrace(asked, [
+            "tableView(_:heightForRowAt:) [0, 0] -> 70",
+            "tableView(_:heightForRowAt:) [0, 1] -> 70",
+            "tableView(_:heightForRowAt:) [0, 2] -> 70",
+            "tableView(_:heightForRowAt:) [0, 3] -> 70",
+            "tableView(_:cellForRowAt:) [0, 3] -> cell#4",
+            "tableView(_:willDisplay:forRowAt:) cell#4 [0, 3]",
+            "tableView(_:heightForRowAt:) [0, 4] -> 70",
+            "tableView(_:cellForRowAt:) [0, 4] -> cell#5",
+            "tableView(_:willDisplay:forRowAt:) cell#5 [0, 4]",
+        ])
+        #expect(heights(table, 0..<5) == [70, 70, 70, 70, 70])
+        #expect(table._checkInvariants() == [])
+        withExtendedLifetime(app) {}
+    }
 }

@@ -207,4 +207,59 @@ private final class Notes: NSObject, UITableViewDataSource, UITableViewDelegate 
         #expect(heights == [50, 72, 50])
         withExtendedLifetime(app) {}
     }
+
+    @Test func changingTheTextSizeWhileShownRemeasuresTheRowsOnScreen() throws {
+        let previous = UITraitCollection.current
+        defer { UITraitCollection.current = previous }
+        let texts = ["Short", twentyWords, "subtitle"] + Array(repeating: "Short", count: 17)
+        let (app, table, simulator) = showNotes(texts, screen: Screen(size: Size(width: 390, height: 300)))
+        simulator.appear()
+        final class Heard: @unchecked Sendable { var categories: [String] = [] }
+        let heard = Heard()
+        let observer = NotificationCenter.default.addObserver(
+            forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: nil
+        ) { note in
+            heard.categories.append((note.userInfo?[UIContentSizeCategory.newValueUserInfoKey] as? UIContentSizeCategory)?.rawValue ?? "?")
+        }
+        defer { NotificationCenter.default.removeObserver(observer) }
+        let lines = simulator.record { simulator.setPreferredContentSizeCategory(.extraExtraLarge) }
+        // No cell is asked for: the six cells on screen are measured again. Body 21 pt has 28 pt
+        // lines; 358 pt holds ⌊358 × 16 / 21⌋ = 272 sixteenths, 7 words a line, so the twenty words
+        // take 3 lines. Rows 50, 106, 72, 50, 50 reach 328: row 5 (measured too, as it was on
+        // screen) leaves.
+        expectTrace(lines, [])
+        #expect(heard.categories == ["UICTContentSizeCategoryXXL"])
+        let heights = (0..<6).map { table.rectForRow(at: IndexPath(row: $0, section: 0)).height }
+        #expect(heights == [50, 106, 72, 50, 50, 50])
+        #expect(table.indexPathsForVisibleRows == (0...4).map { IndexPath(row: $0, section: 0) })
+        #expect(table.contentOffset.y == 0)
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))
+        #expect(cell.textLabel?.font.pointSize == 21 && cell.detailTextLabel?.font.pointSize == 17)
+        // The cell that left waits in the pool with its labels at the new size too.
+        let pooled = table.simulatedTableView.reusableCells(withIdentifier: "Note")
+        #expect(pooled.count == 1)
+        #expect((pooled.first as? UITableViewCell.CoreCell)?.owner?.textLabel?.font.pointSize == 21)
+        // The same size again changes nothing.
+        let again = simulator.record { simulator.setPreferredContentSizeCategory(.extraExtraLarge) }
+        expectTrace(again, [])
+        #expect(heard.categories.count == 1)
+        withExtendedLifetime(app) {}
+    }
+
+    @Test func onlyAdjustingLabelsOfCustomContentFollowTheTextSize() {
+        let previous = UITraitCollection.current
+        defer { UITraitCollection.current = previous }
+        let cell = ProfileCell(style: .default, reuseIdentifier: nil)
+        cell.name.adjustsFontForContentSizeCategory = true
+        cell.bio.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 15), maximumPointSize: 20)
+        cell.bio.adjustsFontForContentSizeCategory = true
+        cell.badge.font = .preferredFont(forTextStyle: .caption1)
+        UITraitCollection.current = UITraitCollection(preferredContentSizeCategory: .accessibilityMedium)
+        cell.labelsFollowTextSize()
+        #expect(cell.name.font.pointSize == 28)  // headline at AX1
+        #expect(cell.name.font.fontName == ".SFUI-Semibold")
+        #expect(cell.bio.font.pointSize == 20)  // 15 × 28 / 17 = 24.7, held to its maximum
+        #expect(cell.badge.font.pointSize == 12)  // does not adjust
+        #expect(cell.textLabel?.font.pointSize == 28)  // stock labels always follow
+    }
 }

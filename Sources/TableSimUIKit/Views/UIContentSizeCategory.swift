@@ -1,3 +1,5 @@
+import TableSim
+
 /// The user's preferred text size (UIKit's `UIContentSizeCategory`), from extra small to the five
 /// accessibility sizes; Large is the default.
 public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sendable {
@@ -62,7 +64,8 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
 ///
 /// `UITraitCollection.current` is what `UIFont.preferredFont(forTextStyle:)` and `UIFontMetrics`
 /// read. Set it before the table appears to show an app at another text size (as a device's
-/// setting would); TableSim does not yet change it while a table is shown.
+/// setting would), or change it while the table is shown with
+/// `Simulator.setPreferredContentSizeCategory(_:)`.
 public final class UITraitCollection: Equatable, @unchecked Sendable {
     /// The user's preferred text size.
     public let preferredContentSizeCategory: UIContentSizeCategory
@@ -84,5 +87,48 @@ public final class UITraitCollection: Equatable, @unchecked Sendable {
     /// Two trait collections are equal when their traits are.
     public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {
         lhs.preferredContentSizeCategory == rhs.preferredContentSizeCategory
+    }
+}
+
+extension Simulator {
+    /// Changes the user's text size while the table is shown, as the Settings app would.
+    ///
+    /// In order: `UITraitCollection.current` changes; the labels of every cell the table holds
+    /// follow it (stock labels always; others when `adjustsFontForContentSizeCategory` is on and
+    /// their font came from a text style or `UIFontMetrics`); `didChangeNotification` is posted on
+    /// `NotificationCenter.default` with the new category under `newValueUserInfoKey`; then the
+    /// rows on screen are measured again (see `TableView.textSizeDidChange()`).
+    @MainActor
+    public func setPreferredContentSizeCategory(_ category: UIContentSizeCategory) {
+        guard category != UITraitCollection.current.preferredContentSizeCategory else { return }
+        UITraitCollection.current = UITraitCollection(preferredContentSizeCategory: category)
+        for core in tableView.cellsInUse {
+            (core as? UITableViewCell.CoreCell)?.owner?.labelsFollowTextSize()
+        }
+        NotificationCenter.default.post(
+            name: UIContentSizeCategory.didChangeNotification, object: nil,
+            userInfo: [UIContentSizeCategory.newValueUserInfoKey: category])
+        tableView.textSizeDidChange()
+    }
+}
+
+extension UITableViewCell {
+    /// Gives the cell's labels the fonts of the current text size: the stock labels always, the
+    /// content's labels when they adjust.
+    func labelsFollowTextSize() {
+        for label in [textLabel, detailTextLabel].compactMap({ $0 }) {
+            if let font = label.font.atCurrentTextSize { label.font = font }
+        }
+        contentView.adjustingLabelsFollowTextSize()
+    }
+}
+
+extension UIView {
+    /// Gives the adjusting labels in this view and its subviews the fonts of the current text size.
+    func adjustingLabelsFollowTextSize() {
+        if let label = self as? UILabel, label.adjustsFontForContentSizeCategory, let font = label.font.atCurrentTextSize {
+            label.font = font
+        }
+        for view in subviews { view.adjustingLabelsFollowTextSize() }
     }
 }

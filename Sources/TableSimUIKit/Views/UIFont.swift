@@ -18,14 +18,37 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     let isItalic: Bool
     /// The text style the font came from, if any (a Dynamic Type font).
     let textStyle: TextStyle?
+    /// The font, metrics and largest size a `UIFontMetrics` font was scaled from, if any.
+    let scaledFrom: (font: UIFont, metrics: UIFontMetrics, maximum: CGFloat?)?
 
-    init(name: String, family: String, size: CGFloat, weight: Weight, italic: Bool, textStyle: TextStyle?) {
+    init(
+        name: String, family: String, size: CGFloat, weight: Weight, italic: Bool, textStyle: TextStyle?,
+        scaledFrom: (font: UIFont, metrics: UIFontMetrics, maximum: CGFloat?)? = nil
+    ) {
         fontName = name
         familyName = family
         pointSize = size
         self.weight = weight
         isItalic = italic
         self.textStyle = textStyle
+        self.scaledFrom = scaledFrom
+    }
+
+    /// The same font at the current text size, when it follows the text size (it came from a text
+    /// style or `UIFontMetrics`); nil for a fixed font.
+    var atCurrentTextSize: UIFont? {
+        if let scaledFrom {
+            guard let maximum = scaledFrom.maximum else { return scaledFrom.metrics.scaledFont(for: scaledFrom.font) }
+            return scaledFrom.metrics.scaledFont(for: scaledFrom.font, maximumPointSize: maximum)
+        }
+        guard let textStyle else { return nil }
+        return UIFont.preferredFont(forTextStyle: textStyle).withWeight(weight)
+    }
+
+    private func withWeight(_ weight: Weight) -> UIFont {
+        UIFont(
+            name: fontName.hasPrefix(".SFUI-") ? ".SFUI-" + weight.faceName : fontName, family: familyName,
+            size: pointSize, weight: weight, italic: isItalic, textStyle: textStyle)
     }
 
     /// A font by name; never nil, since TableSim measures every font by the same rule.
@@ -244,13 +267,20 @@ public struct UIFontMetrics: Sendable {
 
     /// A font scaled for the text size of a trait collection (the current one for nil).
     public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
-        font.withSize((scaledValue(for: font.pointSize, compatibleWith: traitCollection) * 2).rounded() / 2)
+        let base = font.scaledFrom?.font ?? font
+        return UIFont(
+            name: base.fontName, family: base.familyName,
+            size: (scaledValue(for: base.pointSize, compatibleWith: traitCollection) * 2).rounded() / 2,
+            weight: base.weight, italic: base.isItalic, textStyle: base.textStyle, scaledFrom: (base, self, nil))
     }
 
     /// A font scaled for the current text size, no larger than a size.
     public func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
         let scaled = scaledFont(for: font)
-        return scaled.pointSize > maximumPointSize ? scaled.withSize(maximumPointSize) : scaled
+        return UIFont(
+            name: scaled.fontName, family: scaled.familyName, size: min(scaled.pointSize, maximumPointSize),
+            weight: scaled.weight, italic: scaled.isItalic, textStyle: scaled.textStyle,
+            scaledFrom: (font.scaledFrom?.font ?? font, self, maximumPointSize))
     }
 
     /// A value (a spacing, an image size) scaled for the current text size.
