@@ -22,8 +22,10 @@ let package = Package(
         .target(name: "TableSimScenario", dependencies: ["TableSim"]),
         // UIKit's names and signatures over the core: app code imports it in place of UIKit.
         .target(name: "TableSimUIKit", dependencies: ["TableSim"]),
-        // Trace assertions with a readable diff for apps' own Swift Testing tests.
-        .target(name: "TableSimTesting", dependencies: ["TableSim"]),
+        // Trace assertions with a readable diff for apps' own Swift Testing tests; a crash no test
+        // expected fails the test, through a reporter its C loader registers as the binary loads.
+        .target(name: "TableSimTesting", dependencies: ["TableSim", "TableSimTestingLoader"]),
+        .target(name: "TableSimTestingLoader"),
         // GNU readline (GPL) is linked by the executable only; no pkgConfig (it warns on Debian).
         .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
         .executableTarget(
