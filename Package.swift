@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "TableSim", targets: ["TableSim"]),
         .library(name: "TableSimScenario", targets: ["TableSimScenario"]),
         .library(name: "TableSimTesting", targets: ["TableSimTesting"]),
+        .library(name: "TableSimXCTest", targets: ["TableSimXCTest"]),
         .library(name: "TableSimUIKit", targets: ["TableSimUIKit"]),
         .executable(name: "tablesim", targets: ["tablesim"]),
         .executable(name: "tablesim-bench", targets: ["tablesim-bench"]),
@@ -26,6 +27,10 @@ let package = Package(
         // expected fails the test, through a reporter its C loader registers as the binary loads.
         .target(name: "TableSimTesting", dependencies: ["TableSim", "TableSimTestingLoader"]),
         .target(name: "TableSimTestingLoader"),
+        // The same assertions for XCTest (XCTAssertTrace, XCTAssertUIKitException), and its reporter
+        // of crashes no test expected, registered by its own C loader.
+        .target(name: "TableSimXCTest", dependencies: ["TableSim", "TableSimTesting", "TableSimXCTestLoader"]),
+        .target(name: "TableSimXCTestLoader"),
         // GNU readline (GPL) is linked by the executable only; no pkgConfig (it warns on Debian).
         .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
         .executableTarget(
@@ -46,6 +51,7 @@ let package = Package(
             name: "TableSimScenarioTests", dependencies: ["TableSimScenario", "TableSimTesting", "TableSimFuzzing"],
             exclude: ["Golden"]),
         .testTarget(name: "tablesimTests", dependencies: ["tablesim"]),
+        .testTarget(name: "TableSimXCTestTests", dependencies: ["TableSim", "TableSimXCTest"]),
         .testTarget(name: "TableSimUIKitTests", dependencies: ["TableSimUIKit", "TableSim", "TableSimTesting"]),
     ]
 )
