@@ -12,12 +12,13 @@ public func traceDiff(expected: [String], actual: [String]) -> String? {
     return TraceMatcher.diff(patterns, actual).joined(separator: "\n")
 }
 
-/// The failure message of a block that does not match: where the first mismatch is, then the diff.
+/// The failure message of a block that does not match: the line of `actual` where the first mismatch
+/// is, then the diff.
 package func traceMismatchMessage(_ what: String, expected: [String], actual: [String]) -> String? {
     guard let diff = traceDiff(expected: expected, actual: actual) else { return nil }
     let lines = diff.split(separator: "\n", omittingEmptySubsequences: false)
-    // The diff only lists lines common to both or only in one, so the first that is not common is
-    // the first mismatch; its number counts the diff's lines, which is what a reader looks at.
+    // Every kept diff line is one actual line, so the number of the first line that is not kept is
+    // both its place in the diff and the line of the actual trace where the mismatch starts.
     let first = lines.firstIndex { !$0.hasPrefix("  ") }.map { " at line \($0 + 1)" } ?? ""
     return "\(what) differs\(first) (- expected, + actual):\n\(diff)"
 }
