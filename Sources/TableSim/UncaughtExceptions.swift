@@ -67,3 +67,11 @@ public enum UncaughtExceptions {
         func add(_ reporter: @escaping Reporter) { lock.withLock { reporters.append(reporter) } }
     }
 }
+
+extension UIKitException {
+    /// Whether `NAME: REASON` contains the text, runs of spaces counting as one: the one rule of a
+    /// scenario's `expect exception` line and of the test libraries' expected crashes.
+    package func matches(_ text: String) -> Bool {
+        "\(name): \(reason)".collapsingSpaces.contains(text.collapsingSpaces)
+    }
+}

@@ -61,7 +61,7 @@ enum StateChecker {
             if wanted == "none" {
                 matches = actual == "none"
             } else {
-                matches = actual.collapsingSpaces.contains(wanted.collapsingSpaces)
+                matches = engine.lastException?.matches(wanted) == true
             }
         case .selected, .visible, .highlighted, .firstResponder:
             matches = normalizePaths(expected) == actual

@@ -39,7 +39,7 @@ package func crashMismatch(_ caught: [UIKitException], expecting text: String?) 
         return "The app crashed \(caught.count) times; expected once:\n"
             + caught.map(\.description).joined(separator: "\n")
     }
-    if let text, !"\(exception.name): \(exception.reason)".collapsingSpaces.contains(text.collapsingSpaces) {
+    if let text, !exception.matches(text) {
         return "The app crashed with another exception than expected (one\(wanted)):\n\(exception)"
     }
     return nil
