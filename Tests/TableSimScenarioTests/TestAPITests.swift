@@ -197,6 +197,12 @@ private let dataSourceNotSet =
         #expect(ScenarioRunner.replay(source: source, path: "crash.scenario").status == .passed)
     }
 
+    @Test func expectExceptionFailsWhenTheAppDidNotCrashWhateverTheText() {
+        // "on" is part of the word "none", which the checker once searched when nothing had crashed.
+        let result = ScenarioRunner.replay(source: "rows 2 \"R{n}\"\nappear\nexpect exception on\n", path: "c.scenario")
+        #expect(result.failures.map(\.message) == ["expected exception on, but it is none"])
+    }
+
     @Test func catchingTakesCrashesAwayFromTheReporters() {
         let caught = UncaughtExceptions.catching { _ = crashingAppear() }
         #expect(caught == [UIKitException(reason: "UITableView dataSource is not set")])
