@@ -426,6 +426,10 @@ struct SectionLayout: Equatable {
     var footerHeight: Double
     var headerTitle: String?
     var footerTitle: String?
+    /// Whether the header's height is still the delegate's estimate (its actual height is asked as
+    /// it is about to appear); likewise the footer's.
+    var headerIsEstimated = false
+    var footerIsEstimated = false
 
     /// The section's total height: header, rows and footer.
     var span: Double { headerHeight + rows.totalHeight + footerHeight }
