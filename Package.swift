@@ -23,13 +23,15 @@ let package = Package(
         // UIKit's names and signatures over the core: app code imports it in place of UIKit.
         .target(name: "TableSimUIKit", dependencies: ["TableSim"]),
         // Trace assertions with a readable diff for apps' own Swift Testing tests.
-        .target(name: "TableSimTesting", dependencies: ["TableSim"]),
+        .target(name: "TableSimTesting", dependencies: ["TableSim", "TableSimSourceCheck"]),
+        // UIKit's dispatch rule checked on an app's Swift source: a lexical scanner, no dependencies.
+        .target(name: "TableSimSourceCheck"),
         // GNU readline (GPL) is linked by the executable only; no pkgConfig (it warns on Debian).
         .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
         .executableTarget(
             name: "tablesim",
             dependencies: [
-                "TableSim", "TableSimScenario", "CReadline",
+                "TableSim", "TableSimScenario", "TableSimSourceCheck", "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -44,6 +46,10 @@ let package = Package(
             name: "TableSimScenarioTests", dependencies: ["TableSimScenario", "TableSimTesting", "TableSimFuzzing"],
             exclude: ["Golden"]),
         .testTarget(name: "tablesimTests", dependencies: ["tablesim"]),
+        // Fixtures are app sources the check reads, not code of the tests.
+        .testTarget(
+            name: "TableSimSourceCheckTests", dependencies: ["TableSimSourceCheck", "TableSimTesting", "TableSim", "tablesim"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "TableSimUIKitTests", dependencies: ["TableSimUIKit", "TableSim", "TableSimTesting"]),
     ]
 )
