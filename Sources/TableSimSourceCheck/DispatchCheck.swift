@@ -161,10 +161,10 @@ private struct Program {
     }
 
     /// The UIKit protocols a class adopts in its own declaration or its extensions, not by inheritance.
-    private func ownProtocols(of name: String) -> Set<UIKitProtocol> {
+    private func ownProtocols(of name: String, includingExtensions: Bool = true) -> Set<UIKitProtocol> {
         guard let model = classes[name] else { return [] }
         let superclass = superclass(of: name)
-        var names = model.inherited.filter { $0 != superclass } + model.conformances
+        var names = model.inherited.filter { $0 != superclass } + (includingExtensions ? model.conformances : [])
         var visited: Set<String> = []
         var found: Set<UIKitProtocol> = []
         while let next = names.popLast() {
@@ -203,12 +203,17 @@ private struct Program {
                 guard selectors.contains(selector), !declares(selector, in: visible) else { continue }
                 // An override of nothing in the files overrides a class above them all, which the adopter sees.
                 if method.function.isOverride, !declares(selector, in: between) { continue }
+                // Swift without Objective-C cannot override a method declared in an extension, where
+                // a conformance written in an extension invites it.
+                let place =
+                    ownProtocols(of: adopter, includingExtensions: false).contains(adopted)
+                    ? "'\(adopter)'" : "the class body of '\(adopter)' (not an extension)"
                 findings.append(
                     finding(
                         method, .error,
                         "'\(selector)' is implemented in '\(name)', a subclass of '\(adopter)' which adopts "
                             + "\(adopted.rawValue); Swift never calls it (UIKit would, through respondsToSelector). "
-                            + "Declare it in '\(adopter)' and override it in '\(name)'."))
+                            + "Declare it in \(place) and override it in '\(name)'."))
             }
         }
         return findings

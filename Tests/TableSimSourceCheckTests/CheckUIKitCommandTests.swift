@@ -147,6 +147,14 @@ import Testing
         #expect(result.stderr.contains("Usage: tablesim check-uikit <paths> ..."))
     }
 
+    @Test(arguments: [["--trace"], ["--format", "json"], ["--quiet"]])
+    func theTopCommandsOptionsAreUsageErrors(option: [String]) throws {
+        let result = try tablesim(["check-uikit", "Some.swift"] + option)
+        #expect(result.status == 64)
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix("Error: check-uikit takes no --trace, --format or --quiet; it prints every finding\n"))
+    }
+
     @Test func helpNamesTheSubcommand() throws {
         let result = try tablesim(["--help"])
         #expect(result.status == 0)

@@ -54,6 +54,7 @@ import Testing
                 func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
                     UITableViewCell()
                 }
+                func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String { "" }
             }
             """
         let notes = """
@@ -65,7 +66,11 @@ import Testing
         #expect(check(notes, base) == [
             "A.swift:3:10: error: 'tableView(_:canMoveRowAt:)' is implemented in 'Notes', a subclass of 'Base' which "
                 + "adopts UITableViewDataSource; Swift never calls it (UIKit would, through respondsToSelector). "
-                + "Declare it in 'Base' and override it in 'Notes'."
+                + "Declare it in the class body of 'Base' (not an extension) and override it in 'Notes'.",
+            "B.swift:7:10: warning: 'tableView(_:titleForHeaderInSection:)' in 'Base' does not match "
+                + "UITableViewDataSource's requirement (returns 'String' instead of 'String?'), so the table never "
+                + "calls it; UIKit's signature is "
+                + "'func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?'.",
         ])
     }
 

@@ -21,6 +21,16 @@ struct CheckUIKitCommand: ParsableCommand {
     @Argument(help: "Swift files, or folders searched recursively for *.swift files.")
     var paths: [String]
 
+    /// The top command, which takes `--trace`, `--format` and `--quiet` wherever they are written.
+    @ParentCommand var top: TableSimCommand
+
+    /// Rejects the top command's options, which would otherwise be accepted here and do nothing.
+    func validate() throws {
+        if top.trace || top.format != nil || top.replOptions.quiet {
+            throw ValidationError("check-uikit takes no --trace, --format or --quiet; it prints every finding")
+        }
+    }
+
     /// Checks the files, printing findings and a summary, and exits with the check's code.
     func run() throws {
         let output = BufferedOutput()
