@@ -50,7 +50,7 @@ let package = Package(
         .testTarget(name: "tablesimTests", dependencies: ["tablesim"]),
         // Fixtures are app sources the check reads, not code of the tests.
         .testTarget(
-            name: "TableSimSourceCheckTests", dependencies: ["TableSimSourceCheck", "TableSimTesting", "TableSim", "tablesim"],
+            name: "TableSimSourceCheckTests", dependencies: ["TableSimSourceCheck", "TableSimTesting", "TableSim", "TableSimUIKit", "tablesim"],
             exclude: ["Fixtures"]),
         .testTarget(name: "TableSimUIKitTests", dependencies: ["TableSimUIKit", "TableSim", "TableSimTesting"]),
     ]
