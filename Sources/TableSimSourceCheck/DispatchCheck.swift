@@ -116,7 +116,7 @@ private struct Program {
                         classes[declaration.name, default: ClassModel()].firstLocation = location
                     }
                     classes[declaration.name, default: ClassModel()].methods += methods
-                case .protocol:
+                case .protocol, .typealias:
                     protocols[declaration.name] = declaration.inherited
                 case .struct, .enum, .actor:
                     otherTypes.insert(declaration.name)

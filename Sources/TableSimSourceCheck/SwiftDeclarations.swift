@@ -23,18 +23,21 @@ public struct FunctionDeclaration: Equatable, Sendable {
     }
 }
 
-/// A class, struct, enum, actor, protocol or extension, with what it inherits and the methods it declares.
+/// A class, struct, enum, actor, protocol, extension or type alias, with what it inherits and the methods it declares.
 public struct TypeDeclaration: Equatable, Sendable {
     /// The kinds of declaration that open a type body.
     public enum Kind: String, Equatable, Sendable {
         case `class`, `struct`, `enum`, `actor`, `protocol`, `extension`
+        /// A `typealias`, whose `inherited` are the names it composes (`A & B`), so that adopting it adopts them.
+        case `typealias`
     }
 
     /// What the declaration is.
     public let kind: Kind
     /// The declared or extended type's name, its last component without generic arguments.
     public let name: String
-    /// The names in the inheritance clause, each reduced to its last component without generic arguments.
+    /// The names in the inheritance clause, each reduced to its last component without generic arguments;
+    /// for a type alias, the names it stands for.
     public let inherited: [String]
     /// The methods declared directly in the body.
     public internal(set) var functions: [FunctionDeclaration]
@@ -106,6 +109,8 @@ public struct SwiftDeclarationParser {
                 skipAttribute()
             } else if current.isKeyword("func") {
                 scanFunction()
+            } else if current.isKeyword("typealias") {
+                scanTypeAlias()
             } else if let kind = typeKind(of: current) {
                 scanTypeHeader(kind)
             } else if current.kind == .word(isEscaped: false), Self.modifierWords.contains(current.text) {
@@ -179,6 +184,38 @@ public struct SwiftDeclarationParser {
         pendingBody = declarations.count - 1
     }
 
+    /// Reads `typealias Name<…> = A & B` and records the names it stands for.
+    private mutating func scanTypeAlias() {
+        index += 1
+        guard let nameToken = token(), nameToken.isWord else { return }
+        index += 1
+        if token()?.isPunctuation("<") == true { skipBalanced() }
+        guard token()?.isPunctuation("=") == true else { return }
+        index += 1
+        var names: [String] = []
+        var last: String?
+        while let current = token(), current.line == nameToken.line || tokens[index - 1].isPunctuation("&") {
+            if current.isPunctuation("<") || current.isPunctuation("(") || current.isPunctuation("[") {
+                skipBalanced()
+                continue
+            }
+            if current.isPunctuation("&") {
+                if let name = last { names.append(name) }
+                last = nil
+            } else if current.isWord, !current.isKeyword("any") {
+                last = current.text
+            } else if !current.isPunctuation(".") {
+                break
+            }
+            index += 1
+        }
+        if let name = last { names.append(name) }
+        declarations.append(
+            TypeDeclaration(
+                kind: .typealias, name: nameToken.text, inherited: names, functions: [], line: nameToken.line,
+                column: nameToken.column))
+    }
+
     /// Reads an inheritance clause's entries up to `where` or `{`.
     private mutating func scanInheritance() -> [String] {
         var names: [String] = []
@@ -189,7 +226,7 @@ public struct SwiftDeclarationParser {
                 skipBalanced()
                 continue
             }
-            if current.isPunctuation(",") {
+            if current.isPunctuation(",") || current.isPunctuation("&") {
                 if let name = last { names.append(name) }
                 last = nil
             } else if current.isWord, !current.isKeyword("any") {

@@ -56,6 +56,22 @@ import Testing
         #expect(functions.map(\.column) == [32, 10, 10, 22])
     }
 
+    @Test func compositionsAndTypeAliasesNameEachProtocol() {
+        let source = """
+            public typealias TableHandler<T> = UIKit.UITableViewDataSource &
+                UITableViewDelegate
+            class A: UIViewController, UITableViewDataSource & Foo.UITableViewDelegate {}
+            typealias Count = Int; func f() {}
+            """
+        let declarations = SwiftDeclarationParser.declarations(in: source)
+        #expect(declarations.map(\.kind) == [.typealias, .class, .typealias])
+        #expect(declarations.map(\.name) == ["TableHandler", "A", "Count"])
+        #expect(declarations.map(\.inherited) == [
+            ["UITableViewDataSource", "UITableViewDelegate"], ["UIViewController", "UITableViewDataSource", "UITableViewDelegate"],
+            ["Int"],
+        ])
+    }
+
     @Test func nestedTypesOwnTheirMethods() {
         let source = """
             class Outer: UITableViewController {

@@ -218,6 +218,21 @@ import Testing
         ])
     }
 
+    @Test func aTypeAliasOfACompositionCarriesTheAdoption() {
+        let source = """
+            typealias TableHandler = UITableViewDataSource & UITableViewDelegate
+            class Owned: UIViewController, TableHandler {}
+            class Child: Owned {
+                func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+            }
+            """
+        #expect(check(source) == [
+            "A.swift:4:10: error: 'tableView(_:didSelectRowAt:)' is implemented in 'Child', a subclass of 'Owned' which "
+                + "adopts UITableViewDelegate; Swift never calls it (UIKit would, through respondsToSelector). "
+                + "Declare it in 'Owned' and override it in 'Child'."
+        ])
+    }
+
     @Test func theModelledRequirementsAreExactlyTheCoresCallbackSelectors() {
         let modelled = Set(UIKitRequirement.all.filter(\.isModelled).map(\.selector))
         #expect(modelled == Set(CallbackSelector.allCases.map(\.rawValue)))
