@@ -110,7 +110,7 @@ private struct Program {
                 let methods = declaration.functions.map { Method(function: $0, path: file.path) }
                 switch declaration.kind {
                 case .class:
-                    // `#if` keeps one branch only, but a class split across files keeps its first header.
+                    // One module cannot declare a name twice; two apps checked together can, and the first header wins.
                     if classes[declaration.name]?.firstLocation == nil {
                         classes[declaration.name, default: ClassModel()].inherited = declaration.inherited
                         classes[declaration.name, default: ClassModel()].firstLocation = location
