@@ -27,18 +27,20 @@ let package = Package(
         .target(name: "TableSimUIKit", dependencies: ["TableSim", "TableSimIndexPath"]),
         // Trace assertions with a readable diff for apps' own Swift Testing tests; a crash no test
         // expected fails the test, through a reporter its C loader registers as the binary loads.
-        .target(name: "TableSimTesting", dependencies: ["TableSim", "TableSimTestingLoader"]),
+        .target(name: "TableSimTesting", dependencies: ["TableSim", "TableSimTestingLoader", "TableSimSourceCheck"]),
         .target(name: "TableSimTestingLoader"),
         // The same assertions for XCTest (XCTAssertTrace, XCTAssertUIKitException), and its reporter
         // of crashes no test expected, registered by its own C loader.
         .target(name: "TableSimXCTest", dependencies: ["TableSim", "TableSimTesting", "TableSimXCTestLoader"]),
         .target(name: "TableSimXCTestLoader"),
+        // UIKit's dispatch rule checked on an app's Swift source: a lexical scanner, no dependencies.
+        .target(name: "TableSimSourceCheck"),
         // GNU readline (GPL) is linked by the executable only; no pkgConfig (it warns on Debian).
         .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
         .executableTarget(
             name: "tablesim",
             dependencies: [
-                "TableSim", "TableSimScenario", "CReadline",
+                "TableSim", "TableSimScenario", "TableSimSourceCheck", "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -54,6 +56,10 @@ let package = Package(
             exclude: ["Golden"]),
         .testTarget(name: "tablesimTests", dependencies: ["tablesim"]),
         .testTarget(name: "TableSimXCTestTests", dependencies: ["TableSim", "TableSimXCTest"]),
+        // Fixtures are app sources the check reads, not code of the tests.
+        .testTarget(
+            name: "TableSimSourceCheckTests", dependencies: ["TableSimSourceCheck", "TableSimTesting", "TableSim", "TableSimUIKit", "tablesim"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "TableSimUIKitTests", dependencies: ["TableSimUIKit", "TableSim", "TableSimTesting"]),
     ]
 )
