@@ -6,6 +6,17 @@ import TableSim
 /// delegate's `viewForHeaderInSection`, and the table shows and reuses it. A subclass that overrides
 /// `init(reuseIdentifier:)` writes `required override init`, as for cells.
 open class UITableViewHeaderFooterView: UIView {
+    /// The core view the table holds; it passes the table's calls on to this view.
+    final class CoreView: HeaderFooterView {
+        weak var owner: UITableViewHeaderFooterView?
+
+        override func prepareForReuse() {
+            guard let owner else { return }
+            let bound = MainActorBound(owner)
+            MainActor.assumeIsolated { bound.value.prepareForReuse() }
+        }
+    }
+
     /// The core view the table holds.
     let core: HeaderFooterView
 
@@ -22,10 +33,12 @@ open class UITableViewHeaderFooterView: UIView {
 
     /// Creates a view with a reuse identifier.
     public required init(reuseIdentifier: String?) {
-        core = HeaderFooterView(reuseIdentifier: reuseIdentifier)
+        let core = CoreView(reuseIdentifier: reuseIdentifier)
+        self.core = core
         self.reuseIdentifier = reuseIdentifier
         textLabel = TitleLabel(view: core)
         super.init(frame: .zero)
+        core.owner = self
     }
 
     /// Wraps a view the table made for a title.
