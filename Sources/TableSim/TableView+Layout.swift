@@ -251,8 +251,8 @@ extension TableView {
     /// A self-sizing row (see ``sizesByContent(asked:)``) then takes the height its new cell fits
     /// (``TableViewCell/fittingHeight(forWidth:)``, asked after `cellForRowAt` and the editing
     /// questions, before `willDisplay`), under the same anchor rule. A self-sized row on screen is
-    /// measured again before the pass when its content width changed (a rotation, editing controls)
-    /// or an update is applied (UIKit's `beginUpdates()`/`endUpdates()` resizes changed cells).
+    /// measured again before the pass when the table's width changed (a rotation) or an update is
+    /// applied (UIKit's `beginUpdates()`/`endUpdates()` resizes changed cells).
     func layoutVisibleContent() throws(UIKitException) {
         layoutDepth += 1
         defer { layoutDepth -= 1 }
@@ -517,12 +517,12 @@ extension TableView {
     private func fit(_ cell: TableViewCell, at indexPath: IndexPath, aboveAnchor: Bool, corrected: inout Bool) {
         let width = contentWidth(of: cell, at: indexPath)
         guard let height = cell.fittingHeight(forWidth: width), height.isFinite, height >= 0 else {
-            cell.fittedContentWidth = nil
+            cell.fittedTableWidth = nil
             // Without cellsSizeThemselves the row took the default height when it was measured.
             if cellsSizeThemselves { resize(indexPath, to: resolvedRowHeight, aboveAnchor: aboveAnchor, corrected: &corrected) }
             return
         }
-        cell.fittedContentWidth = width
+        cell.fittedTableWidth = frame.width
         resize(indexPath, to: height, aboveAnchor: aboveAnchor, corrected: &corrected)
     }
 
@@ -541,13 +541,15 @@ extension TableView {
         return max(0, width)
     }
 
-    /// Measures again the self-sized rows on screen, top to bottom under the anchor rule, whose
-    /// content width changed since their cell last fitted (a rotation, editing controls coming or
-    /// going), or all of them while an update is applied; the delegate is not asked again.
+    /// Measures again the self-sized rows on screen, top to bottom under the anchor rule, when the
+    /// table's width changed since their cell last fitted (a rotation), or all of them while an
+    /// update is applied; the delegate is not asked again. As in UIKit, a content width that changes
+    /// with the table's width unchanged (editing controls, an accessory) keeps the heights until an
+    /// update (`beginUpdates()`/`endUpdates()`) or the row's next cell.
     private func refitSelfSizedRows(anchor: IndexPath?, corrected: inout Bool) throws(UIKitException) {
         for indexPath in displayedRows {
-            guard let cell = cellsByRow[indexPath], let fitted = cell.fittedContentWidth,
-                isApplyingUpdate || fitted != contentWidth(of: cell, at: indexPath)
+            guard let cell = cellsByRow[indexPath], let fitted = cell.fittedTableWidth,
+                isApplyingUpdate || fitted != frame.width
             else { continue }
             let aboveAnchor = anchor.map { indexPath < $0 } ?? false
             fit(cell, at: indexPath, aboveAnchor: aboveAnchor, corrected: &corrected)
@@ -604,7 +606,7 @@ extension TableView {
         let selected = selectedRows.contains(indexPath), highlighted = highlightedRow == indexPath
         if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
         if cell.isHighlighted != highlighted { cell.setHighlighted(highlighted, animated: false) }
-        cell.fittedContentWidth = nil
+        cell.fittedTableWidth = nil
         cellsByRow[indexPath] = cell
         // While editing, the row's editing questions come between cellForRowAt and willDisplay.
         try prepareEditingState(of: cell, at: indexPath)

@@ -442,4 +442,39 @@ final class SelfSizingApp: TableViewDataSource, TableViewDelegate {
         #expect(table._checkInvariants() == [])
         withExtendedLifetime(app) {}
     }
+
+    @Test func editingControlsKeepTheHeightsUntilAnUpdateAsInUIKit() {
+        // Text that wraps to a second line when the content is narrower than the whole 390 pt row.
+        let app = SelfSizingApp(rows: 10, fit: { _, width in width < 390 ? 88 : 44 })
+        let (simulator, _) = make(app, configure: {
+            $0.estimatedRowHeight = 50
+            $0.cellsSizeThemselves = true
+        })
+        let table = simulator.tableView
+        #expect(heights(table, 0..<4) == [44, 44, 44, 44])
+        // Every row can be edited and moved (the app answers every method) and shows the 47 pt
+        // delete control and the 48 pt reorder control, but UIKit keeps self-sized heights until
+        // they are invalidated...
+        table.setEditing(true, animated: true)
+        table.setContentOffset(Point(x: 0, y: 1), animated: false)
+        table.setContentOffset(Point(x: 0, y: 0), animated: false)
+        #expect(heights(table, 0..<4) == [44, 44, 44, 44])
+        let cell = table.cellForRow(at: IndexPath(row: 0, section: 0)) as? FittingCell
+        #expect(cell?.askedWidths == [390])
+        // ...as the app does with an empty update: the 295 pt content of the seven rows on screen
+        // then fits 88, and rows 4 to 6 are pushed off the screen.
+        let lines = simulator.record {
+            table.beginUpdates()
+            table.endUpdates()
+        }
+        #expect(lines.map(\.text).filter { $0.contains("didEndDisplaying") } == [
+            "tableView(_:didEndDisplaying:forRowAt:) cell#5 [0, 4]",
+            "tableView(_:didEndDisplaying:forRowAt:) cell#6 [0, 5]",
+            "tableView(_:didEndDisplaying:forRowAt:) cell#7 [0, 6]",
+        ])
+        #expect(heights(table, 0..<8) == [88, 88, 88, 88, 88, 88, 88, 50])
+        #expect(cell?.askedWidths == [390, 295])
+        #expect(table._checkInvariants() == [])
+        withExtendedLifetime(app) {}
+    }
 }
