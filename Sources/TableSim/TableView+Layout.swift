@@ -263,7 +263,7 @@ extension TableView {
             let rect = rectForRow(at: indexPath)
             return rect.maxY > viewport.top && rect.minY < viewport.bottom
         }
-        if usesEstimatedRowHeights { try refitSelfSizedRows(anchor: anchor, corrected: &corrected) }
+        if usesEstimatedRowHeights { refitSelfSizedRows(anchor: anchor, corrected: &corrected) }
         for _ in 0..<16 {
             let headersChanged = try measureEstimatedHeadersAndFooters(anchor: anchor, corrected: &corrected)
             let pass = try layoutRowsPass(anchor: anchor)
@@ -546,7 +546,7 @@ extension TableView {
     /// update is applied; the delegate is not asked again. As in UIKit, a content width that changes
     /// with the table's width unchanged (editing controls, an accessory) keeps the heights until an
     /// update (`beginUpdates()`/`endUpdates()`) or the row's next cell.
-    private func refitSelfSizedRows(anchor: IndexPath?, corrected: inout Bool) throws(UIKitException) {
+    private func refitSelfSizedRows(anchor: IndexPath?, corrected: inout Bool) {
         for indexPath in displayedRows {
             guard let cell = cellsByRow[indexPath], let fitted = cell.fittedTableWidth,
                 isApplyingUpdate || fitted != frame.width
