@@ -264,6 +264,7 @@ private final class HookedView: UIView {
         #expect(button.title(for: .highlighted) == "Follow")
         button.isSelected = true
         #expect(button.currentTitle == "Following")
+        #expect(button.titleLabel?.text == "Following")
         button.isEnabled = false
         #expect(button.state == [.disabled, .selected])
         button.setTitleColor(.systemRed, for: .normal)

@@ -177,7 +177,7 @@ open class UIButton: UIControl {
     /// Sets the title shown in a state.
     open func setTitle(_ title: String?, for state: State) {
         titles[state.rawValue] = title
-        titleLabel?.text = currentTitle
+        showCurrentState()
     }
     /// The title shown in a state (the normal one when the state has none).
     open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
@@ -194,12 +194,30 @@ open class UIButton: UIControl {
     /// Sets the image shown in a state.
     open func setImage(_ image: UIImage?, for state: State) {
         images[state.rawValue] = image
-        imageView?.image = currentImage
+        showCurrentState()
     }
     /// The image shown in a state (the normal one when the state has none).
     open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
     /// The image shown now.
     open var currentImage: UIImage? { image(for: self.state) }
+
+    /// Whether the button is enabled; its label and image show the state's title and image.
+    open override var isEnabled: Bool {
+        didSet { showCurrentState() }
+    }
+    /// Whether the button is selected; its label and image show the state's title and image.
+    open override var isSelected: Bool {
+        didSet { showCurrentState() }
+    }
+    /// Whether a finger is on the button; its label and image show the state's title and image.
+    open override var isHighlighted: Bool {
+        didSet { showCurrentState() }
+    }
+
+    private func showCurrentState() {
+        titleLabel?.text = currentTitle
+        imageView?.image = currentImage
+    }
 
     /// The button's natural size: its title's line, or its image, whichever is taller.
     open override var intrinsicContentSize: CGSize {

@@ -8,7 +8,7 @@ open class UIImageView: UIView {
     open var isHighlighted = false
     /// Images shown one after another (stored: nothing animates).
     open var animationImages: [UIImage]?
-    /// Whether the image preserves its colours regardless of the view's tint (stored).
+    /// Whether the image grows with the user's text size (stored).
     open var adjustsImageSizeForAccessibilityContentSizeCategory = false
 
     /// Creates an image view with an empty frame.
