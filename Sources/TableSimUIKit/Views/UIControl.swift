@@ -114,24 +114,6 @@ open class UIControl: UIView {
     }
 }
 
-/// An action with a title, image and handler (UIKit's `UIAction`), run by a control's events.
-@MainActor
-open class UIAction {
-    /// The action's title.
-    open var title: String
-    /// The action's image, or nil.
-    open var image: UIImage?
-    /// What runs when the action is performed.
-    let handler: @MainActor (UIAction) -> Void
-
-    /// Creates an action.
-    public init(title: String = "", image: UIImage? = nil, handler: @escaping @MainActor (UIAction) -> Void) {
-        self.title = title
-        self.image = image
-        self.handler = handler
-    }
-}
-
 /// A button (UIKit's `UIButton`): its titles and images by state, kept inert.
 open class UIButton: UIControl {
     /// The kinds of standard buttons (UIKit's `UIButton.ButtonType`).
