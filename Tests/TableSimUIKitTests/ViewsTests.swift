@@ -281,6 +281,18 @@ private final class HookedView: UIView {
         button.sendActions(for: .primaryActionTriggered)
         button.sendActions(for: .valueChanged)
         #expect(log == ["tap", "primary Go"])
+        // Target-action pairs are kept for the app to read, never sent.
+        final class Target {}
+        let target = Target()
+        button.addTarget(target, action: Selector("follow:"), for: [.touchUpInside, .touchDown])
+        button.sendActions(for: .touchUpInside)
+        #expect(log == ["tap", "primary Go", "tap"])
+        #expect(button.actions(forTarget: target, forControlEvent: .touchDown) == ["follow:"])
+        button.removeTarget(target, action: nil, for: .touchDown)
+        #expect(button.actions(forTarget: target, forControlEvent: .touchDown) == nil)
+        #expect(button.actions(forTarget: target, forControlEvent: .touchUpInside) == ["follow:"])
+        button.removeTarget(nil, action: Selector("follow:"), for: .allEvents)
+        #expect(button.actions(forTarget: target, forControlEvent: .touchUpInside) == nil)
     }
 
     @Test func aSwitchHasItsFixedSizeAndState() {

@@ -23,6 +23,31 @@ open class UIControl: UIView {
     open var contentVerticalAlignment = ContentVerticalAlignment.center
 
     private var actions: [(action: UIAction, events: Event)] = []
+    private var targets: [(target: AnyObject?, action: Selector, events: Event)] = []
+
+    /// Adds a target and action for events; kept, never sent: TableSim has no Objective-C runtime
+    /// to call a selector (use `addAction(_:for:)` for code that runs).
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        targets.append((target.map { $0 as AnyObject }, action, controlEvents))
+    }
+
+    /// Stops a target's actions being kept for events (every target's for a nil target, every
+    /// action for a nil action); a pair left with no event goes.
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        let object = target.map { $0 as AnyObject }
+        targets = targets.compactMap { entry in
+            guard object == nil || entry.target === object, action == nil || entry.action == action else { return entry }
+            let left = entry.events.subtracting(controlEvents)
+            return left.isEmpty ? nil : (entry.target, entry.action, left)
+        }
+    }
+
+    /// The names of the actions a target has for an event, or nil.
+    open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+        let object = target.map { $0 as AnyObject }
+        let names = targets.filter { $0.target === object && $0.events.contains(controlEvent) }.map { "\($0.action)" }
+        return names.isEmpty ? nil : names
+    }
 
     /// Adds an action run for events.
     open func addAction(_ action: UIAction, for controlEvents: Event) {
