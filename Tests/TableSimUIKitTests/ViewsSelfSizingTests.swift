@@ -112,6 +112,21 @@ private final class Notes: NSObject, UITableViewDataSource, UITableViewDelegate 
         #expect(cell(.value1, four, four).contentFittingHeight(forWidth: 300) == 66)
     }
 
+    @Test func aStockImageNarrowsTheTextAndSetsTheLeastHeight() {
+        let photo = cell(.default, nil)
+        photo.imageView?.image = UIImage(named: "photo")  // 44 × 44
+        #expect(photo.contentFittingHeight(forWidth: 390) == 66)  // 11 + 44 + 11
+        let star = cell(.default, twentyWords, lines: 0)
+        star.imageView?.image = UIImage(systemName: "star")  // 22 × 22
+        // 390 − 32 − 22 − 16 = 320 pt holds ⌊320 × 16 / 17⌋ = 301 sixteenths: 8 words a line, 3 lines.
+        #expect(star.contentFittingHeight(forWidth: 390) == 88)
+        // 600 − 32 − 38 = 530 pt holds 498 sixteenths: 13 words a line, 2 lines (without the image
+        // 14 would fit: see wrappedTextGrowsTheCellByItsLines).
+        #expect(star.contentFittingHeight(forWidth: 600) == 66)
+        star.imageView?.isHidden = true
+        #expect(star.contentFittingHeight(forWidth: 390) == 88)
+    }
+
     @Test func customContentStacksItsVisibleViewsBetweenTheMargins() {
         let profile = ProfileCell(style: .default, reuseIdentifier: nil)
         profile.name.text = "Ada"

@@ -10,7 +10,9 @@ import TableSim
 /// - **Stock styles**: `.default` is its text label; `.subtitle` stacks the text label over the
 ///   detail label; `.value1` and `.value2` put them side by side (one line each, the height of
 ///   the taller) when both fit on one line with 8 pt between them, and stack them otherwise. Then
-///   11 pt above and below, and at least 44 pt in all.
+///   11 pt above and below, and at least 44 pt in all. An image in the stock image view takes its
+///   width and 16 pt more from the text's width, and the row is at least its height plus the
+///   margins.
 /// - **Custom content**: when the content view has visible subviews (other than the stock
 ///   labels), they stack top to bottom without gaps, between the same 11 pt margins and with no
 ///   minimum. A view's height is, in order: an active constraint that fixes it
@@ -19,8 +21,8 @@ import TableSim
 ///   along a horizontal one (each given an equal share of the width); for a switch or activity
 ///   indicator, its fixed size; for a button, its title or image; for an image view, its frame's
 ///   height, else its image's; for another view, its frame's height, else its subviews stacked.
-/// - Hidden views take no room. A cell with no text and no subviews does not size itself (nil),
-///   so its row keeps the default 44 pt.
+/// - Hidden views take no room. A cell with no text, image or subviews does not size itself
+///   (nil), so its row keeps the default 44 pt.
 extension UITableViewCell {
     /// The layout margin on each side of a cell's content.
     static let sideMargin = 16.0
@@ -33,15 +35,19 @@ extension UITableViewCell {
 
     /// The height the cell's content needs at a content width, or nil when it has nothing to size by.
     func contentFittingHeight(forWidth width: Double) -> Double? {
-        let textWidth = max(0, width - 2 * Self.sideMargin)
-        let content = contentView.subviews.filter { !$0.isHidden && $0 !== textLabel && $0 !== detailTextLabel }
+        var textWidth = max(0, width - 2 * Self.sideMargin)
+        let content = contentView.subviews.filter {
+            !$0.isHidden && $0 !== textLabel && $0 !== detailTextLabel && $0 !== imageView
+        }
         if !content.isEmpty {
             let height = content.reduce(0) { $0 + Self.fittingHeight(of: $1, width: textWidth) }
             return Self.verticalMargin + height + Self.verticalMargin
         }
         let text = textLabel.flatMap { $0.isHidden || ($0.text ?? "").isEmpty ? nil : $0 }
         let detail = detailTextLabel.flatMap { $0.isHidden || ($0.text ?? "").isEmpty ? nil : $0 }
-        guard text != nil || detail != nil else { return nil }
+        let image = imageView.flatMap { $0.isHidden ? nil : $0.image }
+        guard text != nil || detail != nil || image != nil else { return nil }
+        if let image { textWidth = max(0, textWidth - Double(image.size.width) - Self.sideMargin) }
         let stacked = (text?.textHeight(forWidth: textWidth) ?? 0) + (detail?.textHeight(forWidth: textWidth) ?? 0)
         var height = stacked
         if core.style == .value1 || core.style == .value2, let text, let detail {
@@ -50,6 +56,7 @@ extension UITableViewCell {
                 height = max(text.font.measurer.lineHeight, detail.font.measurer.lineHeight)
             }
         }
+        height = max(height, Double(image?.size.height ?? 0))
         return max(Self.minimumStockHeight, Self.verticalMargin + height + Self.verticalMargin)
     }
 

@@ -73,6 +73,8 @@ open class UITableViewCell: UIView {
     public let textLabel: UILabel?
     /// The secondary label; nil for the default style.
     public let detailTextLabel: UILabel?
+    /// The image view at the leading edge of the stock layout.
+    public let imageView: UIImageView? = UIImageView(frame: .zero)
 
     /// Creates a cell with a style and a reuse identifier.
     public required init(style: CellStyle, reuseIdentifier: String?) {
