@@ -67,6 +67,37 @@ extension Simulator {
         post(.didShow, from: frame, to: frame)
     }
 
+    /// App code made a text field first responder (UIKit's `becomeFirstResponder()`): a field in a
+    /// row's cell focuses that row as a tap in it would, and a keyboard that is down rises to
+    /// `keyboardHeight` (`will/didShow`). A field outside the table (nil) takes the focus from a
+    /// row's field; with the keyboard up it stays, as moving between fields keeps it.
+    public func textFieldBecameFirstResponder(inRow indexPath: IndexPath?, keyboardHeight: Double) throws(SimulationError) {
+        guard tableView.hasLoadedData else { throw .notAppeared }
+        if let indexPath {
+            guard tableView.cellForRow(at: indexPath) != nil else { throw .rowNotOnScreen(indexPath) }
+        }
+        guard keyboardFrame != nil else {
+            if let indexPath { tableView.textFieldBecameFirstResponder(at: indexPath) } else { tableView.firstResponderResigned() }
+            try showKeyboard(height: keyboardHeight)
+            return
+        }
+        if let indexPath {
+            focusTextField(at: indexPath)
+        } else {
+            tableView.firstResponderResigned()
+        }
+    }
+
+    /// App code resigned the first responder (UIKit's `resignFirstResponder()`): the keyboard goes
+    /// down if it is up; nothing happens otherwise.
+    public func firstResponderResignedByApp() {
+        guard keyboardFrame != nil else {
+            tableView.firstResponderResigned()
+            return
+        }
+        try? hideKeyboard()
+    }
+
     /// The screen changed under a shown keyboard (a rotation): it keeps its height at the new bottom.
     func keyboardMoved(from before: Rect) {
         guard let after = keyboardFrame, after != before, tableView.hasLoadedData else { return }

@@ -65,6 +65,10 @@ public final class Simulator {
     /// The swipe actions the delegate gave for the focused row when focus landed on it (§6).
     var focusedRowSwipeActions: (row: IndexPath, leading: [ContextualAction], trailing: [ContextualAction])?
 
+    /// The view controller whose view holds the table, told when it appears (held strongly, as a
+    /// window holds its root view controller); nil for a table shown on its own.
+    public var appearanceHost: (any AppearanceHosting)?
+
     /// Creates a simulator showing a table on a screen; it keeps time on the table's clock.
     public init(tableView: TableView, screen: Screen = .default) {
         self.tableView = tableView
@@ -96,9 +100,18 @@ public final class Simulator {
     }
 
     /// Shows the table: the controller's view appears and the table loads its data and visible cells.
+    ///
+    /// With an ``appearanceHost`` (a view controller), UIKit's order: the host's view loads and is
+    /// about to appear, the table loads in the layout that follows, then the view has appeared. A
+    /// load the host's own code already made (`reloadData()` in `viewWillAppear`) is not made twice.
     public func appear() {
         guard !tableView.hasLoadedData else { return }
-        tableView.runCrashingOnException { () throws(UIKitException) in try tableView.reloadDataNow() }
+        appearanceHost?.viewWillAppear(on: self)
+        if !tableView.hasLoadedData {
+            tableView.runCrashingOnException { () throws(UIKitException) in try tableView.reloadDataNow() }
+        }
+        guard !tableView.hasCrashed else { return }
+        appearanceHost?.viewDidAppear(on: self)
     }
 
     /// Whether the table has appeared.
@@ -509,6 +522,16 @@ public final class Simulator {
             tableView.cancelReorder()
         }
     }
+}
+
+/// The controller around a shown table, which hears of its view's appearance (TableSimUIKit's view
+/// controllers); the simulator calls it from ``Simulator/appear()``.
+public protocol AppearanceHosting: AnyObject {
+    /// The controller's view is about to appear: it loads first if it has not (`viewDidLoad`), then
+    /// `viewWillAppear(_:)` runs; the table has not loaded yet.
+    func viewWillAppear(on simulator: Simulator)
+    /// The controller's view has appeared (`viewDidAppear(_:)`), after the table's load.
+    func viewDidAppear(on simulator: Simulator)
 }
 
 /// The device follows what the table tells it: a finger down on a row follows the row an update
