@@ -11,10 +11,16 @@ extension TableView {
     /// Inside another callback (a push from `didSelectRowAt`), an exception `body` raises waits for
     /// the outer callback to return, as any exception inside app code does.
     public func performAppCallback(_ selector: String, _ arguments: [any TraceFormattable] = [], _ body: () -> Void) {
-        _ = performAppCallback(selector, arguments, default: nil as Bool?, result: false) {
+        _ = perform(selector, arguments, default: nil as Bool?, result: false) {
             body()
             return .some(nil)
         }
+    }
+
+    /// Runs app code that may turn out not to be implemented (a protocol's default ran): `body`
+    /// returns false then, and the line is taken back, as the gateway does for its own callbacks.
+    public func performOptionalAppCallback(_ selector: String, _ arguments: [any TraceFormattable] = [], _ body: () -> Bool) {
+        _ = perform(selector, arguments, default: nil as Bool?, result: false) { body() ? .some(nil) : nil }
     }
 
     /// Asks app code for a value as a callback the app receives: the line, then `body`, then
@@ -23,10 +29,10 @@ extension TableView {
     public func performAppCallback<R: TraceFormattable>(
         _ selector: String, _ arguments: [any TraceFormattable] = [], default defaultValue: R, _ body: () -> R?
     ) -> R {
-        performAppCallback(selector, arguments, default: defaultValue, result: true, body)
+        perform(selector, arguments, default: defaultValue, result: true, body)
     }
 
-    private func performAppCallback<R: TraceFormattable>(
+    private func perform<R: TraceFormattable>(
         _ selector: String, _ arguments: [any TraceFormattable], default defaultValue: R, result: Bool, _ body: () -> R?
     ) -> R {
         guard exception == nil, pendingException == nil else { return defaultValue }
