@@ -50,7 +50,8 @@ public struct IndexedCollation: Hashable, Sendable {
     /// The section a string belongs to, by its first character.
     public func section(for string: String) -> Int {
         guard let first = string.unicodeScalars.first else { return sectionTitles.count - 1 }
-        if let consonant = IndexedCollation.initialConsonant(of: first),
+        // Without Hangul titles (English), Hangul files under `#` with every other script.
+        if latinStart > 0, let consonant = IndexedCollation.initialConsonant(of: first),
             let index = IndexedCollation.basicConsonants.firstIndex(of: String(Character(consonant)))
         {
             return index

@@ -1,0 +1,214 @@
+import TableSim
+
+/// A field of editable text (UIKit's `UITextField`), which can become first responder and so
+/// raise the simulator's keyboard.
+///
+/// `becomeFirstResponder()` asks the delegate, then the field takes the focus and the keyboard
+/// rises (336 points, an iPhone 14's keyboard with its predictive bar, unless it is up already):
+/// a field in a visible row's cell focuses that row, as a tap in a row's text field does, so a
+/// table view controller scrolls it clear of the keyboard. It is refused while the field is
+/// disabled, and while no simulator shows the controller it is in (UIKit's "not in a window").
+/// The delegate's calls are app callbacks, each a line of the trace when the field is shown.
+open class UITextField: UIView {
+    /// How the field draws its border.
+    public enum BorderStyle: Int, Sendable, CaseIterable {
+        case none, line, bezel, roundedRect
+    }
+
+    /// When an overlay view (the clear button) shows.
+    public enum ViewMode: Int, Sendable, CaseIterable {
+        case never, whileEditing, unlessEditing, always
+    }
+
+    /// The keyboard height the simulator raises when a field becomes first responder with the
+    /// keyboard down (TableSim's choice: an iPhone 14's keyboard with its predictive bar).
+    public static let keyboardHeight = 336.0
+
+    /// The text, or nil.
+    open var text: String?
+    /// The text shown while the field is empty, or nil.
+    open var placeholder: String?
+    /// Whether the field takes the focus; a disabled field refuses `becomeFirstResponder()`.
+    open var isEnabled = true
+    /// The object told of editing, and asked whether it may begin and end (held weakly).
+    open weak var delegate: (any UITextFieldDelegate)?
+    /// The text's colour, or nil for the default.
+    open var textColor: UIColor?
+    /// How the field draws its border.
+    open var borderStyle = BorderStyle.none
+    /// When the clear button shows.
+    open var clearButtonMode = ViewMode.never
+    /// The kind of keyboard the field asks for.
+    open var keyboardType = UIKeyboardType.default
+    /// The title of the keyboard's return key.
+    open var returnKeyType = UIReturnKeyType.default
+    /// Whether the text is hidden as typed (a password).
+    open var isSecureTextEntry = false
+    /// When the keyboard capitalizes.
+    open var autocapitalizationType = UITextAutocapitalizationType.sentences
+    /// Whether the keyboard corrects spelling.
+    open var autocorrectionType = UITextAutocorrectionType.default
+
+    /// Whether the field is the first responder.
+    private var editing = false
+    /// Set by a delegate method's default implementation: the delegate does not implement it.
+    private var delegateMethodUnimplemented = false
+
+    /// Whether the field is being edited (it is first responder).
+    open var isEditing: Bool { editing }
+    /// Whether the field is the first responder.
+    open override var isFirstResponder: Bool { editing }
+    /// Whether the field can become first responder: while it is enabled.
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// The field first responder in the app, if any.
+    private static weak var current: UITextField?
+
+    /// Asks to become first responder: refused (false) while disabled, off screen, or when the
+    /// delegate's `textFieldShouldBeginEditing(_:)` says no, or the field that has the focus
+    /// will not give it up; otherwise the field begins editing and the keyboard rises.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if editing { return true }
+        guard canBecomeFirstResponder, let place = ControllerWindow.place(of: self) else { return false }
+        guard askDelegate("textFieldShouldBeginEditing(_:)", default: true, { $0.textFieldShouldBeginEditing(self) }) else {
+            return false
+        }
+        if let other = UITextField.current, other !== self {
+            guard other.endEditing(handingOver: true) else { return false }
+        }
+        editing = true
+        UITextField.current = self
+        tellDelegate("textFieldDidBeginEditing(_:)") { $0.textFieldDidBeginEditing(self) }
+        place.window.textFieldBecameFirstResponder(inRow: place.row, keyboardHeight: UITextField.keyboardHeight)
+        return true
+    }
+
+    /// Asks to give up first responder: refused (false) when the delegate's
+    /// `textFieldShouldEndEditing(_:)` says no; otherwise editing ends and the keyboard goes down.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard editing else { return true }
+        return endEditing(handingOver: false)
+    }
+
+    /// Ends editing if the delegate allows; the keyboard goes down unless another field takes over.
+    private func endEditing(handingOver: Bool) -> Bool {
+        guard askDelegate("textFieldShouldEndEditing(_:)", default: true, { $0.textFieldShouldEndEditing(self) }) else {
+            return false
+        }
+        editing = false
+        if UITextField.current === self { UITextField.current = nil }
+        tellDelegate("textFieldDidEndEditing(_:)") { $0.textFieldDidEndEditing(self) }
+        if !handingOver { ControllerWindow.place(of: self)?.window.firstResponderResigned() }
+        return true
+    }
+
+    /// The user taps the keyboard's return key (TableSim's addition, for tests): the delegate's
+    /// `textFieldShouldReturn(_:)` is asked, and its answer returned; nothing happens unless the
+    /// field is first responder.
+    @discardableResult
+    public func returnKeyTapped() -> Bool {
+        guard editing else { return false }
+        return askDelegate("textFieldShouldReturn(_:)", default: true) { $0.textFieldShouldReturn(self) }
+    }
+
+    /// Records that the delegate does not implement the method running (its default ran).
+    public func markDelegateMethodUnimplemented() { delegateMethodUnimplemented = true }
+
+    /// Asks the delegate for an answer as an app callback; an unimplemented method answers `defaultValue`.
+    private func askDelegate(_ selector: String, default defaultValue: Bool, _ call: (any UITextFieldDelegate) -> Bool) -> Bool {
+        guard let delegate else { return defaultValue }
+        // The flag is saved around the call: the delegate's code may make the field call it again.
+        func run() -> Bool? {
+            let saved = delegateMethodUnimplemented
+            delegateMethodUnimplemented = false
+            let answer = call(delegate)
+            let unimplemented = delegateMethodUnimplemented
+            delegateMethodUnimplemented = saved
+            return unimplemented ? nil : answer
+        }
+        guard let table = ControllerWindow.place(of: self)?.window.table else { return run() ?? defaultValue }
+        return table.performAppCallback(selector, default: defaultValue, run)
+    }
+
+    /// Tells the delegate of a change as an app callback; an unimplemented method leaves no line.
+    private func tellDelegate(_ selector: String, _ call: (any UITextFieldDelegate) -> Void) {
+        guard let delegate else { return }
+        func run() -> Bool {
+            let saved = delegateMethodUnimplemented
+            delegateMethodUnimplemented = false
+            call(delegate)
+            let unimplemented = delegateMethodUnimplemented
+            delegateMethodUnimplemented = saved
+            return !unimplemented
+        }
+        guard let table = ControllerWindow.place(of: self)?.window.table else {
+            _ = run()
+            return
+        }
+        table.performOptionalAppCallback(selector, [], run)
+    }
+}
+
+/// The object a text field tells of editing and asks whether editing may begin, end or return
+/// (UIKit's `UITextFieldDelegate`); every method is optional.
+@MainActor
+public protocol UITextFieldDelegate: AnyObject {
+    /// Asks whether editing may begin.
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
+    /// Tells that editing began: the field is first responder.
+    func textFieldDidBeginEditing(_ textField: UITextField)
+    /// Asks whether editing may end.
+    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
+    /// Tells that editing ended: the field resigned first responder.
+    func textFieldDidEndEditing(_ textField: UITextField)
+    /// Asks whether the return key does its default action.
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool
+}
+
+/// The defaults UIKit assumes for a method the delegate does not implement; each marks itself
+/// unimplemented, so that its call leaves no line in the trace.
+extension UITextFieldDelegate {
+    /// Editing may begin.
+    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
+        textField.markDelegateMethodUnimplemented()
+        return true
+    }
+    /// Nothing to do.
+    public func textFieldDidBeginEditing(_ textField: UITextField) { textField.markDelegateMethodUnimplemented() }
+    /// Editing may end.
+    public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
+        textField.markDelegateMethodUnimplemented()
+        return true
+    }
+    /// Nothing to do.
+    public func textFieldDidEndEditing(_ textField: UITextField) { textField.markDelegateMethodUnimplemented() }
+    /// The return key does its default action.
+    public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        textField.markDelegateMethodUnimplemented()
+        return true
+    }
+}
+
+/// The kinds of keyboard a text field asks for (UIKit's `UIKeyboardType`); TableSim's keyboard
+/// has one height whatever the kind.
+public enum UIKeyboardType: Int, Sendable, CaseIterable {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
+        decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+
+/// The titles of the keyboard's return key (UIKit's `UIReturnKeyType`).
+public enum UIReturnKeyType: Int, Sendable, CaseIterable {
+    case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
+}
+
+/// When the keyboard capitalizes (UIKit's `UITextAutocapitalizationType`).
+public enum UITextAutocapitalizationType: Int, Sendable, CaseIterable {
+    case none, words, sentences, allCharacters
+}
+
+/// Whether the keyboard corrects spelling (UIKit's `UITextAutocorrectionType`).
+public enum UITextAutocorrectionType: Int, Sendable, CaseIterable {
+    case `default`, no, yes
+}
