@@ -321,6 +321,12 @@ private final class KeyboardLog {
     }
 }
 
+/// What a main-queue observer heard.
+@MainActor
+private final class Heard {
+    var heights: [CGFloat?] = []
+}
+
 @Suite @MainActor struct KeyboardNotificationTests {
     private func showForm() throws -> (FormController, Simulator) {
         let controller = FormController()
@@ -351,6 +357,39 @@ private final class KeyboardLog {
         #expect(field.isFirstResponder)
         #expect(simulator.tableView.firstResponderIndexPath == IndexPath(row: 3, section: 0))
         #expect(simulator.keyboardHeight == 336)
+    }
+
+    @Test func aTapInARowsTextFieldFocusesTheUIKitField() throws {
+        let (controller, simulator) = try showForm()
+        let field = try #require(controller.fields[IndexPath(row: 4, section: 0)])
+        let lines = try simulator.record { try simulator.tap(IndexPath(row: 4, section: 0), region: .textField) }
+        #expect(texts(lines) == [
+            "UIKeyboardWillShowNotification begin={{0, 844}, {390, 336}} end={{0, 508}, {390, 336}} duration=0.25 curve=7",
+            "UIKeyboardDidShowNotification begin={{0, 844}, {390, 336}} end={{0, 508}, {390, 336}} duration=0.25 curve=7",
+        ])
+        #expect(field.isFirstResponder)
+        #expect(simulator.tableView.indexPathForSelectedRow == nil)
+        // A disabled field takes the tap and does nothing.
+        let disabled = try #require(controller.fields[IndexPath(row: 2, section: 0)])
+        #expect(try simulator.record { try simulator.tap(IndexPath(row: 2, section: 0), region: .textField) }.isEmpty)
+        #expect(!disabled.isFirstResponder)
+        #expect(field.isFirstResponder)
+    }
+
+    /// On a device a main-queue observer runs during a post from the main thread; on Linux
+    /// Foundation queues it for later, which is why the README says to pass `queue: nil`.
+    @Test func anObserverOnTheMainQueueHearsOnlyAfterThePost() throws {
+        let (controller, _) = try showForm()
+        let heard = Heard()
+        let token = NotificationCenter.default.addObserver(
+            forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main
+        ) { note in
+            let height = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue.height
+            MainActor.assumeIsolated { heard.heights.append(height) }
+        }
+        defer { NotificationCenter.default.removeObserver(token) }
+        try #require(controller.fields[IndexPath(row: 0, section: 0)]).becomeFirstResponder()
+        #expect(heard.heights == [])
     }
 
     @Test func resigningLowersTheKeyboard() throws {

@@ -57,9 +57,16 @@ extension Simulator {
         try? hideKeyboard()
     }
 
-    /// A tap ended in a row's text field: it becomes first responder. With the keyboard up, moving
-    /// to another field posts `will/didShow` again (same frame), so the controller can scroll to it.
+    /// A tap ended in a row's text field: it becomes first responder, through the host's own text
+    /// field when it has one.
     func focusTextField(at indexPath: IndexPath) {
+        if let appearanceHost, appearanceHost.textFieldTapped(inRow: indexPath, on: self) { return }
+        moveFocus(to: indexPath)
+    }
+
+    /// A row's text field becomes first responder. With the keyboard up, moving to another field
+    /// posts `will/didShow` again (same frame), so the controller can scroll to it.
+    private func moveFocus(to indexPath: IndexPath) {
         let previous = tableView.firstResponderIndexPath
         tableView.textFieldBecameFirstResponder(at: indexPath)
         guard previous != indexPath, let frame = keyboardFrame else { return }
@@ -82,7 +89,7 @@ extension Simulator {
             return
         }
         if let indexPath {
-            focusTextField(at: indexPath)
+            moveFocus(to: indexPath)
         } else {
             tableView.firstResponderResigned()
         }

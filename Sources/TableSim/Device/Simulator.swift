@@ -529,14 +529,17 @@ public final class Simulator {
     }
 }
 
-/// The controller around a shown table, which hears of its view's appearance (TableSimUIKit's view
-/// controllers); the simulator calls it from ``Simulator/appear()``.
+/// The controller around a shown table (TableSimUIKit's view controllers): it hears of its view's
+/// appearance from ``Simulator/appear()``, and of taps in its cells' text fields.
 public protocol AppearanceHosting: AnyObject {
     /// The controller's view is about to appear: it loads first if it has not (`viewDidLoad`), then
     /// `viewWillAppear(_:)` runs; the table has not loaded yet.
     func viewWillAppear(on simulator: Simulator)
     /// The controller's view has appeared (`viewDidAppear(_:)`), after the table's load.
     func viewDidAppear(on simulator: Simulator)
+    /// A tap ended in a row's text field: the host's own field takes the focus (its delegate, the
+    /// keyboard) and it answers true; false leaves the core's focus to happen.
+    func textFieldTapped(inRow indexPath: IndexPath, on simulator: Simulator) -> Bool
 }
 
 /// The device follows what the table tells it: a finger down on a row follows the row an update

@@ -155,6 +155,15 @@ extension ControllerWindow: AppearanceHosting {
     nonisolated func viewDidAppear(on simulator: Simulator) {
         MainActor.assumeIsolated { rootViewController.endAppearance(animated: false) }
     }
+
+    nonisolated func textFieldTapped(inRow indexPath: IndexPath, on simulator: Simulator) -> Bool {
+        MainActor.assumeIsolated {
+            guard let field = tableView.cellForRow(at: indexPath)?.firstTextField else { return false }
+            // A tap on a disabled field does nothing, as a disabled control takes no touch here.
+            field.becomeFirstResponder()
+            return true
+        }
+    }
 }
 
 extension ControllerWindow: KeyboardObserving {

@@ -212,3 +212,16 @@ public enum UITextAutocapitalizationType: Int, Sendable, CaseIterable {
 public enum UITextAutocorrectionType: Int, Sendable, CaseIterable {
     case `default`, no, yes
 }
+
+extension UITableViewCell {
+    /// The first text field in the cell's content, depth first, or nil: a cell with one has a text
+    /// field region that `focus` and taps reach.
+    var firstTextField: UITextField? {
+        var stack: [UIView] = subviews.reversed() + [contentView]
+        while let view = stack.popLast() {
+            if let field = view as? UITextField { return field }
+            stack += view.subviews.reversed()
+        }
+        return nil
+    }
+}
