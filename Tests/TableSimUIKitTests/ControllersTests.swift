@@ -108,6 +108,41 @@ private func texts(_ lines: [TraceLine]) -> [String] { lines.map(\.text) }
         ])
     }
 
+    @Test func anExceptionInLifeCycleCodeEndsTheAppWhenTheMethodReturns() throws {
+        final class Broken: UITableViewController {
+            var reached: [String] = []
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                UITableViewCell(style: .default, reuseIdentifier: nil)
+            }
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                // The data still has its row: UIKit raises when the update is checked.
+                tableView.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+                reached.append("after deleteRows")
+            }
+            override func viewWillDisappear(_ animated: Bool) { reached.append("viewWillDisappear") }
+        }
+        let controller = Broken(style: .plain)
+        let navigation = UINavigationController(rootViewController: controller)
+        let simulator = try Simulator(showing: navigation)
+        let lines = simulator.record { simulator.appear() }
+        #expect(Array(texts(lines).suffix(3)) == [
+            "viewDidAppear(_:) false",
+            "tableView(_:numberOfRowsInSection:) 0 -> 1",
+            "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Invalid update: "
+                + "invalid number of rows in section 0.  The number of rows contained in an existing section after the "
+                + "update (1) must be equal to the number of rows contained in that section before the update (1), plus "
+                + "or minus the number of rows inserted or deleted from that section (0 inserted, 1 deleted) and plus or "
+                + "minus the number of rows moved into or out of that section (0 moved in, 0 moved out).'",
+        ])
+        #expect(simulator.tableView.hasCrashed)
+        // Swift cannot unwind the method, so it runs to its end; the dead app runs nothing more.
+        navigation.pushViewController(UIViewController(), animated: true)
+        #expect(controller.reached == ["after deleteRows"])
+        #expect(texts(simulator.tableView.trace).last?.hasPrefix("*** Terminating app") == true)
+    }
+
     @Test func aControllerWithoutATableIsReportedWithWhatToChange() {
         #expect(throws: ControllerWithoutTableView(controllerType: "UIViewController")) {
             try Simulator(showing: UIViewController())
