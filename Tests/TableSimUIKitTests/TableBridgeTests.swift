@@ -130,7 +130,8 @@ private final class Unregistered: NSObject, UITableViewDataSource {
     let table = UITableView(frame: .zero, style: .plain)
     table.dataSource = app
     let simulator = Simulator(showing: table)
-    let lines = simulator.record { simulator.appear() }
+    var lines: [TraceLine] = []
+    expectUIKitException("unable to dequeue a cell with identifier Missing") { lines = simulator.record { simulator.appear() } }
     expectTrace(lines, [
         "tableView(_:numberOfRowsInSection:) 0 -> 1",
         "tableView(_:cellForRowAt:) [0, 0]",
