@@ -1,5 +1,6 @@
 import Foundation
 import TableSim
+import TableSimTesting
 import TableSimUIKit
 import Testing
 
@@ -127,7 +128,10 @@ private func texts(_ lines: [TraceLine]) -> [String] { lines.map(\.text) }
         let controller = Broken(style: .plain)
         let navigation = UINavigationController(rootViewController: controller)
         let simulator = try Simulator(showing: navigation)
-        let lines = simulator.record { simulator.appear() }
+        var lines: [TraceLine] = []
+        expectUIKitException("Invalid update: invalid number of rows in section 0.") {
+            lines = simulator.record { simulator.appear() }
+        }
         #expect(Array(texts(lines).suffix(3)) == [
             "viewDidAppear(_:) false",
             "tableView(_:numberOfRowsInSection:) 0 -> 1",
