@@ -105,6 +105,7 @@ private func texts(_ lines: [TraceLine]) -> [String] { lines.map(\.text) }
         let simulator = try Simulator(showing: controller)
         #expect(simulator.tableView === controller.table.simulatedTableView)
         #expect(simulator.keyboardAvoidance == .none)
+        #expect(texts(simulator.tableView.trace) == ["viewDidLoad()"])
         #expect(texts(simulator.record { simulator.appear() }) == [
             "viewWillAppear(_:) false", "tableView(_:numberOfRowsInSection:) 0 -> 0", "viewDidAppear(_:) false",
         ])

@@ -15,20 +15,27 @@ extension Simulator {
     }
 
     /// Creates a simulator showing a view controller that holds a table view, as a window's root
-    /// view controller: the table given, or else the first `UITableView` in its view (which is
-    /// loaded then, calling `viewDidLoad()`), or the table of a navigation controller's top
-    /// controller. See ``init(showing:screen:)`` for what `appear()` calls.
+    /// view controller: the table given, or else the first `UITableView` in its view, or the table
+    /// of a navigation controller's top controller. See ``init(showing:screen:)`` for what
+    /// `appear()` calls.
     ///
-    /// Throws when no table is given or found: the simulator shows one table.
+    /// Finding the table in the view loads it, so `viewDidLoad()` runs here, before the table is
+    /// known: its line is traced once the table is, first in the trace (after any lines its own
+    /// calls made). Throws when no table is given or found: the simulator shows one table.
     @MainActor
     public convenience init(
         showing controller: UIViewController, tableView: UITableView? = nil, screen: Screen = .default
     ) throws(ControllerWithoutTableView) {
+        let content = (controller as? UINavigationController)?.topViewController ?? controller
+        let wasLoaded = content.isViewLoaded
         guard let table = tableView ?? ControllerWindow.table(of: controller) else {
             throw ControllerWithoutTableView(controllerType: String(describing: type(of: controller)))
         }
         self.init(tableView: table.simulatedTableView, screen: screen)
         ControllerWindow(showing: controller, tableView: table, on: self).install()
+        if !wasLoaded, content.isViewLoaded {
+            table.simulatedTableView.performAppCallback("viewDidLoad()") {}
+        }
     }
 }
 
