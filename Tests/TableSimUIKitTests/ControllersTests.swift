@@ -488,6 +488,22 @@ private final class Heard {
         ])
     }
 
+    @Test func endEditingOnTheControllersViewResignsTheFieldInARow() throws {
+        let (controller, simulator) = try showForm()
+        let field = try #require(controller.fields[IndexPath(row: 1, section: 0)])
+        field.becomeFirstResponder()
+        controller.allowsEnd = false
+        #expect(!controller.view.endEditing(false))
+        #expect(field.isFirstResponder)
+        #expect(UIView().endEditing(false))
+        #expect(field.isFirstResponder)
+        let lines = simulator.record { #expect(controller.view.endEditing(true)) }
+        // Forced: the delegate is not asked.
+        #expect(texts(lines).map { $0.prefix { $0 != " " } } == ["UIKeyboardWillHideNotification", "UIKeyboardDidHideNotification"])
+        #expect(!field.isFirstResponder)
+        #expect(simulator.keyboardHeight == nil)
+    }
+
     @Test func aDisabledFieldOrAFieldOffScreenRefusesTheFocus() throws {
         let (controller, simulator) = try showForm()
         let disabled = try #require(controller.fields[IndexPath(row: 2, section: 0)])

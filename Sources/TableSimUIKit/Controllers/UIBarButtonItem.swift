@@ -104,22 +104,3 @@ open class UIBarButtonItem: NSObject {
         return true
     }
 }
-
-/// A closure with a title that a control runs (UIKit's `UIAction`), as a bar button's primary action.
-@MainActor
-open class UIAction: NSObject {
-    /// The action's title.
-    open var title: String
-    /// What a tap runs, given the action.
-    let handler: UIActionHandler
-
-    /// Creates an action with a title and the closure it runs.
-    public init(title: String = "", handler: @escaping UIActionHandler) {
-        self.title = title
-        self.handler = handler
-        super.init()
-    }
-}
-
-/// The closure a `UIAction` runs, given the action.
-public typealias UIActionHandler = @MainActor (UIAction) -> Void

@@ -13,6 +13,18 @@ open class UINavigationController: UIViewController {
     /// appearance methods.
     var isShown = false
 
+    /// The bar at the top (inert: TableSim draws no bar).
+    public let navigationBar = UINavigationBar()
+    /// Whether the navigation bar is hidden.
+    open var isNavigationBarHidden = false
+    /// Whether the toolbar at the bottom is hidden (true by default, as in UIKit).
+    open var isToolbarHidden = true
+
+    /// Hides or shows the navigation bar (the animation is not drawn).
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+    /// Hides or shows the toolbar (the animation is not drawn).
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
+
     /// Creates a navigation controller with a controller at the root of its stack.
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)

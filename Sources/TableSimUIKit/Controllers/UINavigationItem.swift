@@ -14,6 +14,17 @@ open class UINavigationItem: NSObject {
     open var backBarButtonItem: UIBarButtonItem?
     /// Whether the bar hides the back button.
     open var hidesBackButton = false
+    /// The title of the back button the next controller's bar shows, or nil for this title.
+    open var backButtonTitle: String?
+    /// A view shown in place of the title, or nil.
+    open var titleView: UIView?
+    /// When the bar shows this controller's title large.
+    open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+
+    /// When a navigation bar shows a controller's title large.
+    public enum LargeTitleDisplayMode: Int, Sendable, CaseIterable {
+        case automatic, always, never
+    }
 
     /// Creates an item with no title.
     public override init() { super.init() }

@@ -104,6 +104,17 @@ open class UIViewController: UIResponder {
         return nil
     }
 
+    /// The buttons the navigation controller's toolbar shows for this controller, or nil.
+    open var toolbarItems: [UIBarButtonItem]?
+
+    /// Sets the toolbar's buttons (the animation is not drawn).
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        self.toolbarItems = toolbarItems
+    }
+
+    /// Whether a tab bar hides while this controller is pushed (recorded only).
+    open var hidesBottomBarWhenPushed = false
+
     // MARK: Editing
 
     /// Whether the controller is in editing mode; setting it calls `setEditing(_:animated: false)`.
@@ -144,6 +155,20 @@ open class UIViewController: UIResponder {
     public private(set) var presentedViewController: UIViewController?
     /// The controller that presented this one, if any.
     public private(set) weak var presentingViewController: UIViewController?
+
+    /// How the controller covers the screen when presented (recorded only).
+    open var modalPresentationStyle = UIModalPresentationStyle.automatic
+    /// Where the controller points when presented as a popover (an action sheet on iPad), or nil
+    /// unless its style is `.popover`, as in UIKit.
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        guard modalPresentationStyle == .popover else { return nil }
+        if let popover = popoverIfMade { return popover }
+        let popover = UIPopoverPresentationController()
+        popoverIfMade = popover
+        return popover
+    }
+    /// The popover's record, once made.
+    private var popoverIfMade: UIPopoverPresentationController?
 
     /// Presents a controller (an inert record: TableSim draws no modal screen, so the presented
     /// controller gets no appearance calls and the table stays on screen, as under a sheet); the

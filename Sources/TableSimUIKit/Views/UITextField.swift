@@ -62,7 +62,7 @@ open class UITextField: UIView {
     open override var canBecomeFirstResponder: Bool { isEnabled }
 
     /// The field first responder in the app, if any.
-    private static weak var current: UITextField?
+    fileprivate static weak var current: UITextField?
 
     /// Asks to become first responder: refused (false) while disabled, off screen, or when the
     /// delegate's `textFieldShouldBeginEditing(_:)` says no, or the field that has the focus
@@ -92,9 +92,11 @@ open class UITextField: UIView {
         return endEditing(handingOver: false)
     }
 
-    /// Ends editing if the delegate allows; the keyboard goes down unless another field takes over.
-    private func endEditing(handingOver: Bool) -> Bool {
-        guard askDelegate("textFieldShouldEndEditing(_:)", default: true, { $0.textFieldShouldEndEditing(self) }) else {
+    /// Ends editing if the delegate allows (a forced end does not ask); the keyboard goes down
+    /// unless another field takes over.
+    fileprivate func endEditing(handingOver: Bool, forced: Bool = false) -> Bool {
+        guard forced || askDelegate("textFieldShouldEndEditing(_:)", default: true, { $0.textFieldShouldEndEditing(self) })
+        else {
             return false
         }
         editing = false
@@ -111,6 +113,22 @@ open class UITextField: UIView {
     public func returnKeyTapped() -> Bool {
         guard editing else { return false }
         return askDelegate("textFieldShouldReturn(_:)", default: true) { $0.textFieldShouldReturn(self) }
+    }
+
+    /// Whether the field is in a view: among its superviews, or, in a shown row's cell (whose
+    /// content view has no superview here), the table's and theirs.
+    fileprivate func isInside(_ view: UIView) -> Bool {
+        var current: UIView? = self
+        var reachedTable = false
+        while let next = current {
+            if next === view { return true }
+            current = next.superview
+            if current == nil, !reachedTable, let place = ControllerWindow.place(of: self), place.row != nil {
+                reachedTable = true
+                current = place.window.tableView
+            }
+        }
+        return false
     }
 
     /// Records that the delegate does not implement the method running (its default ran).
@@ -223,5 +241,16 @@ extension UITableViewCell {
             stack += view.subviews.reversed()
         }
         return nil
+    }
+}
+
+extension UIView {
+    /// Makes the text field being edited in this view (or the view itself) resign first
+    /// responder, as keyboard-dismissing code does; with `force` its delegate is not asked.
+    /// Returns whether no field in the view is left editing.
+    @discardableResult
+    public func endEditing(_ force: Bool) -> Bool {
+        guard let field = UITextField.current, field.isInside(self) else { return true }
+        return field.endEditing(handingOver: false, forced: force)
     }
 }
