@@ -305,6 +305,30 @@ private func texts(_ lines: [TraceLine]) -> [String] { lines.map(\.text) }
         #expect(controller.tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
     }
 
+    @Test func aPushedControllerKnowsItIsMovingToAndFromItsParent() throws {
+        final class Detail: UIViewController {
+            var seen: [String] = []
+            override func viewWillAppear(_ animated: Bool) { seen.append("willAppear moving=\(isMovingToParent)") }
+            override func viewDidAppear(_ animated: Bool) { seen.append("didAppear moving=\(isMovingToParent)") }
+            override func viewWillDisappear(_ animated: Bool) { seen.append("willDisappear moving=\(isMovingFromParent)") }
+            override func viewDidDisappear(_ animated: Bool) { seen.append("didDisappear moving=\(isMovingFromParent)") }
+        }
+        let (navigation, _, _, _) = try tapBananaInAStack(clears: true)
+        let detail = Detail()
+        navigation.pushViewController(detail, animated: false)
+        navigation.pushViewController(UIViewController(), animated: false)
+        navigation.popViewController(animated: false)
+        navigation.popViewController(animated: false)
+        #expect(detail.seen == [
+            "willAppear moving=true", "didAppear moving=true",
+            "willDisappear moving=false", "didDisappear moving=false",
+            "willAppear moving=false", "didAppear moving=false",
+            "willDisappear moving=true", "didDisappear moving=true",
+        ])
+        #expect(!detail.isMovingFromParent)
+        #expect(detail.navigationController == nil)
+    }
+
     @Test func theRootIsNeverPopped() throws {
         let (navigation, controller, _, _) = try tapBananaInAStack(clears: true)
         #expect(navigation.popToRootViewController(animated: false)?.count == 1)

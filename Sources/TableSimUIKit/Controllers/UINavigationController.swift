@@ -57,7 +57,7 @@ open class UINavigationController: UIViewController {
         let previous = topViewController
         adopt(viewController)
         stack.append(viewController)
-        transition(from: previous, to: viewController, animated: animated)
+        transition(from: previous, to: viewController, animated: animated, oldLeaves: false, newJoins: true)
     }
 
     /// Pops the top controller and returns it; the root is never popped (nil).
@@ -65,7 +65,7 @@ open class UINavigationController: UIViewController {
     open func popViewController(animated: Bool) -> UIViewController? {
         guard stack.count > 1 else { return nil }
         let popped = stack.removeLast()
-        transition(from: popped, to: topViewController, animated: animated)
+        transition(from: popped, to: topViewController, animated: animated, oldLeaves: true, newJoins: false)
         popped.parent = nil
         return popped
     }
@@ -84,7 +84,7 @@ open class UINavigationController: UIViewController {
         let popped = Array(stack[(index + 1)...])
         guard let top = popped.last else { return [] }
         stack.removeSubrange((index + 1)...)
-        transition(from: top, to: viewController, animated: animated)
+        transition(from: top, to: viewController, animated: animated, oldLeaves: true, newJoins: false)
         popped.forEach { $0.parent = nil }
         return popped
     }
@@ -92,10 +92,14 @@ open class UINavigationController: UIViewController {
     /// Replaces the stack; once shown, a new top controller appears in place of the old one.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         let previous = topViewController
+        let before = stack
         stack.filter { old in !viewControllers.contains { $0 === old } }.forEach { $0.parent = nil }
         viewControllers.forEach(adopt)
         stack = viewControllers
-        if previous !== topViewController { transition(from: previous, to: topViewController, animated: animated) }
+        guard previous !== topViewController else { return }
+        transition(
+            from: previous, to: topViewController, animated: animated,
+            oldLeaves: !stack.contains { $0 === previous }, newJoins: !before.contains { $0 === topViewController })
     }
 
     /// Makes a controller a child of the stack, tracing where the stack traces.
@@ -106,8 +110,18 @@ open class UINavigationController: UIViewController {
 
     /// UIKit's order when the top changes on screen: the new view loads, the old one will
     /// disappear, the new one will appear, the old one did disappear, the new one did appear.
-    private func transition(from old: UIViewController?, to new: UIViewController?, animated: Bool) {
+    /// A controller that leaves the stack is moving from its parent meanwhile, one that joins it
+    /// is moving to it.
+    private func transition(
+        from old: UIViewController?, to new: UIViewController?, animated: Bool, oldLeaves: Bool, newJoins: Bool
+    ) {
         guard isShown else { return }
+        old?.isMovingFromParent = oldLeaves
+        new?.isMovingToParent = newJoins
+        defer {
+            old?.isMovingFromParent = false
+            new?.isMovingToParent = false
+        }
         new?.loadViewIfNeeded()
         old?.beginDisappearance(animated: animated)
         new?.beginAppearance(animated: animated)

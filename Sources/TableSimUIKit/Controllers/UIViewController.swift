@@ -115,6 +115,26 @@ open class UIViewController: UIResponder {
     /// Whether a tab bar hides while this controller is pushed (recorded only).
     open var hidesBottomBarWhenPushed = false
 
+    // MARK: Transitions
+
+    /// Whether the controller is being pushed onto a navigation stack (true during the push's
+    /// appearance calls).
+    public internal(set) var isMovingToParent = false
+    /// Whether the controller is being popped off a navigation stack (true during the pop's
+    /// disappearance calls).
+    public internal(set) var isMovingFromParent = false
+    /// Whether the controller is being presented (always false: presenting calls no appearance methods).
+    public var isBeingPresented: Bool { false }
+    /// Whether the controller is being dismissed (always false: dismissing calls no appearance methods).
+    public var isBeingDismissed: Bool { false }
+
+    /// Prepares for a storyboard segue; TableSim has no storyboards and performs no segues, so
+    /// UIKit never calls it here (an override compiles and never runs).
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Asks whether a storyboard segue may run; never called here, as TableSim performs no segues.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
     // MARK: Editing
 
     /// Whether the controller is in editing mode; setting it calls `setEditing(_:animated: false)`.
