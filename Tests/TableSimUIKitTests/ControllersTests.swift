@@ -381,6 +381,11 @@ private final class FormController: UIViewController, UITableViewDataSource, UIT
     }
 
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { allowsEnd }
+    /// Digits only.
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+        string.allSatisfy(\.isNumber)
+    }
+    func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {}
     func textFieldShouldReturn(_ textField: UITextField) -> Bool {
         textField.resignFirstResponder()
         return false
@@ -512,6 +517,34 @@ private final class Heard {
         ])
     }
 
+    @Test func typingAsksTheDelegateAndPostsTextDidChange() throws {
+        let (controller, simulator) = try showForm()
+        let field = try #require(controller.fields[IndexPath(row: 0, section: 0)])
+        field.insertText("4")
+        #expect(field.text == nil)
+        field.becomeFirstResponder()
+        let changes = Heard()
+        let token = NotificationCenter.default.addObserver(
+            forName: UITextField.textDidChangeNotification, object: field, queue: nil
+        ) { _ in MainActor.assumeIsolated { changes.heights.append(nil) } }
+        defer { NotificationCenter.default.removeObserver(token) }
+        let lines = simulator.record {
+            field.insertText("42")
+            field.insertText("x")
+            field.deleteBackward()
+        }
+        #expect(texts(lines) == [
+            "textField(_:shouldChangeCharactersIn:replacementString:) {0, 0} \"42\" -> true",
+            "textField(_:shouldChangeCharactersIn:replacementString:) {2, 0} \"x\" -> false",
+            "textField(_:shouldChangeCharactersIn:replacementString:) {1, 1} \"\" -> true",
+        ])
+        #expect(field.text == "4")
+        #expect(changes.heights.count == 2)
+        // The delegate has the variant with a reason, so UIKit calls it and not the plain one.
+        let ended = simulator.record { field.resignFirstResponder() }
+        #expect(Array(texts(ended).prefix(2)) == ["textFieldShouldEndEditing(_:) -> true", "textFieldDidEndEditing(_:reason:)"])
+    }
+
     @Test func endEditingOnTheControllersViewResignsTheFieldInARow() throws {
         let (controller, simulator) = try showForm()
         let field = try #require(controller.fields[IndexPath(row: 1, section: 0)])
@@ -522,8 +555,10 @@ private final class Heard {
         #expect(UIView().endEditing(false))
         #expect(field.isFirstResponder)
         let lines = simulator.record { #expect(controller.view.endEditing(true)) }
-        // Forced: the delegate is not asked.
-        #expect(texts(lines).map { $0.prefix { $0 != " " } } == ["UIKeyboardWillHideNotification", "UIKeyboardDidHideNotification"])
+        // Forced: the delegate is not asked, only told.
+        #expect(texts(lines).map { $0.prefix { $0 != " " } } == [
+            "textFieldDidEndEditing(_:reason:)", "UIKeyboardWillHideNotification", "UIKeyboardDidHideNotification",
+        ])
         #expect(!field.isFirstResponder)
         #expect(simulator.keyboardHeight == nil)
     }

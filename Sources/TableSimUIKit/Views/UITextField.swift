@@ -80,6 +80,7 @@ open class UITextField: UIView {
         editing = true
         UITextField.current = self
         tellDelegate("textFieldDidBeginEditing(_:)") { $0.textFieldDidBeginEditing(self) }
+        NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
         place.window.textFieldBecameFirstResponder(inRow: place.row, keyboardHeight: UITextField.keyboardHeight)
         return true
     }
@@ -101,7 +102,14 @@ open class UITextField: UIView {
         }
         editing = false
         if UITextField.current === self { UITextField.current = nil }
-        tellDelegate("textFieldDidEndEditing(_:)") { $0.textFieldDidEndEditing(self) }
+        // UIKit calls the variant with a reason when the delegate has it, else the plain one.
+        var toldWithReason = false
+        tellDelegate("textFieldDidEndEditing(_:reason:)") {
+            $0.textFieldDidEndEditing(self, reason: .committed)
+            toldWithReason = !delegateMethodUnimplemented
+        }
+        if !toldWithReason { tellDelegate("textFieldDidEndEditing(_:)") { $0.textFieldDidEndEditing(self) } }
+        NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
         if !handingOver { ControllerWindow.place(of: self)?.window.firstResponderResigned() }
         return true
     }
@@ -131,11 +139,63 @@ open class UITextField: UIView {
         return false
     }
 
+    /// The user types text at the end of the field (UIKit's `UIKeyInput.insertText(_:)`): the
+    /// delegate's `textField(_:shouldChangeCharactersIn:replacementString:)` may refuse it; the
+    /// text changes and `textDidChangeNotification` is posted. Nothing happens unless the field is
+    /// first responder, as only it receives the keyboard's keys.
+    open func insertText(_ text: String) {
+        replaceCharacters(at: (self.text ?? "").utf16.count, length: 0, with: text)
+    }
+
+    /// The user taps the delete key (UIKit's `UIKeyInput.deleteBackward()`): the last character
+    /// goes, if the delegate agrees.
+    open func deleteBackward() {
+        let current = self.text ?? ""
+        guard let last = current.last else { return }
+        let length = String(last).utf16.count
+        replaceCharacters(at: current.utf16.count - length, length: length, with: "")
+    }
+
+    /// Whether the field has text (UIKit's `UIKeyInput.hasText`).
+    open var hasText: Bool { !(text ?? "").isEmpty }
+
+    /// Replaces a UTF-16 range of the text, as the keyboard does, asking the delegate first.
+    private func replaceCharacters(at location: Int, length: Int, with replacement: String) {
+        guard editing else { return }
+        let range = NSRange(location: location, length: length)
+        let allowed = askDelegate(
+            "textField(_:shouldChangeCharactersIn:replacementString:)", [RangeArgument(range: range), replacement],
+            default: true
+        ) {
+            $0.textField(self, shouldChangeCharactersIn: range, replacementString: replacement)
+        }
+        guard allowed else { return }
+        let current = self.text ?? ""
+        guard let swiftRange = Range(range, in: current) else { return }
+        text = current.replacingCharacters(in: swiftRange, with: replacement)
+        NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
+    }
+
+    /// Posted when a field begins editing; the object is the field.
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    /// Posted when a field's text changes by typing; the object is the field.
+    nonisolated public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+    /// Posted when a field ends editing; the object is the field.
+    nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+
+    /// Why editing ended (UIKit's `UITextField.DidEndEditingReason`).
+    public enum DidEndEditingReason: Int, Sendable, CaseIterable {
+        case committed
+    }
+
     /// Records that the delegate does not implement the method running (its default ran).
     public func markDelegateMethodUnimplemented() { delegateMethodUnimplemented = true }
 
     /// Asks the delegate for an answer as an app callback; an unimplemented method answers `defaultValue`.
-    private func askDelegate(_ selector: String, default defaultValue: Bool, _ call: (any UITextFieldDelegate) -> Bool) -> Bool {
+    private func askDelegate(
+        _ selector: String, _ arguments: [any TraceFormattable] = [], default defaultValue: Bool,
+        _ call: (any UITextFieldDelegate) -> Bool
+    ) -> Bool {
         guard let delegate else { return defaultValue }
         // The flag is saved around the call: the delegate's code may make the field call it again.
         func run() -> Bool? {
@@ -147,7 +207,7 @@ open class UITextField: UIView {
             return unimplemented ? nil : answer
         }
         guard let table = ControllerWindow.place(of: self)?.window.table else { return run() ?? defaultValue }
-        return table.performAppCallback(selector, default: defaultValue, run)
+        return table.performAppCallback(selector, arguments, default: defaultValue, run)
     }
 
     /// Tells the delegate of a change as an app callback; an unimplemented method leaves no line.
@@ -181,6 +241,10 @@ public protocol UITextFieldDelegate: AnyObject {
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
     /// Tells that editing ended: the field resigned first responder.
     func textFieldDidEndEditing(_ textField: UITextField)
+    /// Tells that editing ended, and why; called in place of `textFieldDidEndEditing(_:)` when implemented.
+    func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason)
+    /// Asks whether typing may replace a range of the text (UTF-16 offsets) with a string.
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
     /// Asks whether the return key does its default action.
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
 }
@@ -202,6 +266,17 @@ extension UITextFieldDelegate {
     }
     /// Nothing to do.
     public func textFieldDidEndEditing(_ textField: UITextField) { textField.markDelegateMethodUnimplemented() }
+    /// Nothing to do: UIKit calls `textFieldDidEndEditing(_:)` instead.
+    public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
+        textField.markDelegateMethodUnimplemented()
+    }
+    /// Typing may change the text.
+    public func textField(
+        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+    ) -> Bool {
+        textField.markDelegateMethodUnimplemented()
+        return true
+    }
     /// The return key does its default action.
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
         textField.markDelegateMethodUnimplemented()
@@ -253,4 +328,10 @@ extension UIView {
         guard let field = UITextField.current, field.isInside(self) else { return true }
         return field.endEditing(handingOver: false, forced: force)
     }
+}
+
+/// A range as a trace prints it: `{location, length}`, as Foundation describes one.
+private struct RangeArgument: TraceFormattable {
+    let range: NSRange
+    var traceDescription: String { "{\(range.location), \(range.length)}" }
 }
