@@ -563,7 +563,7 @@ private final class Heard {
         #expect(simulator.keyboardHeight == nil)
     }
 
-    @Test func aDisabledFieldOrAFieldOffScreenRefusesTheFocus() throws {
+    @Test func aDisabledFieldOrAFieldInNoShownControllerRefusesTheFocus() throws {
         let (controller, simulator) = try showForm()
         let disabled = try #require(controller.fields[IndexPath(row: 2, section: 0)])
         var focused = true
