@@ -33,7 +33,7 @@ private final class EditableList: UITableViewController {
     let readOnly = ReadOnlyList(style: .plain)
     let editable = EditableList(style: .plain)
     for controller in [readOnly, editable] as [UITableViewController] {
-        let simulator = try Simulator(showing: controller)
+        let simulator = Simulator(showing: controller)
         simulator.appear()
         controller.setEditing(true, animated: false)
         let cell = try #require(controller.tableView.simulatedTableView.cellForRow(at: IndexPath(row: 1, section: 0)))
@@ -43,14 +43,14 @@ private final class EditableList: UITableViewController {
 
 @Test @MainActor func aControllerThatDoesNotOverrideCommitCannotBeSwipedToDelete() throws {
     let readOnly = ReadOnlyList(style: .plain)
-    let simulator = try Simulator(showing: readOnly)
+    let simulator = Simulator(showing: readOnly)
     simulator.appear()
     let lines = try simulator.record { try simulator.swipe(IndexPath(row: 0, section: 0), .left) }
     expectTrace(lines, [])
     #expect(readOnly.tableView.simulatedTableView.indexPathForRowShowingActions == nil)
 
     let editable = EditableList(style: .plain)
-    let editableSimulator = try Simulator(showing: editable)
+    let editableSimulator = Simulator(showing: editable)
     editableSimulator.appear()
     try editableSimulator.swipe(IndexPath(row: 0, section: 0), .left)
     try editableSimulator.tapDeleteButton()
