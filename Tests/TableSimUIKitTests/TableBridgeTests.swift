@@ -33,7 +33,12 @@ private final class Fruits: NSObject, UITableViewDataSource, UITableViewDelegate
             done(true)
         }
         flag.accessibilityLabel = "Flag"
-        return UISwipeActionsConfiguration(actions: [flag])
+        let pin = UIContextualAction(style: .normal, title: nil) { [unowned self] _, _, done in
+            log.append("pin")
+            done(true)
+        }
+        pin.image = UIImage(systemName: "pin")
+        return UISwipeActionsConfiguration(actions: [flag, pin])
     }
 }
 
@@ -106,6 +111,9 @@ private func showFruits() -> (Fruits, UITableView, Simulator) {
     try simulator.swipe(IndexPath(row: 2, section: 0), .right)
     try simulator.tapAction(titled: "Flag")
     #expect(app.log == ["flag Cherry"])
+    try simulator.swipe(IndexPath(row: 0, section: 0), .right)
+    try simulator.tapAction(titled: "pin")
+    #expect(app.log == ["flag Cherry", "pin"])
 }
 
 @Test @MainActor func aCellThatTakesNoTouchesIsNeitherHighlightedNorSelected() throws {
