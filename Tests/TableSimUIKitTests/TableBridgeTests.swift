@@ -148,3 +148,19 @@ private final class Unregistered: NSObject, UITableViewDataSource {
             + "prototype cell in a storyboard'",
     ])
 }
+
+@Test @MainActor func aReleasedDataSourceAndDelegateAreNeverCalledNorTraced() throws {
+    let table = UITableView(frame: .zero, style: .plain)
+    var app: Fruits? = Fruits()
+    table.register(FruitCell.self, forCellReuseIdentifier: "Fruit")
+    table.dataSource = app
+    table.delegate = app
+    app = nil  // the table holds them weakly, as UIKit does
+    let simulator = Simulator(showing: table)
+    let lines = simulator.record {
+        simulator.appear()
+        table.reloadData()
+    }
+    expectTrace(lines, [])
+    #expect(table.numberOfSections == 1 && table.numberOfRows(inSection: 0) == 0)
+}
