@@ -284,9 +284,9 @@ extension TableView {
     /// The destination a row dragged from `source` is over when its centre is at `y` (content
     /// coordinates): the section under it, after the rows of that section whose centres are above it.
     public func proposedDestination(movingRowFrom source: IndexPath, centreY y: Double) -> IndexPath {
-        let section = sectionSpans.index(at: y)
+        let section = section(atContentY: y)
         let layout = sectionLayouts[section]
-        let local = y - sectionSpans.prefix(section) - layout.headerHeight
+        let local = y - sectionTop(section) - layout.headerHeight
         var passed: Int
         if layout.rowCount == 0 || local <= 0 {
             passed = 0

@@ -56,7 +56,8 @@ extension TableView {
             if abs(sectionSpans[section] - layout.span) > 1e-6 { problems.append("section \(section) span wrong") }
             total += layout.span
         }
-        if abs(contentSize.height - total) > 1e-6 { problems.append("content height \(contentSize.height) != \(total)") }
+        let expected = tableHeaderHeight + total + tableFooterHeight
+        if abs(contentSize.height - expected) > 1e-6 { problems.append("content height \(contentSize.height) != \(expected)") }
         for (section, layout) in sectionLayouts.enumerated() {
             if layout.rowCount != layout.rows.count {
                 problems.append("section \(section) counts \(layout.rowCount) rows but has \(layout.rows.count) heights")

@@ -20,6 +20,13 @@ extension TableView {
         }
     }
 
+    /// The top of a section in content coordinates: below the table's header view.
+    func sectionTop(_ section: Int) -> Double { tableHeaderHeight + sectionSpans.prefix(section) }
+
+    /// The section at a point of the content (the first one above it, or the first section while the
+    /// point is in the table's header view).
+    func section(atContentY y: Double) -> Int { sectionSpans.index(at: y - tableHeaderHeight) }
+
     /// The space above each plain-style header: `sectionHeaderTopPadding`, with automatic taken as 0.
     var resolvedSectionHeaderTopPadding: Double { sectionHeaderTopPadding >= 0 ? sectionHeaderTopPadding : 0 }
 
@@ -110,7 +117,7 @@ extension TableView {
     }
 
     func updateContentSize() {
-        contentSize = Size(width: frame.width, height: sectionSpans.total)
+        contentSize = Size(width: frame.width, height: tableHeaderHeight + sectionSpans.total + tableFooterHeight)
     }
 
     /// Sets one row's height and moves everything below it.
@@ -124,14 +131,14 @@ extension TableView {
 
     /// The rectangle of a whole section: header, rows and footer.
     public func rect(forSection section: Int) -> Rect {
-        Rect(x: 0, y: sectionSpans.prefix(section), width: frame.width, height: sectionSpans[section])
+        Rect(x: 0, y: sectionTop(section), width: frame.width, height: sectionSpans[section])
     }
 
     /// The rectangle of a section's header.
     public func rectForHeader(inSection section: Int) -> Rect {
         guard isKnownSection(section) else { return .zero }
         return Rect(
-            x: 0, y: sectionSpans.prefix(section), width: frame.width,
+            x: 0, y: sectionTop(section), width: frame.width,
             height: sectionLayouts[section].headerHeight)
     }
 
@@ -151,7 +158,7 @@ extension TableView {
         guard isKnownSection(section) else { return .zero }
         let layout = sectionLayouts[section]
         return Rect(
-            x: 0, y: sectionSpans.prefix(section) + layout.headerHeight + layout.rows.totalHeight,
+            x: 0, y: sectionTop(section) + layout.headerHeight + layout.rows.totalHeight,
             width: frame.width, height: layout.footerHeight)
     }
 
@@ -168,18 +175,18 @@ extension TableView {
             return .zero
         }
         let layout = sectionLayouts[indexPath.section]
-        let y = sectionSpans.prefix(indexPath.section) + layout.headerHeight + layout.rows.offset(of: indexPath.row)
+        let y = sectionTop(indexPath.section) + layout.headerHeight + layout.rows.offset(of: indexPath.row)
         return Rect(x: 0, y: y, width: frame.width, height: layout.rows.height(of: indexPath.row))
     }
 
     /// What lies at a point of the content: a row, a header, a footer, or nothing.
     public func element(at point: Point) -> TableElement? {
-        guard point.x >= 0, point.x < frame.width, point.y >= 0, point.y < sectionSpans.total,
+        guard point.x >= 0, point.x < frame.width, point.y >= tableHeaderHeight, point.y < tableHeaderHeight + sectionSpans.total,
             !sectionLayouts.isEmpty
         else { return nil }
-        let section = sectionSpans.index(at: point.y)
+        let section = section(atContentY: point.y)
         let layout = sectionLayouts[section]
-        let local = point.y - sectionSpans.prefix(section)
+        let local = point.y - sectionTop(section)
         if local < layout.headerHeight { return .header(section) }
         let inRows = local - layout.headerHeight
         if inRows < layout.rows.totalHeight, layout.rowCount > 0 {
@@ -289,10 +296,10 @@ extension TableView {
     /// does. Returns whether any height changed.
     private func measureEstimatedHeadersAndFooters(anchor: IndexPath?, corrected: inout Bool) throws(UIKitException) -> Bool {
         var changed = false
-        var section = sectionLayouts.isEmpty ? 0 : sectionSpans.index(at: max(0, contentOffset.y))
-        while section < sectionLayouts.count, sectionSpans.prefix(section) < contentOffset.y + frame.height {
+        var section = sectionLayouts.isEmpty ? 0 : section(atContentY: max(0, contentOffset.y))
+        while section < sectionLayouts.count, sectionTop(section) < contentOffset.y + frame.height {
             let layout = sectionLayouts[section]
-            let top = sectionSpans.prefix(section)
+            let top = sectionTop(section)
             if layout.headerIsEstimated {
                 let height = try headerHeightWithPadding(try callHeightForHeader(inSection: section), title: layout.headerTitle)
                 let above = anchor.map { section <= $0.section } ?? (top < contentOffset.y + adjustedContentInset.top)
@@ -336,8 +343,8 @@ extension TableView {
     /// Whether a section in the viewport still shows an estimated header or footer height.
     private var hasEstimatedHeaderOrFooterOnScreen: Bool {
         guard !sectionLayouts.isEmpty else { return false }
-        var section = sectionSpans.index(at: max(0, contentOffset.y))
-        while section < sectionLayouts.count, sectionSpans.prefix(section) < contentOffset.y + frame.height {
+        var section = section(atContentY: max(0, contentOffset.y))
+        while section < sectionLayouts.count, sectionTop(section) < contentOffset.y + frame.height {
             if sectionLayouts[section].headerIsEstimated || sectionLayouts[section].footerIsEstimated { return true }
             section += 1
         }
@@ -362,9 +369,9 @@ extension TableView {
             }
         }
         // Then every row on screen, top to bottom: heights still to ask, and cells.
-        let section = sectionSpans.index(at: contentOffset.y)
+        let section = section(atContentY: contentOffset.y)
         let layout = sectionLayouts[section]
-        let rowsTop = sectionSpans.prefix(section) + layout.headerHeight
+        let rowsTop = sectionTop(section) + layout.headerHeight
         var start = IndexPath(row: layout.rowCount == 0 ? 0 : layout.rows.row(at: contentOffset.y - rowsTop), section: section)
         // Zero-height rows at the viewport's top edge are on screen too (the search skips them).
         var backed = 0
@@ -395,7 +402,7 @@ extension TableView {
         var row = start.row
         var zeroHeightRows = 0
         while section < sectionLayouts.count {
-            let sectionTop = sectionSpans.prefix(section)
+            let sectionTop = sectionTop(section)
             if sectionTop >= contentOffset.y + frame.height { break }
             let rowsTop = sectionTop + sectionLayouts[section].headerHeight
             let count = sectionLayouts[section].rowCount
@@ -582,9 +589,9 @@ extension TableView {
         var footers: [Int] = []
         guard !sectionLayouts.isEmpty else { return ([], []) }
         let top = contentOffset.y, bottom = top + frame.height
-        var section = sectionSpans.index(at: top)
+        var section = section(atContentY: top)
         while section < sectionLayouts.count {
-            if sectionSpans.prefix(section) >= bottom { break }
+            if sectionTop(section) >= bottom { break }
             let layout = sectionLayouts[section]
             if layout.headerHeight > 0 {
                 let rect = drawnRectForHeader(inSection: section)

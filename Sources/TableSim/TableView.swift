@@ -32,6 +32,15 @@ public final class TableView: ScrollView {
     public var sectionHeaderHeight = TableView.automaticDimension
     /// The height of section footers when the delegate does not answer `heightForFooterInSection`.
     public var sectionFooterHeight = TableView.automaticDimension
+    /// The height of the view above the first section (UIKit's `tableHeaderView`): the sections start
+    /// below it and scroll with it. Changing it moves the rows at once.
+    public var tableHeaderHeight = 0.0 {
+        didSet { tableViewsDidChange() }
+    }
+    /// The height of the view below the last section (UIKit's `tableFooterView`).
+    public var tableFooterHeight = 0.0 {
+        didSet { tableViewsDidChange() }
+    }
     /// The estimate of row heights; 0 disables estimates, so every row's height is asked at load.
     public var estimatedRowHeight = TableView.automaticDimension
     /// The space above each section header in plain style (iOS 15's `sectionHeaderTopPadding`);
@@ -180,6 +189,13 @@ public final class TableView: ScrollView {
     /// Tells the delegate that the adjusted inset changed and keeps content resting at its top there.
     public override func adjustedContentInsetDidChange(from old: EdgeInsets) {
         noteAdjustedContentInsetChange(from: old)
+    }
+
+    /// The table's header or footer view changed height: the content grows or shrinks and the rows move.
+    private func tableViewsDidChange() {
+        guard hasLoadedData else { return }
+        updateContentSize()
+        runCrashingOnException { () throws(UIKitException) in try layoutVisibleContent() }
     }
 
     // MARK: Registration and dequeueing

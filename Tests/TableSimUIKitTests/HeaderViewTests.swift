@@ -59,3 +59,29 @@ private final class Sections: NSObject, UITableViewDataSource, UITableViewDelega
     #expect(headers.map { $0.textLabel?.text } == shown.map { "Section \($0)" })
     #expect(headers.contains { $0.reuses > 0 })
 }
+
+@Test @MainActor func aTableHeaderViewPushesTheSectionsDown() throws {
+    let app = Sections()
+    let table = UITableView(frame: .zero, style: .plain)
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "Row")
+    table.register(TitleHeader.self, forHeaderFooterViewReuseIdentifier: "Header")
+    table.dataSource = app
+    table.delegate = app
+    table.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 100))
+    table.tableFooterView = UIView()  // the usual way to hide empty rows' separators: no height
+    let simulator = Simulator(showing: table)
+    simulator.appear()
+    #expect(table.rectForHeader(inSection: 0) == CGRect(x: 0, y: 100, width: 390, height: 40))
+    #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)) == CGRect(x: 0, y: 140, width: 390, height: 44))
+    #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 150)) == IndexPath(row: 0, section: 0))
+    #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 50)) == nil)
+    // 30 sections of 40 + 2 × 44, plus section 0's footer of 10, below the 100-point header view.
+    #expect(table.contentSize.height == CGFloat(100 + 30 * 128 + 10))
+    // A tap in the header view's area reaches no row.
+    let lines = try simulator.record { try simulator.tap(at: Point(x: 100, y: 100)) }
+    expectTrace(lines, [])
+    // Setting a shorter header view moves the rows up at once.
+    table.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 20))
+    #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 60)
+    #expect(table.visibleCells.first?.frame.minY == 60)
+}

@@ -136,10 +136,15 @@ open class UITableView: UIScrollView {
     open var separatorColor: UIColor?
     /// Stored only: the separators' inset.
     open var separatorInset = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0)
-    /// Stored only: a view above the rows. TableSim does not lay it out (see the README).
-    open var tableHeaderView: UIView?
-    /// Stored only: a view below the rows. TableSim does not lay it out (see the README).
-    open var tableFooterView: UIView?
+    /// A view above the first section: the sections start below its height at the time it is set
+    /// (as in UIKit, set it again after changing its frame).
+    open var tableHeaderView: UIView? {
+        didSet { simulatedTableView.tableHeaderHeight = Double(tableHeaderView?.frame.height ?? 0) }
+    }
+    /// A view below the last section: the content grows by its height at the time it is set.
+    open var tableFooterView: UIView? {
+        didSet { simulatedTableView.tableFooterHeight = Double(tableFooterView?.frame.height ?? 0) }
+    }
     /// Stored only: the view behind the rows.
     open var backgroundView: UIView?
     /// Stored only: the section index's colours.
