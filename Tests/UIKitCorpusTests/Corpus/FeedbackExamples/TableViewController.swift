@@ -5,7 +5,7 @@
 //  Created by Andrew Monshizadeh on 7/24/20.
 //
 
-import UIKit
+import TableSimUIKit
 
 class TableViewController: UITableViewController {
   var values = Array(0..<10)

@@ -6,7 +6,7 @@
 //  Copyright (c) 2014 Bryce Cogswell. All rights reserved.
 //
 
-import UIKit
+import TableSimUIKit
 
 class CustomFieldListViewController: UITableViewController {
 	var customFields: PresetKeyUserDefinedList?

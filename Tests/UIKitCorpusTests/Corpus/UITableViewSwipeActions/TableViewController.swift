@@ -6,7 +6,7 @@
 //  Copyright © 2019 Augmented Code. All rights reserved.
 //
 
-import UIKit
+import TableSimUIKit
 
 final class TableViewController: UITableViewController {
     

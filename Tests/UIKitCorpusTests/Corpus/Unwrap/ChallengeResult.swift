@@ -6,7 +6,7 @@
 //  Copyright © 2019 Hacking with Swift.
 //
 
-import UIKit
+import TableSimUIKit
 
 /// Stores one historical score from the daily challenge.
 struct ChallengeResult: Codable {

@@ -6,7 +6,7 @@
 //  Copyright © 2019 Hacking with Swift. All rights reserved.
 //
 
-import UIKit
+import TableSimUIKit
 
 class ChallengeTableViewCell: UITableViewCell {
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
