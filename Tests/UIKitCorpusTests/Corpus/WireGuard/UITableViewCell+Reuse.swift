@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Copyright © 2018-2023 WireGuard LLC. All Rights Reserved.
 
-import UIKit
+import TableSimUIKit
 
 extension UITableViewCell {
     static var reuseIdentifier: String {
