@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// Proves that each corpus file is its upstream file with only the manifest's listed lines changed.
+@Suite struct CorpusIntegrityTests {
+    /// The port's one intended change: UIKit's import line becomes TableSimUIKit's.
+    static let importLine = (upstream: "import UIKit", ported: "import TableSimUIKit")
+
+    /// Undoing the listed changes gives back upstream's exact bytes, and nothing else differs.
+    @Test func everyCorpusFileIsUpstreamWithOnlyTheListedLinesChanged() throws {
+        let manifest = try CorpusManifest.load()
+        #expect(manifest.screens.count >= 6)
+        var report = ["screen | files | lines | non-blank lines | lines changed (why)"]
+        for screen in manifest.screens {
+            var lines = 0
+            var nonBlank = 0
+            var changes: [String] = []
+            for file in screen.files {
+                let path = "\(screen.directory)/\(file.file)"
+                var fileLines = try CorpusManifest.bytes(path).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+                    .map { String(decoding: $0, as: UTF8.self) }
+                // Splitting after a final newline leaves one empty element that is not a line.
+                lines += fileLines.count - (fileLines.last == "" ? 1 : 0)
+                nonBlank += fileLines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.count
+                #expect(!fileLines.contains(Self.importLine.upstream), "\(path) still imports UIKit")
+                for change in file.changes {
+                    try #require(change.line >= 1 && change.line <= fileLines.count, "\(path): no line \(change.line)")
+                    let current = fileLines[change.line - 1]
+                    #expect(current != change.original, "\(path):\(change.line) is listed as changed but equals upstream")
+                    if change.original == Self.importLine.upstream {
+                        #expect(current == Self.importLine.ported, "\(path):\(change.line) reads '\(current)'")
+                    }
+                    fileLines[change.line - 1] = change.original
+                    changes.append(change.reason)
+                }
+                let upstream = Array(fileLines.joined(separator: "\n").utf8)
+                #expect(SHA1.gitBlobID(upstream) == file.blob, "\(path) differs from upstream \(file.upstreamPath) in a line the manifest does not list")
+            }
+            let licence = try CorpusManifest.bytes("\(screen.directory)/\(screen.licenceFile)")
+            #expect(SHA1.gitBlobID(licence) == screen.licenceBlob, "\(screen.directory)/\(screen.licenceFile) is not upstream's licence file")
+            let why = Dictionary(grouping: changes, by: { $0 }).map { "\($0.value.count) \($0.key)" }.sorted().joined(separator: ", ")
+            report.append("\(screen.name) | \(screen.files.count) | \(lines) | \(nonBlank) | \(changes.count) (\(why))")
+        }
+        print(report.joined(separator: "\n"))
+    }
+
+    /// Every Swift file in a screen's directory is either a listed upstream file or one of our stand-ins under Support/.
+    @Test func noUnlistedFileSitsAmongTheUpstreamFiles() throws {
+        let manifest = try CorpusManifest.load()
+        for screen in manifest.screens {
+            let directory = CorpusManifest.corpusDirectory.appendingPathComponent(screen.directory)
+            let present = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".swift") }.sorted()
+            #expect(present == screen.files.map(\.file).sorted(), "\(screen.directory)")
+        }
+    }
+}
