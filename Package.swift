@@ -16,12 +16,14 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
     ],
     targets: [
+        // Foundation's IndexPath with UIKit's table additions, shared by the core and the UIKit module.
+        .target(name: "TableSimIndexPath"),
         // The UIKit-shaped simulator: no I/O, no readline, no argument parsing.
-        .target(name: "TableSim"),
+        .target(name: "TableSim", dependencies: ["TableSimIndexPath"]),
         // The scenario language: parser, declared table, interpreter, expectations, runner.
         .target(name: "TableSimScenario", dependencies: ["TableSim"]),
         // UIKit's names and signatures over the core: app code imports it in place of UIKit.
-        .target(name: "TableSimUIKit", dependencies: ["TableSim"]),
+        .target(name: "TableSimUIKit", dependencies: ["TableSim", "TableSimIndexPath"]),
         // Trace assertions with a readable diff for apps' own Swift Testing tests.
         .target(name: "TableSimTesting", dependencies: ["TableSim"]),
         // GNU readline (GPL) is linked by the executable only; no pkgConfig (it warns on Debian).

@@ -23,6 +23,8 @@ public enum CallbackSelector: String, CaseIterable, Sendable, Hashable {
     case willDisplayFooterView = "tableView(_:willDisplayFooterView:forSection:)"
     case didEndDisplayingHeaderView = "tableView(_:didEndDisplayingHeaderView:forSection:)"
     case didEndDisplayingFooterView = "tableView(_:didEndDisplayingFooterView:forSection:)"
+    case viewForHeaderInSection = "tableView(_:viewForHeaderInSection:)"
+    case viewForFooterInSection = "tableView(_:viewForFooterInSection:)"
 
     // UITableViewDelegate: heights
     case heightForRowAt = "tableView(_:heightForRowAt:)"
@@ -77,8 +79,11 @@ public protocol CallbackResponding: AnyObject {
     /// Whether the object implements the method; the default answers true and lets the table view
     /// detect unimplemented methods by their default implementations.
     func responds(to selector: CallbackSelector) -> Bool
+    /// The app's class name, as UIKit's exception texts print it (`<Fruits>`).
+    var appClassName: String { get }
 }
 
 extension CallbackResponding {
     public func responds(to selector: CallbackSelector) -> Bool { true }
+    public var appClassName: String { String(describing: type(of: self)) }
 }

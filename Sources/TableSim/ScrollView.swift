@@ -54,12 +54,16 @@ open class ScrollView {
     /// Set by a default protocol implementation: the method called is one the app does not implement.
     var unimplementedFlag = false
 
-    init(frame: Rect) {
+    /// Creates a scroll view filling a frame.
+    public init(frame: Rect) {
         self.frame = frame
     }
 
     /// Records that the method just called is not implemented by the app (called by default implementations).
-    func markUnimplemented() { unimplementedFlag = true }
+    ///
+    /// Public for bridges that forward the table's callbacks to app objects of another shape (the
+    /// UIKit-named module): their own "not implemented" defaults call it while the table waits.
+    public func markUnimplemented() { unimplementedFlag = true }
 
     /// Adds a view on top of the content; it scrolls with the content unless the app moves it.
     public func addSubview(_ view: View) {

@@ -20,6 +20,13 @@ public final class ContextualAction {
     public let style: Style
     /// The button's title.
     public var title: String?
+    /// The name of the button's image, for an action shown as an image (UIKit's `image`).
+    public var imageName: String?
+    /// What VoiceOver and tests call an action without a title (UIKit's `accessibilityLabel`).
+    public var accessibilityLabel: String?
+
+    /// The name a user knows the button by: its title, else its accessibility label, else its image.
+    public var displayName: String? { title ?? accessibilityLabel ?? imageName }
     /// The closure run when the user taps the button.
     public let handler: Handler
     /// Whether this is the Delete action UIKit makes when the delegate gives no configuration, whose

@@ -139,7 +139,7 @@ extension TableView {
             // No cell from the data source: UIKit's assertion in _configureCellForDisplay:forIndexPath:.
             throw UIKitException(
                 reason: "UITableView (<TableView: style=\(style.rawValue)>) failed to obtain a cell from its dataSource "
-                    + "(<\(type(of: dataSource))>)")
+                    + "(<\(dataSource.appClassName)>)")
         }
         let cell = try invoke(
             dataSource, .cellForRowAt, [indexPath], default: TableViewCell(style: .default, reuseIdentifier: nil),
@@ -224,6 +224,34 @@ extension TableView {
             try tellDelegate(.willDisplayFooterView, [view, section]) {
                 $0.tableView(self, willDisplayFooterView: view, forSection: section)
             }
+        }
+    }
+
+    /// Asks the delegate for its own header or footer view of a section; nil when it gives none.
+    func callViewForHeaderFooter(isHeader: Bool, inSection section: Int) throws(UIKitException) -> HeaderFooterView? {
+        guard let delegate else { return nil }
+        let selector: CallbackSelector = isHeader ? .viewForHeaderInSection : .viewForFooterInSection
+        let view = try invoke(
+            delegate, selector, [section], default: nil,
+            result: { [self] (view: HeaderFooterView?) in
+                if let view { assignTraceNumber(to: view, isHeader: isHeader) }
+                return view?.traceName ?? "nil"
+            }
+        ) {
+            isHeader
+                ? delegate.tableView(self, viewForHeaderInSection: section)
+                : delegate.tableView(self, viewForFooterInSection: section)
+        }
+        if let view { assignTraceNumber(to: view, isHeader: isHeader) }
+        return view
+    }
+
+    /// Numbers an app's header or footer view the first time the table sees it, and says what it is now.
+    func assignTraceNumber(to view: HeaderFooterView, isHeader: Bool) {
+        view.isHeader = isHeader
+        if view.traceNumber == 0 {
+            view.traceNumber = nextHeaderFooterNumber
+            nextHeaderFooterNumber += 1
         }
     }
 

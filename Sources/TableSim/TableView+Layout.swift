@@ -410,8 +410,9 @@ extension TableView {
 
     private func displayCell(at indexPath: IndexPath) throws(UIKitException) {
         let cell = try callCellForRow(at: indexPath)
-        cell.isSelected = selectedRows.contains(indexPath)
-        cell.isHighlighted = highlightedRow == indexPath
+        let selected = selectedRows.contains(indexPath), highlighted = highlightedRow == indexPath
+        if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
+        if cell.isHighlighted != highlighted { cell.setHighlighted(highlighted, animated: false) }
         cellsByRow[indexPath] = cell
         // While editing, the row's editing questions come between cellForRowAt and willDisplay.
         try prepareEditingState(of: cell, at: indexPath)
@@ -425,7 +426,7 @@ extension TableView {
     }
 
     private func endDisplaying(_ cell: TableViewCell, at indexPath: IndexPath) throws(UIKitException) {
-        cell.isHighlighted = false
+        if cell.isHighlighted { cell.setHighlighted(false, animated: false) }
         try callDidEndDisplaying(cell, forRowAt: indexPath)
         // While VoiceOver runs, cells that leave are dropped, not reused [D: D-table].
         if !isVoiceOverRunning, let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
@@ -467,7 +468,9 @@ extension TableView {
             return
         }
         let layout = sectionLayouts[section]
-        let view = makeHeaderFooterView(isHeader: isHeader, title: isHeader ? layout.headerTitle : layout.footerTitle)
+        let title = isHeader ? layout.headerTitle : layout.footerTitle
+        let view = try callViewForHeaderFooter(isHeader: isHeader, inSection: section)
+            ?? makeHeaderFooterView(isHeader: isHeader, title: title)
         view.frame = frame
         if isHeader { displayedHeaders[section] = view } else { displayedFooters[section] = view }
         try callWillDisplay(view, forSection: section)
@@ -495,7 +498,13 @@ extension TableView {
                 }
             }
             try callDidEndDisplaying(item.view, forSection: item.section)
-            if !isVoiceOverRunning { headerFooterPool.append(item.view) }
+            if !isVoiceOverRunning {
+                if let identifier = item.view.reuseIdentifier {
+                    headerFooterReusePool[identifier, default: []].append(item.view)
+                } else if item.view.isMadeByTable {
+                    headerFooterPool.append(item.view)
+                }
+            }
         }
     }
 

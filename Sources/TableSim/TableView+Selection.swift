@@ -33,7 +33,7 @@ extension TableView {
         guard allowsUserSelectionNow, contains(indexPath) else { return false }
         guard try callShouldHighlightRow(at: indexPath) else { return false }
         highlightedRow = indexPath
-        cellsByRow[indexPath]?.isHighlighted = true
+        cellsByRow[indexPath]?.setHighlighted(true, animated: false)
         try callDidHighlightRow(at: indexPath)
         return true
     }
@@ -42,7 +42,7 @@ extension TableView {
     func touchLeftRow(_ indexPath: IndexPath) throws(UIKitException) {
         guard highlightedRow == indexPath else { return }
         highlightedRow = nil
-        cellsByRow[indexPath]?.isHighlighted = false
+        cellsByRow[indexPath]?.setHighlighted(false, animated: false)
         try callDidUnhighlightRow(at: indexPath)
     }
 
@@ -85,11 +85,11 @@ extension TableView {
 
     func setSelected(_ selected: Bool, _ indexPath: IndexPath) {
         if selected { selectedRows.insert(indexPath) } else { selectedRows.remove(indexPath) }
-        cellsByRow[indexPath]?.isSelected = selected
+        cellsByRow[indexPath]?.setSelected(selected, animated: false)
     }
 
     func clearSelectionSilently() {
-        for indexPath in selectedRows { cellsByRow[indexPath]?.isSelected = false }
+        for indexPath in selectedRows { cellsByRow[indexPath]?.setSelected(false, animated: false) }
         selectedRows.removeAll()
     }
 

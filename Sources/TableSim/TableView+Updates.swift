@@ -645,7 +645,7 @@ extension TableView {
                 cells[new] = cell
                 before[new] = old
             } else {
-                cell.isSelected = false
+                cell.setSelected(false, animated: false)
                 removedCells.append((old, cell))
             }
         }

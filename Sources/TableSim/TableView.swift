@@ -86,7 +86,12 @@ public final class TableView: ScrollView {
     var displayedFooters: [Int: HeaderFooterView] = [:]
     var reusePool: [String: [TableViewCell]] = [:]
     var headerFooterPool: [HeaderFooterView] = []
-    var registrations: [String: TableViewCell.Type] = [:]
+    /// How to make a cell for each registered identifier.
+    var registrations: [String: (String) -> TableViewCell] = [:]
+    /// How to make an app's header or footer view for each registered identifier.
+    var headerFooterRegistrations: [String: (String) -> HeaderFooterView] = [:]
+    /// App header and footer views waiting for reuse, by identifier.
+    var headerFooterReusePool: [String: [HeaderFooterView]] = [:]
     var nextCellNumber = 1
     var nextHeaderFooterNumber = 1
 
@@ -173,7 +178,32 @@ public final class TableView: ScrollView {
 
     /// Registers a cell class to create when `dequeueReusableCell` finds no cell to reuse.
     public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
-        registrations[identifier] = cellClass
+        registrations[identifier] = { cellClass.init(style: .default, reuseIdentifier: $0) }
+    }
+
+    /// Registers how to make a cell when `dequeueReusableCell` finds none to reuse under an identifier
+    /// (for cell classes whose initializer a metatype cannot reach).
+    public func register(forCellReuseIdentifier identifier: String, makingCellsWith makeCell: @escaping (String) -> TableViewCell) {
+        registrations[identifier] = makeCell
+    }
+
+    /// Registers how to make an app's header or footer view under an identifier.
+    public func register(
+        forHeaderFooterViewReuseIdentifier identifier: String, makingViewsWith makeView: @escaping (String) -> HeaderFooterView
+    ) {
+        headerFooterRegistrations[identifier] = makeView
+    }
+
+    /// Returns an app header or footer view to reuse, or a new one of the registered kind, or nil when
+    /// the identifier is unknown.
+    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> HeaderFooterView? {
+        if !isVoiceOverRunning, var pool = headerFooterReusePool[identifier], !pool.isEmpty {
+            let view = pool.removeFirst()
+            headerFooterReusePool[identifier] = pool
+            view.prepareForReuse()
+            return view
+        }
+        return headerFooterRegistrations[identifier]?(identifier)
     }
 
     /// Returns a cell to reuse, or a new one of a registered class, or nil when the identifier is unknown.
@@ -184,8 +214,7 @@ public final class TableView: ScrollView {
             cell.prepareForReuse()
             return cell
         }
-        guard let cellClass = registrations[identifier] else { return nil }
-        return cellClass.init(style: .default, reuseIdentifier: identifier)
+        return registrations[identifier]?(identifier)
     }
 
     /// Returns a cell to reuse or a new one; an unregistered identifier raises UIKit's assertion.
@@ -274,6 +303,18 @@ public final class TableView: ScrollView {
 
     /// The cells waiting in the reuse pool under an identifier, oldest first.
     public func reusableCells(withIdentifier identifier: String) -> [TableViewCell] { reusePool[identifier] ?? [] }
+
+    /// Every cell the table holds now: on screen, leaving after an update, or waiting for reuse (a
+    /// bridge that pairs its own objects with cells keeps those of these alive).
+    public var cellsInUse: [TableViewCell] {
+        Array(cellsByRow.values) + removedCells.map(\.cell) + reusePool.values.flatMap { $0 }
+    }
+
+    /// Every header and footer view the table holds now: on screen, leaving, or waiting for reuse.
+    public var headerFooterViewsInUse: [HeaderFooterView] {
+        Array(displayedHeaders.values) + Array(displayedFooters.values) + removedHeaderFooterViews.map(\.view)
+            + headerFooterPool + headerFooterReusePool.values.flatMap { $0 }
+    }
 
     /// Whether the app crashed on an exception.
     public var hasCrashed: Bool { exception != nil }

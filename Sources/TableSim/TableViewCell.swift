@@ -84,6 +84,25 @@ open class TableViewCell {
     /// Resets the cell's state before it is handed out again by `dequeueReusableCell`.
     open func prepareForReuse() {}
 
+    /// The height the cell's content needs at a width, or nil when the cell does not size itself
+    /// (stock cells keep the table's row height).
+    open func fittingHeight(forWidth width: Double) -> Double? { nil }
+
+    /// Draws the cell selected or not; the table view calls it (UIKit's `setSelected(_:animated:)`),
+    /// so a subclass that overrides it runs as in UIKit.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        isSelected = selected
+    }
+
+    /// Draws the cell highlighted or not while a finger is on it (UIKit's `setHighlighted(_:animated:)`).
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        isHighlighted = highlighted
+    }
+
+    /// Whether touches reach the cell: with false, a tap on the row neither highlights nor selects it
+    /// (the touch falls through to the table, which may still scroll).
+    open var isUserInteractionEnabled = true
+
     /// Puts the cell into or out of editing mode; the table view calls it for each visible cell.
     open func setEditing(_ editing: Bool, animated: Bool) {
         isEditing = editing
@@ -100,13 +119,20 @@ open class TableViewCell {
 }
 
 /// A section's header or footer view (UIKit's `UITableViewHeaderFooterView`).
-public final class HeaderFooterView {
-    /// The number in the view's trace name.
-    public let traceNumber: Int
-    /// Whether it is a header or a footer.
-    public let isHeader: Bool
+///
+/// The table makes one for a section with a title; an app's delegate may give its own from
+/// `viewForHeaderInSection`/`viewForFooterInSection`, registered and dequeued by reuse identifier.
+open class HeaderFooterView {
+    /// The number in the view's trace name, given by the table view that first shows it.
+    public internal(set) var traceNumber: Int
+    /// Whether it is shown as a header or a footer.
+    public internal(set) var isHeader: Bool
     /// The title shown.
-    public internal(set) var title: String?
+    public var title: String?
+    /// The identifier the view is reused under, or nil (the table's own title views).
+    public let reuseIdentifier: String?
+    /// Whether the table made the view for a title (it then reuses it for any title).
+    let isMadeByTable: Bool
     /// Where the view is drawn, in the table's content coordinates: a floating plain-style header or
     /// footer is drawn where it floats, not where its section puts it.
     public internal(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
@@ -115,7 +141,20 @@ public final class HeaderFooterView {
         self.traceNumber = traceNumber
         self.isHeader = isHeader
         self.title = title
+        reuseIdentifier = nil
+        isMadeByTable = true
     }
+
+    /// Creates an app's header or footer view; the table numbers it when it first shows it.
+    public init(reuseIdentifier: String?) {
+        traceNumber = 0
+        isHeader = true
+        self.reuseIdentifier = reuseIdentifier
+        isMadeByTable = false
+    }
+
+    /// Resets the view before `dequeueReusableHeaderFooterView` hands it out again.
+    open func prepareForReuse() {}
 
     /// The view's name in traces: `header#N` or `footer#N`.
     public var traceName: String { (isHeader ? "header#" : "footer#") + String(traceNumber) }

@@ -11,6 +11,10 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, willDisplayHeaderView view: HeaderFooterView, forSection section: Int)
     /// Tells the delegate a section's footer view is about to be drawn.
     func tableView(_ tableView: TableView, willDisplayFooterView view: HeaderFooterView, forSection section: Int)
+    /// Returns the app's own view for a section's header (nil: the table's title view).
+    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> HeaderFooterView?
+    /// Returns the app's own view for a section's footer (nil: the table's title view).
+    func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> HeaderFooterView?
     /// Tells the delegate a section's header view left the screen.
     func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: HeaderFooterView, forSection section: Int)
     /// Tells the delegate a section's footer view left the screen.
@@ -86,6 +90,14 @@ extension TableViewDelegate {
     public func tableView(
         _ tableView: TableView, willDisplayFooterView view: HeaderFooterView, forSection section: Int
     ) { tableView.markUnimplemented() }
+    public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> HeaderFooterView? {
+        tableView.markUnimplemented()
+        return nil
+    }
+    public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> HeaderFooterView? {
+        tableView.markUnimplemented()
+        return nil
+    }
     public func tableView(
         _ tableView: TableView, didEndDisplayingHeaderView view: HeaderFooterView, forSection section: Int
     ) { tableView.markUnimplemented() }

@@ -1,7 +1,7 @@
 import TableSimUIKit
 import Testing
 
-@Test func addSubviewMovesTheViewFromItsOldSuperview() {
+@Test @MainActor func addSubviewMovesTheViewFromItsOldSuperview() {
     let a = UIView(), b = UIView(), child = UILabel()
     a.addSubview(child)
     b.addSubview(child)

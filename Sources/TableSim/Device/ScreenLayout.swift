@@ -22,6 +22,8 @@ public struct RowParts: Hashable, Sendable {
     public var reorderControl: Rect?
     /// The swipe actions or the Delete confirmation the row shows, by index (the first nearest the edge).
     public var buttons: [Rect] = []
+    /// Whether the cell takes touches (`isUserInteractionEnabled`); without, a touch reaches no row.
+    public var isInteractive = true
 
     /// The rectangle of a region a tap aims at, or nil when the row does not show it.
     public func frame(of region: RowRegion) -> Rect? {
@@ -231,6 +233,7 @@ public struct ScreenLayout: Hashable, Sendable {
         var leading = max(row.minX, safe.left)
         var trailing = min(row.maxX, screenWidth - safe.right)
         var parts = RowParts(indexPath: indexPath, cell: whole, row: row, content: row)
+        parts.isInteractive = cell.isUserInteractionEnabled
         let width = metrics.swipeButtonWidth
         var coveredEdge: SwipeEdge?
         switch tableView.rowActions.state {
@@ -335,6 +338,8 @@ public struct ScreenLayout: Hashable, Sendable {
         if headerFooterViews.contains(where: { $0.frame.contains(point) }) { return .nothing }
         guard let parts = rows.first(where: { $0.cell.contains(point) }) else { return .nothing }
         let indexPath = parts.indexPath
+        // A cell that takes no touches lets them through to the table: only a pan can come of them.
+        guard parts.isInteractive else { return .nothing }
         if let control = parts.editingControl, control.contains(point) { return .control(.editingControl(indexPath)) }
         if let reorder = parts.reorderControl, reorder.contains(point) { return .reorderControl(indexPath) }
         if let button = parts.detailButton, button.contains(point) { return .control(.detailButton(indexPath)) }

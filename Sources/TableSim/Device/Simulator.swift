@@ -47,6 +47,10 @@ public final class Simulator {
     /// The virtual time at which a command stopped early on an interruption; the caller clears it.
     public var interruptedAt: Int?
 
+    /// What the screen keeps alive while it shows the table, as a window keeps its views and view
+    /// controllers: the UIKit-named table view or controller a test shows (set by `Simulator(showing:)`).
+    public var shownObject: AnyObject?
+
     /// The keyboard's height while it is shown, or nil while it is hidden.
     public internal(set) var keyboardHeight: Double?
     /// What the controller does by itself when the keyboard comes and goes.
@@ -202,8 +206,9 @@ public final class Simulator {
         let actions = tableView.shownActions
         let index: Int
         if let title {
-            guard let found = actions.firstIndex(where: { $0.title == title }) else {
-                throw .noSuchAction(title, row: shown, shown: actions.map(\.title))
+            // An image-only button is found by its accessibility label or image name.
+            guard let found = actions.firstIndex(where: { $0.displayName == title }) else {
+                throw .noSuchAction(title, row: shown, shown: actions.map(\.displayName))
             }
             index = found
         } else {
@@ -211,7 +216,7 @@ public final class Simulator {
             // would call the Delete button.
             let destructive = actions.indices.filter { actions[$0].style == .destructive }
             guard let found = actions.firstIndex(where: \.isStandardDelete) ?? (destructive.count == 1 ? destructive[0] : nil)
-            else { throw .noSingleDeleteButton(row: shown, shown: actions.map(\.title)) }
+            else { throw .noSingleDeleteButton(row: shown, shown: actions.map(\.displayName)) }
             index = found
         }
         // The row may have left the screen (app code scrolled, the screen turned): nothing to aim at.

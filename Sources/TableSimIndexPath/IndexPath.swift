@@ -21,3 +21,17 @@ extension IndexPath {
         set { self[1] = newValue }
     }
 }
+
+/// UIKit's collection-view names for the same two numbers, which table code uses too.
+extension IndexPath {
+    /// Creates an index path for an item in a section (the same as a row).
+    public init(item: Int, section: Int) {
+        self.init(row: item, section: section)
+    }
+
+    /// The index of the item within its section: the row.
+    public var item: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
+}

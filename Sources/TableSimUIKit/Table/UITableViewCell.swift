@@ -1,0 +1,244 @@
+import TableSim
+
+/// A row's view with UIKit's `UITableViewCell` API: labels, accessories, selection and editing.
+///
+/// Subclass it as in UIKit. The table's state changes reach the open methods (`setSelected`,
+/// `setHighlighted`, `setEditing`, `prepareForReuse`), so overrides run when UIKit would call them. A
+/// subclass that overrides `init(style:reuseIdentifier:)` writes `required override init`: Swift can
+/// build a registered class only through a required initializer (the compiler says so).
+open class UITableViewCell: UIView {
+    /// The standard layouts of the cell's labels.
+    public typealias CellStyle = TableViewCellStyle
+    /// The standard accessory views.
+    public typealias AccessoryType = TableSim.AccessoryType
+    /// How the cell looks when selected.
+    public typealias SelectionStyle = TableSim.SelectionStyle
+    /// The editing control a row shows.
+    public typealias EditingStyle = TableSim.EditingStyle
+
+    /// How separators are drawn (stored only; TableSim draws no separators).
+    public enum SeparatorStyle: Int, Sendable {
+        case none, singleLine, singleLineEtched
+    }
+
+    /// The core cell the table holds; it passes the table's calls on to this cell.
+    final class CoreCell: TableViewCell {
+        /// The UIKit cell this core cell stands for.
+        weak var owner: UITableViewCell?
+
+        // The core calls these on the main actor (the UIKit objects' tests run there); each runs the
+        // UIKit cell's method, which an app subclass may override.
+        override func setSelected(_ selected: Bool, animated: Bool) {
+            withOwner({ $0.setSelected(selected, animated: animated) }, else: { super.setSelected(selected, animated: animated) })
+        }
+        override func setHighlighted(_ highlighted: Bool, animated: Bool) {
+            withOwner(
+                { $0.setHighlighted(highlighted, animated: animated) },
+                else: { super.setHighlighted(highlighted, animated: animated) })
+        }
+        override func setEditing(_ editing: Bool, animated: Bool) {
+            withOwner({ $0.setEditing(editing, animated: animated) }, else: { super.setEditing(editing, animated: animated) })
+        }
+        override func prepareForReuse() { withOwner({ $0.prepareForReuse() }, else: {}) }
+        override func accessibilityIncrement() { withOwner({ $0.accessibilityIncrement() }, else: {}) }
+        override func accessibilityDecrement() { withOwner({ $0.accessibilityDecrement() }, else: {}) }
+        override func fittingHeight(forWidth width: Double) -> Double? {
+            var height: Double?
+            withOwner({ height = $0.contentFittingHeight(forWidth: width) }, else: {})
+            return height
+        }
+
+        private func withOwner(_ body: @MainActor (UITableViewCell) -> Void, else fallback: () -> Void) {
+            guard let owner else { return fallback() }
+            let sendableOwner = MainActorBound(owner)
+            withoutActuallyEscaping(body) { body in
+                let sendableBody = MainActorBound(body)
+                MainActor.assumeIsolated { sendableBody.value(sendableOwner.value) }
+            }
+        }
+
+        func applySelected(_ selected: Bool, animated: Bool) { super.setSelected(selected, animated: animated) }
+        func applyHighlighted(_ highlighted: Bool, animated: Bool) { super.setHighlighted(highlighted, animated: animated) }
+        func applyEditing(_ editing: Bool, animated: Bool) { super.setEditing(editing, animated: animated) }
+    }
+
+    /// The core cell (or one the core made itself, for a cell made outside UIKit code).
+    let core: TableViewCell
+
+    /// The identifier the cell is reused under.
+    public let reuseIdentifier: String?
+    /// The view the app adds its own content to.
+    public let contentView = UIView()
+    /// The main label (nil for none).
+    public let textLabel: UILabel?
+    /// The secondary label; nil for the default style.
+    public let detailTextLabel: UILabel?
+
+    /// Creates a cell with a style and a reuse identifier.
+    public required init(style: CellStyle, reuseIdentifier: String?) {
+        let core = CoreCell(style: style, reuseIdentifier: reuseIdentifier)
+        self.core = core
+        self.reuseIdentifier = reuseIdentifier
+        textLabel = UILabel()
+        detailTextLabel = style == .default ? nil : UILabel()
+        super.init(frame: .zero)
+        core.owner = self
+        textLabel?.mirror = core.textLabel
+        detailTextLabel?.mirror = core.detailTextLabel
+        contentView.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+    }
+
+    /// Wraps a core cell that no UIKit cell owns.
+    init(wrapping core: TableViewCell) {
+        self.core = core
+        reuseIdentifier = core.reuseIdentifier
+        textLabel = UILabel()
+        detailTextLabel = core.detailTextLabel == nil ? nil : UILabel()
+        super.init(frame: .zero)
+        textLabel?.mirror = core.textLabel
+        detailTextLabel?.mirror = core.detailTextLabel
+    }
+
+    /// Creates a default-style cell without a reuse identifier.
+    public convenience override init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+    }
+
+    /// Creates a cell from an archive; TableSim has no archives, so this always fails.
+    public required init?(coder: NSCoder) { nil }
+
+    /// The cell's frame in the table's content: where the table put it.
+    open override var frame: CGRect {
+        get { CGRect(core.frame) }
+        set {}
+    }
+
+    // MARK: Accessories and editing
+
+    /// The accessory shown outside editing mode.
+    open var accessoryType: AccessoryType {
+        get { core.accessoryType }
+        set { core.accessoryType = newValue }
+    }
+    /// The accessory shown in editing mode.
+    open var editingAccessoryType: AccessoryType {
+        get { core.editingAccessoryType }
+        set { core.editingAccessoryType = newValue }
+    }
+    /// A view shown as the accessory (stored; the accessory type decides what TableSim draws and hits).
+    open var accessoryView: UIView?
+    /// A view shown as the accessory in editing mode (stored).
+    open var editingAccessoryView: UIView?
+    /// How the cell looks when highlighted or selected.
+    open var selectionStyle: SelectionStyle {
+        get { core.selectionStyle }
+        set { core.selectionStyle = newValue }
+    }
+    /// Whether the cell asks for a reorder control (a movable row shows one whatever this says).
+    open var showsReorderControl: Bool {
+        get { core.showsReorderControl }
+        set { core.showsReorderControl = newValue }
+    }
+    /// Whether the content indents for the editing control.
+    open var shouldIndentWhileEditing: Bool {
+        get { core.shouldIndentWhileEditing }
+        set { core.shouldIndentWhileEditing = newValue }
+    }
+    /// Whether the cell shows the Delete confirmation or swipe actions.
+    open var showingDeleteConfirmation: Bool { core.showingDeleteConfirmation }
+    /// Stored only: the content's indentation level.
+    open var indentationLevel = 0
+    /// Stored only: the width of one indentation level.
+    open var indentationWidth: CGFloat = 10
+    /// Stored only: the separator's inset.
+    open var separatorInset = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0)
+    /// Stored only: the view behind the content.
+    open var backgroundView: UIView?
+    /// Stored only: the view behind the content while selected.
+    open var selectedBackgroundView: UIView?
+    /// Stored only: the view behind the content while selected among several.
+    open var multipleSelectionBackgroundView: UIView?
+
+    // MARK: State the table sets
+
+    /// Whether the cell is drawn selected; setting it is `setSelected(_:animated: false)`.
+    open var isSelected: Bool {
+        get { core.isSelected }
+        set { setSelected(newValue, animated: false) }
+    }
+    /// Whether the cell is drawn highlighted; setting it is `setHighlighted(_:animated: false)`.
+    open var isHighlighted: Bool {
+        get { core.isHighlighted }
+        set { setHighlighted(newValue, animated: false) }
+    }
+    /// Whether the cell is in editing mode; setting it is `setEditing(_:animated: false)`.
+    open var isEditing: Bool {
+        get { core.isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Draws the cell selected or not; the table calls it, and overrides call `super`.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        (core as? CoreCell)?.applySelected(selected, animated: animated)
+    }
+    /// Draws the cell highlighted or not while a finger is on it.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        (core as? CoreCell)?.applyHighlighted(highlighted, animated: animated)
+    }
+    /// Puts the cell into or out of editing mode.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        (core as? CoreCell)?.applyEditing(editing, animated: animated)
+    }
+    /// Resets the cell before `dequeueReusableCell` hands it out again.
+    open func prepareForReuse() {}
+
+    // MARK: Touches and accessibility, kept in the core cell the simulator reads
+
+    /// Whether touches reach the cell: with false, a tap selects nothing.
+    open override var isUserInteractionEnabled: Bool {
+        didSet { core.isUserInteractionEnabled = isUserInteractionEnabled }
+    }
+    /// What VoiceOver calls the row instead of its text.
+    open override var accessibilityLabel: String? {
+        didSet { core.accessibilityLabel = accessibilityLabel }
+    }
+    /// The row's value for VoiceOver.
+    open override var accessibilityValue: String? {
+        didSet { core.accessibilityValue = accessibilityValue }
+    }
+    /// What VoiceOver says after a pause about what the row does.
+    open override var accessibilityHint: String? {
+        didSet { core.accessibilityHint = accessibilityHint }
+    }
+    /// Traits the app sets; the table adds its own.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        didSet { core.accessibilityTraits = accessibilityTraits }
+    }
+    /// Whether the row's text is an element VoiceOver can focus (true for cells).
+    open override var isAccessibilityElement: Bool {
+        get { core.isAccessibilityElement }
+        set { core.isAccessibilityElement = newValue }
+    }
+    /// Whether VoiceOver skips the row and its controls.
+    open override var accessibilityElementsHidden: Bool {
+        didSet { core.accessibilityElementsHidden = accessibilityElementsHidden }
+    }
+    /// The app's actions for VoiceOver users, offered after the table's own.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { core.accessibilityCustomActions }
+        set { core.accessibilityCustomActions = newValue }
+    }
+    /// VoiceOver's swipe up on an adjustable row.
+    open func accessibilityIncrement() {}
+    /// VoiceOver's swipe down on an adjustable row.
+    open func accessibilityDecrement() {}
+}
+
+/// A value handed to the main actor from the core's nonisolated calls, which run on it.
+struct MainActorBound<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// An action an app adds to an element for VoiceOver users (UIKit's `UIAccessibilityCustomAction`).
+public typealias UIAccessibilityCustomAction = AccessibilityCustomAction

@@ -1,0 +1,324 @@
+import TableSim
+
+// UIKit's table protocols with UIKit's exact Swift signatures. Optional methods have default
+// implementations that stand for "not implemented": they tell the table so, and it neither calls nor
+// traces them again (UIKit's `respondsToSelector:`). Swift finds a method only in the class that
+// declares the conformance or its superclasses; `tablesim check-uikit` reports methods written only in
+// a subclass, and `UITableViewController` declares them all so that subclasses `override` them.
+
+/// The app object that hears about scrolling (UIKit's `UIScrollViewDelegate`).
+@MainActor
+public protocol UIScrollViewDelegate: AnyObject {
+    /// Tells the delegate that the content offset changed.
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    /// Tells the delegate that a finger began to drag the content.
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    /// Tells the delegate where the content will come to rest when the finger lifts; it may change it.
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    /// Tells the delegate that the finger lifted, and whether the content goes on moving.
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    /// Tells the delegate that the content begins to slow down after a flick.
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+    /// Tells the delegate that the content came to rest after a flick.
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    /// Tells the delegate that an animated programmatic scroll ended.
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    /// Asks whether a tap on the status bar may scroll to the top (true when not implemented).
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+    /// Tells the delegate that a scroll to the top ended.
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+    /// Tells the delegate that the adjusted content inset changed.
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) { scrollView.markUnimplemented() }
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { scrollView.markUnimplemented() }
+    public func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) { scrollView.markUnimplemented() }
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        scrollView.markUnimplemented()
+    }
+    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) { scrollView.markUnimplemented() }
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { scrollView.markUnimplemented() }
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { scrollView.markUnimplemented() }
+    public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
+        scrollView.markUnimplemented()
+        return true
+    }
+    public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) { scrollView.markUnimplemented() }
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) { scrollView.markUnimplemented() }
+}
+
+/// The app object that tells a table view what to show (UIKit's `UITableViewDataSource`).
+@MainActor
+public protocol UITableViewDataSource: AnyObject {
+    /// Returns the number of rows in a section.
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    /// Returns the cell for a row, normally from `dequeueReusableCell(withIdentifier:for:)`.
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+    /// Returns the number of sections (1 when not implemented).
+    func numberOfSections(in tableView: UITableView) -> Int
+    /// Returns the title of a section's header, or nil for none.
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+    /// Returns the title of a section's footer, or nil for none.
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+    /// Returns whether a row can be edited (true when not implemented).
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+    /// Returns whether a row can be moved (when not implemented: whether `moveRowAt` is implemented).
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    /// Returns the titles of the section index, or nil for no index.
+    func sectionIndexTitles(for tableView: UITableView) -> [String]?
+    /// Returns the section an index title leads to, or -1 to stay put.
+    func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
+    /// Commits the insertion or deletion the user asked for on a row.
+    func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    /// Moves a row in the data after the user dragged it by its reorder control.
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+}
+
+extension UITableViewDataSource {
+    public func numberOfSections(in tableView: UITableView) -> Int {
+        tableView.markUnimplemented()
+        return 1
+    }
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        tableView.markUnimplemented()
+        return nil
+    }
+    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        tableView.markUnimplemented()
+        return nil
+    }
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        tableView.markUnimplemented()
+        return true
+    }
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        tableView.markUnimplemented()
+        return false
+    }
+    public func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+        tableView.markUnimplemented()
+        return nil
+    }
+    public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        tableView.markUnimplemented()
+        return index
+    }
+    public func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) { tableView.markUnimplemented() }
+    public func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) { tableView.markUnimplemented() }
+}
+
+/// The app object that manages selection, display and editing (UIKit's `UITableViewDelegate`).
+@MainActor
+public protocol UITableViewDelegate: UIScrollViewDelegate {
+    /// Tells the delegate a cell is about to be drawn for a row; its selection state is already set.
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// Tells the delegate a section's header view is about to be drawn.
+    func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
+    /// Tells the delegate a section's footer view is about to be drawn.
+    func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
+    /// Tells the delegate a cell left the screen.
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// Tells the delegate a section's header view left the screen.
+    func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
+    /// Tells the delegate a section's footer view left the screen.
+    func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)
+
+    /// Returns a row's height.
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    /// Returns a section header's height.
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+    /// Returns a section footer's height.
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+    /// Returns an estimate of a row's height, used until the row is about to appear.
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+    /// Returns an estimate of a section header's height.
+    func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat
+    /// Returns an estimate of a section footer's height.
+    func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat
+
+    /// Returns the app's own view for a section's header (nil: the table's title view).
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+    /// Returns the app's own view for a section's footer (nil: the table's title view).
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+
+    /// Tells the delegate the user tapped a row's detail (info) button.
+    func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+    /// Asks whether a row may highlight when a touch comes down on it (true when not implemented).
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    /// Tells the delegate a row was highlighted.
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
+    /// Tells the delegate a row's highlight was removed.
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
+    /// Asks which row to select instead of the tapped one; nil selects none.
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    /// Asks which row to deselect instead of this one; nil deselects none.
+    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+    /// Tells the delegate the user selected a row.
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    /// Tells the delegate the user deselected a row.
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+    /// Tells the delegate to perform a row's primary action (iOS 16), after selection.
+    func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath)
+
+    /// Returns the editing control a row shows (`.delete` when not implemented).
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
+    /// Returns the Delete confirmation button's title (nil or not implemented: "Delete").
+    func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
+    /// Returns the actions a swipe to the right reveals on a row's leading edge (nil: none).
+    func tableView(
+        _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration?
+    /// Returns the actions a swipe to the left reveals on a row's trailing edge (nil: the standard Delete).
+    func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration?
+    /// Asks whether a row's background indents in editing mode (true when not implemented).
+    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
+    /// Tells the delegate a swipe put one row into editing mode.
+    func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
+    /// Tells the delegate a swiped row left editing mode.
+    func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
+    /// Asks where a dragged row may go when it is over a proposed destination.
+    func tableView(
+        _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath
+}
+
+extension UITableViewDelegate {
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        tableView.markUnimplemented()
+    }
+    public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
+        tableView.markUnimplemented()
+    }
+    public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {
+        tableView.markUnimplemented()
+    }
+    public func tableView(
+        _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) { tableView.markUnimplemented() }
+    public func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {
+        tableView.markUnimplemented()
+    }
+    public func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {
+        tableView.markUnimplemented()
+    }
+
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.markUnimplemented()
+        return UITableView.automaticDimension
+    }
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        tableView.markUnimplemented()
+        return UITableView.automaticDimension
+    }
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        tableView.markUnimplemented()
+        return UITableView.automaticDimension
+    }
+    public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.markUnimplemented()
+        return UITableView.automaticDimension
+    }
+    public func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+        tableView.markUnimplemented()
+        return UITableView.automaticDimension
+    }
+    public func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
+        tableView.markUnimplemented()
+        return UITableView.automaticDimension
+    }
+
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        tableView.markUnimplemented()
+        return nil
+    }
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+        tableView.markUnimplemented()
+        return nil
+    }
+
+    public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+        tableView.markUnimplemented()
+    }
+    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+        tableView.markUnimplemented()
+        return true
+    }
+    public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+        tableView.markUnimplemented()
+    }
+    public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+        tableView.markUnimplemented()
+    }
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        tableView.markUnimplemented()
+        return indexPath
+    }
+    public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+        tableView.markUnimplemented()
+        return indexPath
+    }
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.markUnimplemented()
+    }
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+        tableView.markUnimplemented()
+    }
+    public func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {
+        tableView.markUnimplemented()
+    }
+
+    public func tableView(
+        _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
+    ) -> UITableViewCell.EditingStyle {
+        tableView.markUnimplemented()
+        return .delete
+    }
+    public func tableView(
+        _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+    ) -> String? {
+        tableView.markUnimplemented()
+        return nil
+    }
+    public func tableView(
+        _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        tableView.markUnimplemented()
+        return nil
+    }
+    public func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        tableView.markUnimplemented()
+        return nil
+    }
+    public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+        tableView.markUnimplemented()
+        return true
+    }
+    public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
+        tableView.markUnimplemented()
+    }
+    public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
+        tableView.markUnimplemented()
+    }
+    public func tableView(
+        _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
+        tableView.markUnimplemented()
+        return proposedDestinationIndexPath
+    }
+}
