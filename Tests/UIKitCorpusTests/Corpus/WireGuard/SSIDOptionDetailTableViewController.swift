@@ -26,9 +26,7 @@ class SSIDOptionDetailTableViewController: UITableViewController {
 
         tableView.register(TextCell.self)
     }
-}
 
-extension SSIDOptionDetailTableViewController {
     override func numberOfSections(in tableView: UITableView) -> Int {
         return 1
     }
