@@ -6,7 +6,7 @@
 //  Copyright © 2015 Nathan Racklyeft. All rights reserved.
 //
 
-import UIKit
+import TableSimUIKit
 
 
 public protocol TextFieldTableViewControllerDelegate: AnyObject {
