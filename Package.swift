@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "TableSim", targets: ["TableSim"]),
         .library(name: "TableSimScenario", targets: ["TableSimScenario"]),
         .library(name: "TableSimTesting", targets: ["TableSimTesting"]),
+        .library(name: "TableSimXCTest", targets: ["TableSimXCTest"]),
         .library(name: "TableSimUIKit", targets: ["TableSimUIKit"]),
         .executable(name: "tablesim", targets: ["tablesim"]),
         .executable(name: "tablesim-bench", targets: ["tablesim-bench"]),
@@ -24,14 +25,22 @@ let package = Package(
         .target(name: "TableSimScenario", dependencies: ["TableSim"]),
         // UIKit's names and signatures over the core: app code imports it in place of UIKit.
         .target(name: "TableSimUIKit", dependencies: ["TableSim", "TableSimIndexPath"]),
-        // Trace assertions with a readable diff for apps' own Swift Testing tests.
-        .target(name: "TableSimTesting", dependencies: ["TableSim"]),
+        // Trace assertions with a readable diff for apps' own Swift Testing tests; a crash no test
+        // expected fails the test, through a reporter its C loader registers as the binary loads.
+        .target(name: "TableSimTesting", dependencies: ["TableSim", "TableSimTestingLoader", "TableSimSourceCheck"]),
+        .target(name: "TableSimTestingLoader"),
+        // The same assertions for XCTest (XCTAssertTrace, XCTAssertUIKitException), and its reporter
+        // of crashes no test expected, registered by its own C loader.
+        .target(name: "TableSimXCTest", dependencies: ["TableSim", "TableSimTesting", "TableSimXCTestLoader"]),
+        .target(name: "TableSimXCTestLoader"),
+        // UIKit's dispatch rule checked on an app's Swift source: a lexical scanner, no dependencies.
+        .target(name: "TableSimSourceCheck"),
         // GNU readline (GPL) is linked by the executable only; no pkgConfig (it warns on Debian).
         .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
         .executableTarget(
             name: "tablesim",
             dependencies: [
-                "TableSim", "TableSimScenario", "CReadline",
+                "TableSim", "TableSimScenario", "TableSimSourceCheck", "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -46,6 +55,11 @@ let package = Package(
             name: "TableSimScenarioTests", dependencies: ["TableSimScenario", "TableSimTesting", "TableSimFuzzing"],
             exclude: ["Golden"]),
         .testTarget(name: "tablesimTests", dependencies: ["tablesim"]),
+        .testTarget(name: "TableSimXCTestTests", dependencies: ["TableSim", "TableSimXCTest"]),
+        // Fixtures are app sources the check reads, not code of the tests.
+        .testTarget(
+            name: "TableSimSourceCheckTests", dependencies: ["TableSimSourceCheck", "TableSimTesting", "TableSim", "TableSimUIKit", "tablesim"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "TableSimUIKitTests", dependencies: ["TableSimUIKit", "TableSim", "TableSimTesting"]),
     ]
 )

@@ -307,6 +307,18 @@ extension TableView {
         try askHeight(.heightForFooterInSection, section) { $0.tableView(self, heightForFooterInSection: section) }
     }
 
+    func callEstimatedHeightForHeader(inSection section: Int) throws(UIKitException) -> Double? {
+        try askHeight(.estimatedHeightForHeaderInSection, section) {
+            $0.tableView(self, estimatedHeightForHeaderInSection: section)
+        }
+    }
+
+    func callEstimatedHeightForFooter(inSection section: Int) throws(UIKitException) -> Double? {
+        try askHeight(.estimatedHeightForFooterInSection, section) {
+            $0.tableView(self, estimatedHeightForFooterInSection: section)
+        }
+    }
+
     // MARK: Accessories, highlight and selection
 
     func callAccessoryButtonTapped(forRowWith indexPath: IndexPath) throws(UIKitException) {

@@ -55,12 +55,15 @@ extension TableView {
         _ section: Int, rowCount count: Int, askingRowHeights: inout Bool
     ) throws(UIKitException) -> SectionLayout {
         let headerTitle = try callTitleForHeader(inSection: section)
-        var headerHeight = try resolveHeaderFooterHeight(
-            try callHeightForHeader(inSection: section), fallback: sectionHeaderHeight, title: headerTitle)
-        if style == .plain, headerHeight > 0 { headerHeight += resolvedSectionHeaderTopPadding }
+        // A delegate that estimates header or footer heights is asked the actual ones only as they are
+        // about to appear (UITableView.h: "the above -tableView:heightForXXX calls will be deferred").
+        let headerEstimate = try callEstimatedHeightForHeader(inSection: section)
+        let askedHeader = if let headerEstimate { headerEstimate } else { try callHeightForHeader(inSection: section) }
+        let headerHeight = try headerHeightWithPadding(askedHeader, title: headerTitle)
         let footerTitle = try callTitleForFooter(inSection: section)
-        let footerHeight = try resolveHeaderFooterHeight(
-            try callHeightForFooter(inSection: section), fallback: sectionFooterHeight, title: footerTitle)
+        let footerEstimate = try callEstimatedHeightForFooter(inSection: section)
+        let askedFooter = if let footerEstimate { footerEstimate } else { try callHeightForFooter(inSection: section) }
+        let footerHeight = try resolveHeaderFooterHeight(askedFooter, fallback: sectionFooterHeight, title: footerTitle)
         var rows = HeightIndex(count: count, baseHeight: initialRowHeight)
         // Without estimates every row's height is asked now; with them, only estimates are.
         var row = 0
@@ -74,7 +77,15 @@ extension TableView {
         }
         return SectionLayout(
             rowCount: count, rows: rows, headerHeight: headerHeight, footerHeight: footerHeight,
-            headerTitle: headerTitle, footerTitle: footerTitle)
+            headerTitle: headerTitle, footerTitle: footerTitle, headerIsEstimated: headerEstimate != nil,
+            footerIsEstimated: footerEstimate != nil)
+    }
+
+    /// A header's height from what the delegate answered, with the plain style's top padding.
+    private func headerHeightWithPadding(_ asked: Double?, title: String?) throws(UIKitException) -> Double {
+        var height = try resolveHeaderFooterHeight(asked, fallback: sectionHeaderHeight, title: title)
+        if style == .plain, height > 0 { height += resolvedSectionHeaderTopPadding }
+        return height
     }
 
     /// The height a row has before the app is asked about it: the estimate, or the row height.
@@ -247,9 +258,10 @@ extension TableView {
             return rect.maxY > viewport.top && rect.minY < viewport.bottom
         }
         for _ in 0..<16 {
+            let headersChanged = try measureEstimatedHeadersAndFooters(anchor: anchor, corrected: &corrected)
             let pass = try layoutRowsPass(anchor: anchor)
             visibleRows = pass.rows
-            if pass.corrected { corrected = true } else { break }
+            if pass.corrected { corrected = true } else if !headersChanged, !hasEstimatedHeaderOrFooterOnScreen { break }
         }
         for indexPath in visibleRows {
             cellsByRow[indexPath]?.frame = cellFrame(forRowAt: rectForRow(at: indexPath))
@@ -261,6 +273,66 @@ extension TableView {
         displayedRows = visibleRows
         try endDisplayingHeadersAndFooters(keepingHeaders: Set(visibleHeaders), footers: Set(visibleFooters))
         if corrected { try callScrollViewDidScroll() }
+    }
+
+    /// Asks the actual heights of estimated headers and footers of the sections in the viewport, top to
+    /// bottom, before their rows; one above what the user sees moves the offset by its change, as a row
+    /// does. Returns whether any height changed.
+    private func measureEstimatedHeadersAndFooters(anchor: IndexPath?, corrected: inout Bool) throws(UIKitException) -> Bool {
+        var changed = false
+        var section = sectionLayouts.isEmpty ? 0 : sectionSpans.index(at: max(0, contentOffset.y))
+        while section < sectionLayouts.count, sectionSpans.prefix(section) < contentOffset.y + frame.height {
+            let layout = sectionLayouts[section]
+            let top = sectionSpans.prefix(section)
+            if layout.headerIsEstimated {
+                let height = try headerHeightWithPadding(try callHeightForHeader(inSection: section), title: layout.headerTitle)
+                let above = anchor.map { section <= $0.section } ?? (top < contentOffset.y + adjustedContentInset.top)
+                changed = try replaceHeight(ofSection: section, header: true, with: height, above: above, corrected: &corrected) || changed
+            }
+            if layout.footerIsEstimated {
+                let height = try resolveHeaderFooterHeight(
+                    try callHeightForFooter(inSection: section), fallback: sectionFooterHeight, title: layout.footerTitle)
+                let footerTop = top + sectionLayouts[section].headerHeight + layout.rows.totalHeight
+                let above = anchor.map { section < $0.section } ?? (footerTop < contentOffset.y + adjustedContentInset.top)
+                changed = try replaceHeight(ofSection: section, header: false, with: height, above: above, corrected: &corrected) || changed
+            }
+            section += 1
+        }
+        return changed
+    }
+
+    /// Replaces a header's or footer's estimate with its actual height; above what the user sees, the
+    /// content moves with it. Returns whether the height changed.
+    private func replaceHeight(
+        ofSection section: Int, header: Bool, with height: Double, above: Bool, corrected: inout Bool
+    ) throws(UIKitException) -> Bool {
+        let before = header ? sectionLayouts[section].headerHeight : sectionLayouts[section].footerHeight
+        if header {
+            sectionLayouts[section].headerHeight = height
+            sectionLayouts[section].headerIsEstimated = false
+        } else {
+            sectionLayouts[section].footerHeight = height
+            sectionLayouts[section].footerIsEstimated = false
+        }
+        guard height != before else { return false }
+        sectionSpans.set(sectionLayouts[section].span, at: section)
+        updateContentSize()
+        if above {
+            shiftContent(by: height - before)
+            corrected = true
+        }
+        return true
+    }
+
+    /// Whether a section in the viewport still shows an estimated header or footer height.
+    private var hasEstimatedHeaderOrFooterOnScreen: Bool {
+        guard !sectionLayouts.isEmpty else { return false }
+        var section = sectionSpans.index(at: max(0, contentOffset.y))
+        while section < sectionLayouts.count, sectionSpans.prefix(section) < contentOffset.y + frame.height {
+            if sectionLayouts[section].headerIsEstimated || sectionLayouts[section].footerIsEstimated { return true }
+            section += 1
+        }
+        return false
     }
 
     /// One pass over the rows in the viewport, top to bottom: heights, cells, and estimate corrections.

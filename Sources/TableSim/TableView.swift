@@ -66,6 +66,9 @@ public final class TableView: ScrollView {
     public internal(set) var exception: UIKitException?
     /// An exception raised inside app code (which cannot throw), raised once that code returns.
     var pendingException: UIKitException?
+    /// Whether a crash of this table is handed to ``UncaughtExceptions``' reporters (which fail the
+    /// running test); off where the owner judges crashes itself, as the scenario engine does.
+    public var reportsUncaughtExceptions = true
 
     // The data as the table last loaded it, and its geometry.
     var sectionLayouts: [SectionLayout] = [] {
@@ -355,6 +358,7 @@ public final class TableView: ScrollView {
         pendingException = nil
         self.exception = exception
         sink.emit(.exception, exception.description)
+        if reportsUncaughtExceptions { UncaughtExceptions.report(exception) }
     }
 
     // MARK: The device
@@ -426,6 +430,10 @@ struct SectionLayout: Equatable {
     var footerHeight: Double
     var headerTitle: String?
     var footerTitle: String?
+    /// Whether the header's height is still the delegate's estimate (its actual height is asked as
+    /// it is about to appear); likewise the footer's.
+    var headerIsEstimated = false
+    var footerIsEstimated = false
 
     /// The section's total height: header, rows and footer.
     var span: Double { headerHeight + rows.totalHeight + footerHeight }

@@ -201,6 +201,8 @@ public final class ScenarioEngine {
 
     private func appearNow(as part: TracePart) -> [TraceLine] {
         let tableView = TableView(style: setup.options.style)
+        // A scenario's own `expect` lines judge its crashes, not the test that replays it.
+        tableView.reportsUncaughtExceptions = false
         configure(tableView)
         let app = DeclaredApp(setup: setup)
         // viewDidLoad: the overlay and its insets come before the table's delegate is set.

@@ -413,50 +413,6 @@ public enum ModelChange: Hashable, Sendable {
     case moveSection(Int, to: Int)
 }
 
-/// One line of a trace expectation: exact text, a prefix (` ...`), or `...` (any lines).
-public enum TracePattern: Hashable, Sendable, CustomStringConvertible {
-    case exact(String)
-    case prefix(String)
-    case anyLines
-
-    init(_ text: String) {
-        if text == "..." {
-            self = .anyLines
-        } else if text.hasSuffix(" ...") {
-            self = .prefix(String(text.dropLast(4)))
-        } else {
-            self = .exact(text)
-        }
-    }
-
-    /// Whether the pattern matches one trace line (never true for `...`).
-    ///
-    /// An exception line matches whatever the runs of spaces: UIKit's texts have two spaces after
-    /// `section 0.` in some iOS versions and one in others, and a scenario may quote either.
-    func matches(_ line: String) -> Bool {
-        switch self {
-        case .exact(let text):
-            line == text
-                || (line.hasPrefix(TracePattern.exceptionPrefix) && line.collapsingSpaces == text.collapsingSpaces)
-        case .prefix(let prefix):
-            line.hasPrefix(prefix)
-                || (line.hasPrefix(TracePattern.exceptionPrefix)
-                    && line.collapsingSpaces.hasPrefix(prefix.collapsingSpaces))
-        case .anyLines: false
-        }
-    }
-
-    private static let exceptionPrefix = "*** Terminating app due to uncaught exception"
-
-    public var description: String {
-        switch self {
-        case .exact(let text): text
-        case .prefix(let prefix): prefix + " ..."
-        case .anyLines: "..."
-        }
-    }
-}
-
 /// A one-line state assertion: `expect KEY VALUE...`.
 public struct StateExpectation: Hashable, Sendable {
     public var key: String
@@ -476,18 +432,4 @@ public struct Statement: Hashable, Sendable {
     public var location: ScenarioLocation
     /// The source text of the line, trimmed.
     public var text: String
-}
-
-extension String {
-    /// The text with every run of spaces made one space (how exception texts are compared).
-    var collapsingSpaces: String {
-        var out = ""
-        var lastWasSpace = false
-        for character in self {
-            let isSpace = character == " "
-            if !(isSpace && lastWasSpace) { out.append(character) }
-            lastWasSpace = isSpace
-        }
-        return out
-    }
 }

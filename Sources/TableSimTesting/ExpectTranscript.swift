@@ -7,9 +7,9 @@ public func transcript(of trace: [TraceLine]) -> [String] {
     trace.filter { $0.kind == .speech }.map(\.text)
 }
 
-/// Expects what VoiceOver spoke in a trace to be exactly the given lines, recording an issue with a
-/// diff when it is not; the callbacks between the lines are not compared (``expectTrace(_:_:_:sourceLocation:)``
-/// compares everything).
+/// Expects what VoiceOver spoke in a trace to match the given block (`...` and `TEXT ...` as in
+/// ``expectTrace(_:_:_:sourceLocation:)``), recording an issue with a diff when it does not; the
+/// callbacks between the lines are not compared.
 ///
 /// ```swift
 /// let lines = try simulator.record { () throws(VoiceOverError) in try simulator.voiceOver.next() }
@@ -21,8 +21,8 @@ public func expectTranscript(
     _ actual: [TraceLine], _ expected: [String], _ comment: Comment? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    if let diff = traceDiff(expected: expected, actual: transcript(of: actual)) {
+    if let message = traceMismatchMessage("VoiceOver's transcript", expected: expected, actual: transcript(of: actual)) {
         let note = comment.map { "\n\($0.rawValue)" } ?? ""
-        Issue.record("VoiceOver's transcript differs (- expected, + actual):\n\(diff)\(note)", sourceLocation: sourceLocation)
+        Issue.record("\(message)\(note)", sourceLocation: sourceLocation)
     }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import TableSimScenario
 
-/// The `tablesim` command: the REPL on a terminal, a scenario run on piped input, and the `repl` and `run` subcommands.
+/// The `tablesim` command: the REPL on a terminal, a scenario run on piped input, and the `repl`, `run` and `check-uikit` subcommands.
 @main
 struct TableSimCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -13,12 +13,16 @@ struct TableSimCommand: ParsableCommand {
             tablesim repl <file> [--quiet]
             tablesim run <paths> ... [--trace] [--update] [--format <format>]
             tablesim run - [--trace] [--format <format>] < scenario
+            tablesim check-uikit <paths> ...
             """,
         discussion: """
             With no subcommand, tablesim opens the REPL on the built-in sample table when standard \
             input is a terminal. Otherwise it runs standard input as a scenario, exactly like \
             'tablesim run' on that file (or 'tablesim run -'), with no prompt and no banner; \
             --trace and --format act there as they do for 'run'.
+
+            'tablesim check-uikit' reads an app's UIKit Swift code and reports the data-source and \
+            delegate methods Swift would never call (see 'tablesim help check-uikit').
 
             History is kept in ~/.tablesim_history; set TABLESIM_HISTFILE to move it, or to an \
             empty value to turn it off. NO_COLOR turns colour off.
@@ -27,7 +31,7 @@ struct TableSimCommand: ParsableCommand {
             1 an expectation failed; 2 a file could not be read or parsed; 64 a bad command-line option.
             """,
         version: "0.1.0",
-        subcommands: [ReplCommand.self, RunCommand.self]
+        subcommands: [ReplCommand.self, RunCommand.self, CheckUIKitCommand.self]
     )
 
     @OptionGroup var replOptions: ReplOptions

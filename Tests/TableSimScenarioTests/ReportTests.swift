@@ -1,4 +1,5 @@
 import Foundation
+import TableSim
 import Testing
 
 @testable import TableSimScenario

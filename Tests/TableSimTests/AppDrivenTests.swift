@@ -118,7 +118,10 @@ final class HighlightingController: TableViewDataSource, TableViewDelegate {
         let table = TableView()
         table.dataSource = app
         let simulator = Simulator(tableView: table)
-        let lines = simulator.record { simulator.appear() }
+        var lines: [TraceLine] = []
+        expectUIKitException("unable to dequeue a cell with identifier Fruit") {
+            lines = simulator.record { simulator.appear() }
+        }
         expectTrace(lines, [
             "tableView(_:numberOfRowsInSection:) 0 -> 4",
             "tableView(_:cellForRowAt:) [0, 0]",
@@ -133,7 +136,8 @@ final class HighlightingController: TableViewDataSource, TableViewDelegate {
 
     @Test func missingDataSourceRaises() {
         let simulator = Simulator(tableView: TableView())
-        let lines = simulator.record { simulator.appear() }
+        var lines: [TraceLine] = []
+        expectUIKitException("UITableView dataSource is not set") { lines = simulator.record { simulator.appear() } }
         expectTrace(lines, [
             "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: "
                 + "'UITableView dataSource is not set'"

@@ -359,7 +359,10 @@ final class ToDoController: TableViewDataSource, TableViewDelegate {
         app.forgetsData = true
         let table = simulator.tableView
         try simulator.swipe(row(3), .left)
-        let lines = try simulator.record { try simulator.tapDeleteButton() }
+        var lines: [TraceLine] = []
+        try expectUIKitException("Invalid update: invalid number of rows in section 0.") {
+            lines = try simulator.record { try simulator.tapDeleteButton() }
+        }
         expectTrace(lines, [
             "tableView(_:commit:forRowAt:) .delete [0, 3]",
             "tableView(_:numberOfRowsInSection:) 0 -> 5",

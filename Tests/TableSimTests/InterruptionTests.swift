@@ -4,7 +4,9 @@ import Testing
 
 /// The clock's interruption hook: it only stops a command early; a hook that never asks changes nothing.
 @Suite struct InterruptionTests {
-    private func make() -> Simulator {
+    /// The table holds its app weakly, as UIKit does: the caller keeps the app alive, or the flick's
+    /// first new row finds no data source and the app crashes.
+    private func make() -> (Simulator, SectionsController) {
         let app = SectionsController(rowsPerSection: [1000])
         let table = TableView(style: .plain)
         table.register(TableViewCell.self, forCellReuseIdentifier: "Row")
@@ -12,12 +14,12 @@ import Testing
         table.delegate = app
         let simulator = Simulator(tableView: table, screen: Screen(size: Size(width: 390, height: 300)))
         simulator.appear()
-        return simulator
+        return (simulator, app)
     }
 
     @Test func aHookThatNeverAsksChangesNothing() throws {
-        let plain = make()
-        let hooked = make()
+        let (plain, plainApp) = make()
+        let (hooked, hookedApp) = make()
         var polls = 0
         hooked.interruptionRequested = {
             polls += 1
@@ -30,10 +32,11 @@ import Testing
         #expect(hooked.interruptedAt == nil)
         #expect(hooked.tableView.contentOffset == plain.tableView.contentOffset)
         #expect(hooked.now == plain.now)
+        withExtendedLifetime((plainApp, hookedApp)) {}
     }
 
     @Test func aRequestStopsTheFlickAtThatFrameWithTheFingerDown() throws {
-        let simulator = make()
+        let (simulator, app) = make()
         var polls = 0
         simulator.interruptionRequested = {
             polls += 1
@@ -44,5 +47,6 @@ import Testing
         #expect(simulator.now == 144)
         #expect(simulator.isFingerDown)
         #expect(simulator.tableView.isTracking)
+        withExtendedLifetime(app) {}
     }
 }

@@ -18,7 +18,10 @@ import Testing
     @Test func deletingANegativeRowRaisesTheOutOfRangeText() {
         let (app, table, simulator) = shownTable()
         app.count = 2
-        let lines = simulator.record { table.deleteRows(at: [IndexPath(row: -1, section: 0)], with: .fade) }
+        var lines: [TraceLine] = []
+        expectUIKitException("attempt to delete row \(huge)") {
+            lines = simulator.record { table.deleteRows(at: [IndexPath(row: -1, section: 0)], with: .fade) }
+        }
         expectTrace(lines, [
             "tableView(_:numberOfRowsInSection:) 0 -> 2",
             "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: "
@@ -30,7 +33,10 @@ import Testing
     @Test func insertingAtANegativeRowRaisesTheOutOfRangeText() {
         let (app, table, simulator) = shownTable()
         app.count = 4
-        let lines = simulator.record { table.insertRows(at: [IndexPath(row: -1, section: 0)], with: .fade) }
+        var lines: [TraceLine] = []
+        expectUIKitException("attempt to insert row \(huge)") {
+            lines = simulator.record { table.insertRows(at: [IndexPath(row: -1, section: 0)], with: .fade) }
+        }
         #expect(
             lines.last?.text
                 == "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: "
@@ -39,32 +45,40 @@ import Testing
 
     @Test func movingAndReloadingNegativeRowsRaise() {
         let (app, table, _) = shownTable()
-        table.moveRow(at: IndexPath(row: -1, section: 0), to: IndexPath(row: 1, section: 0))
+        expectUIKitException("attempt to move index path") {
+            table.moveRow(at: IndexPath(row: -1, section: 0), to: IndexPath(row: 1, section: 0))
+        }
         #expect(table.exception?.reason.hasPrefix("attempt to move index path (<NSIndexPath: 0x") == true)
         #expect(table.exception?.reason.contains("path = 0 - \(huge)}) that does not exist") == true)
 
         let (otherApp, other, _) = shownTable()
-        other.reloadRows(at: [IndexPath(row: -1, section: 0)], with: .fade)
+        expectUIKitException("attempt to delete row \(huge)") {
+            other.reloadRows(at: [IndexPath(row: -1, section: 0)], with: .fade)
+        }
         #expect(other.exception?.reason.hasPrefix("attempt to delete row \(huge) from section 0") == true)
         withExtendedLifetime((app, otherApp)) {}
     }
 
     @Test func rectsOfRowsAndSectionsTheTableDoesNotHaveRaise() {
         let (app, table, _) = shownTable()
-        #expect(table.rectForRow(at: IndexPath(row: 7, section: 0)) == Rect(x: 0, y: 0, width: 0, height: 0))
+        var rect: Rect?
+        expectUIKitException("request for rect at invalid index path") { rect = table.rectForRow(at: IndexPath(row: 7, section: 0)) }
+        #expect(rect == Rect(x: 0, y: 0, width: 0, height: 0))
         #expect(
             table.exception?.reason
                 == "request for rect at invalid index path (<NSIndexPath: 0xc000000000e00016> {length = 2, path = 0 - 7})")
 
         let (otherApp, other, _) = shownTable()
-        _ = other.rectForHeader(inSection: -1)
+        expectUIKitException("request for rect of invalid section") { _ = other.rectForHeader(inSection: -1) }
         #expect(other.exception?.reason == "request for rect of invalid section (\(huge))")
         withExtendedLifetime((app, otherApp)) {}
     }
 
     @Test func scrollingToANegativeRowPrintsItUnsigned() {
         let (app, table, _) = shownTable()
-        table.scrollToRow(at: IndexPath(row: -1, section: 0), at: .top, animated: false)
+        expectUIKitException("row (\(huge)) beyond bounds") {
+            table.scrollToRow(at: IndexPath(row: -1, section: 0), at: .top, animated: false)
+        }
         #expect(
             table.exception?.reason
                 == "-[UITableView _contentOffsetForScrollingToRowAtIndexPath:atScrollPosition:]: row (\(huge)) beyond "

@@ -26,7 +26,10 @@ final class CrashingKeyboardObserver: KeyboardObserving {
         observer.tableView = simulator.tableView
         simulator.addKeyboardObserver(observer)
         simulator.appear()
-        let trace = try simulator.record { try simulator.showKeyboard(height: 300) }
+        var trace: [TraceLine] = []
+        try expectUIKitException("NSGenericException: observer failed") {
+            trace = try simulator.record { try simulator.showKeyboard(height: 300) }
+        }
         expectTrace(trace, [
             "UIKeyboardWillShowNotification begin={{0, 844}, {390, 300}} end={{0, 544}, {390, 300}} duration=0.25 curve=7",
             "*** Terminating app due to uncaught exception 'NSGenericException', reason: 'observer failed'",

@@ -71,7 +71,10 @@ private let exceptionPrefix = "*** Terminating app due to uncaught exception 'NS
     @Test func deletingARowWithoutChangingTheDataRaisesUIKitsReason() {
         let (simulator, app) = make([[1, 2, 3]])
         let table = simulator.tableView
-        let lines = simulator.record { table.deleteRows(at: [ip(0, 1)], with: .automatic) }
+        var lines: [TraceLine] = []
+        expectUIKitException("Invalid update: invalid number of rows in section 0.") {
+            lines = simulator.record { table.deleteRows(at: [ip(0, 1)], with: .automatic) }
+        }
         expectTrace(lines, [
             "numberOfSections(in:) -> 1",
             "tableView(_:numberOfRowsInSection:) 0 -> 3",
@@ -107,7 +110,10 @@ private let exceptionPrefix = "*** Terminating app due to uncaught exception 'NS
 
     @Test func insertingWithoutDataRaisesTheInsertText() {
         let (simulator, app) = make([[1, 2, 3]])
-        let lines = simulator.record { simulator.tableView.insertRows(at: [ip(0, 3)], with: .automatic) }
+        var lines: [TraceLine] = []
+        expectUIKitException("attempt to insert row 3 into section 0") {
+            lines = simulator.record { simulator.tableView.insertRows(at: [ip(0, 3)], with: .automatic) }
+        }
         _ = app
         expectTrace(lines, [
             "numberOfSections(in:) -> 1",
@@ -167,11 +173,14 @@ private let exceptionPrefix = "*** Terminating app due to uncaught exception 'NS
         let (simulator, app) = make([[1, 2, 3]])
         defer { _ = app }
         let table = simulator.tableView
-        let lines = simulator.record {
-            table.beginUpdates()
-            table.deleteRows(at: [ip(0, 0)], with: .fade)
-            table.reloadRows(at: [ip(0, 0)], with: .fade)
-            table.endUpdates()
+        var lines: [TraceLine] = []
+        expectUIKitException("attempt to delete and reload the same index path") {
+            lines = simulator.record {
+                table.beginUpdates()
+                table.deleteRows(at: [ip(0, 0)], with: .fade)
+                table.reloadRows(at: [ip(0, 0)], with: .fade)
+                table.endUpdates()
+            }
         }
         expectTrace(lines, [
             exceptionPrefix
@@ -222,7 +231,10 @@ private let exceptionPrefix = "*** Terminating app due to uncaught exception 'NS
         ])
         #expect(simulator.tableView.indexPathsForSelectedRows == nil)
         app.forgetsData = true
-        let crash = try simulator.record { try simulator.tap(ip(0, 0)) }
+        var crash: [TraceLine] = []
+        try expectUIKitException("Invalid update: invalid number of rows in section 0.") {
+            crash = try simulator.record { try simulator.tap(ip(0, 0)) }
+        }
         expectTrace(crash, [
             "tableView(_:didSelectRowAt:) [0, 0]",
             "numberOfSections(in:) -> 1",
@@ -309,7 +321,10 @@ private let exceptionPrefix = "*** Terminating app due to uncaught exception 'NS
         let table = simulator.tableView
         simulator.appear()
         app.count = -1
-        let lines = simulator.record { table.deleteRows(at: [ip(0, 0), ip(0, 1)], with: .fade) }
+        var lines: [TraceLine] = []
+        expectUIKitException("Attempt to delete more rows than exist in section.") {
+            lines = simulator.record { table.deleteRows(at: [ip(0, 0), ip(0, 1)], with: .fade) }
+        }
         expectTrace(lines, [
             "tableView(_:numberOfRowsInSection:) 0 -> -1",
             exceptionPrefix
@@ -383,9 +398,10 @@ private let exceptionPrefix = "*** Terminating app due to uncaught exception 'NS
         app.sections = [[1]]
         table.performBatchUpdates({ table.deleteRows(at: [ip(0, 1)], with: .fade) }, completion: { completions.append($0) })
         #expect(completions == [true])
-        table.performBatchUpdates({ table.deleteRows(at: [ip(0, 0)], with: .fade) }, completion: { completions.append($0) })
+        expectUIKitException("Invalid update: invalid number of rows in section 0.") {
+            table.performBatchUpdates({ table.deleteRows(at: [ip(0, 0)], with: .fade) }, completion: { completions.append($0) })
+        }
         #expect(completions == [true])
-        #expect(table.exception != nil)
     }
 
     @Test func headersOfInsertedAndDeletedSectionsComeAndGo() {

@@ -37,7 +37,7 @@ private final class Sections: NSObject, UITableViewDataSource, UITableViewDelega
     table.dataSource = app
     table.delegate = app
     let simulator = Simulator(showing: table)
-    let appear = try simulator.record { simulator.appear() }
+    let appear = simulator.record { simulator.appear() }
     let headerLines = appear.map(\.text).filter { $0.contains("viewFor") }
     // Rows of 44 and headers of 40: sections 0…6 reach the 844-point screen (128 per section + a footer).
     #expect(headerLines.prefix(3) == [

@@ -107,3 +107,36 @@ private func showFruits() -> (Fruits, UITableView, Simulator) {
     try simulator.tapAction(titled: "Flag")
     #expect(app.log == ["flag Cherry"])
 }
+
+@Test @MainActor func aCellThatTakesNoTouchesIsNeitherHighlightedNorSelected() throws {
+    let (app, table, simulator) = showFruits()
+    let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? FruitCell)
+    cell.isUserInteractionEnabled = false
+    let lines = try simulator.record { try simulator.tap(IndexPath(row: 0, section: 0)) }
+    expectTrace(lines, [])
+    #expect(app.selected.isEmpty && cell.events.isEmpty && table.indexPathForSelectedRow == nil)
+}
+
+@MainActor
+private final class Unregistered: NSObject, UITableViewDataSource {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "Missing", for: indexPath)
+    }
+}
+
+@Test @MainActor func dequeueingAnUnregisteredIdentifierCrashesWithUIKitsText() throws {
+    let app = Unregistered()
+    let table = UITableView(frame: .zero, style: .plain)
+    table.dataSource = app
+    let simulator = Simulator(showing: table)
+    var lines: [TraceLine] = []
+    expectUIKitException("unable to dequeue a cell with identifier Missing") { lines = simulator.record { simulator.appear() } }
+    expectTrace(lines, [
+        "tableView(_:numberOfRowsInSection:) 0 -> 1",
+        "tableView(_:cellForRowAt:) [0, 0]",
+        "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'unable to dequeue "
+            + "a cell with identifier Missing - must register a nib or a class for the identifier or connect a "
+            + "prototype cell in a storyboard'",
+    ])
+}
