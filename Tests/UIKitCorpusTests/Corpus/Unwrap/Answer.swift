@@ -6,7 +6,7 @@
 //  Copyright © 2019 Hacking with Swift.
 //
 
-import UIKit
+import TableSimUIKit
 
 struct Answer {
     var text: String

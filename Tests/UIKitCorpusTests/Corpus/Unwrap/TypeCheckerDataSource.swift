@@ -6,7 +6,7 @@
 //  Copyright © 2019 Hacking with Swift.
 //
 
-import UIKit
+import TableSimUIKit
 
 /// Manages all the rows in the Type Checker table view.
 class TypeCheckerDataSource: NSObject, UITableViewDataSource, UITableViewDelegate {

@@ -6,7 +6,7 @@
 //  Copyright © 2019 Hacking with Swift.
 //
 
-import UIKit
+import TableSimUIKit
 
 extension UITableViewCell {
     /// Styles a table view cell as representing a correct answer.
