@@ -38,3 +38,36 @@ enum Unwrap {
         UIFont.systemFont(ofSize: 17)
     }
 }
+
+/// The Type Checker activity, reduced to its question and answers. Upstream's (TypeCheckerPractice.swift)
+/// draws random values, conforms to PracticeActivity and instantiates its storyboard controller.
+struct TypeCheckerPractice {
+    /// The question the screen asks.
+    var question: String
+    /// The lines of code to choose from.
+    var answers: [Answer]
+}
+
+extension String {
+    /// The code as plain attributed text; upstream colours it with the Sourceful package.
+    func syntaxHighlighted() -> NSAttributedString {
+        NSAttributedString(string: self)
+    }
+}
+
+extension Unwrap {
+    /// The font code is shown in; upstream scales Menlo for Dynamic Type.
+    static var codeFont: UIFont {
+        UIFont.systemFont(ofSize: 17)
+    }
+}
+
+extension UIColor {
+    /// The app's named colours; upstream loads them from its asset catalog, which is not redistributable.
+    convenience init(bundleName: String) {
+        switch bundleName {
+        case "ReviewCorrect": self.init(red: 0, green: 0.6, blue: 0, alpha: 1)
+        default: self.init(red: 0.8, green: 0, blue: 0, alpha: 1)
+        }
+    }
+}
