@@ -42,7 +42,8 @@ import Testing
             // A reason's words before its colon name the kind of change.
             let kinds = changes.map { String($0.prefix { $0 != ":" }) }
             let why = Dictionary(grouping: kinds, by: { $0 }).map { "\($0.value.count) \($0.key)" }.sorted().joined(separator: ", ")
-            report.append("\(screen.name): \(screen.files.count) files, \(lines) lines (\(nonBlank) not blank), \(changes.count) changed: \(why)")
+            let files = screen.files.count == 1 ? "1 file" : "\(screen.files.count) files"
+            report.append("\(screen.name): \(lines) lines (\(nonBlank) not blank) in \(files), \(changes.count) changed: \(why)")
         }
         print(report.joined(separator: "\n"))
     }
