@@ -1,5 +1,9 @@
-/// Groups strings into index sections the way UIKit's `UILocalizedIndexedCollation` does for a Korean
-/// user: the 14 basic initial consonants ㄱ…ㅎ, then A–Z, then `#` for everything else.
+import Foundation
+
+/// Groups strings into index sections the way UIKit's `UILocalizedIndexedCollation` does for the
+/// device's language: for English A–Z then `#` for everything else (27 titles); for Korean the 14
+/// basic initial consonants ㄱ…ㅎ first (41 titles). TableSim models these two languages; every
+/// other language collates as English.
 ///
 /// A Hangul syllable belongs to its initial consonant (초성), computed from Unicode arithmetic and
 /// then mapped by a table into the compatibility-jamo block that index titles are written in; double
@@ -18,8 +22,17 @@ public struct IndexedCollation: Hashable, Sendable {
     /// The collation of a Korean-language device (`UILocalizedIndexedCollation.current()` there).
     public static let korean = IndexedCollation(hangulTitles: IndexedCollation.basicConsonants)
 
-    /// The collation of the current language; TableSim models Korean only.
-    public static func current() -> IndexedCollation { korean }
+    /// The collation of an English-language device, and of every language TableSim does not model.
+    public static let english = IndexedCollation(hangulTitles: [])
+
+    /// The collation of TableSim's default device language, English: the simulator never reads the
+    /// host's locale, so a run collates the same on every machine.
+    public static func current() -> IndexedCollation { english }
+
+    /// The collation of a locale's language: Korean for `ko`, English for every other.
+    public init(locale: Locale) {
+        self = locale.language.languageCode?.identifier == "ko" ? .korean : .english
+    }
 
     private init(hangulTitles: [String]) {
         let latin = (UInt32(65)...UInt32(90)).map { String(Character(Unicode.Scalar($0)!)) }
@@ -37,7 +50,8 @@ public struct IndexedCollation: Hashable, Sendable {
     /// The section a string belongs to, by its first character.
     public func section(for string: String) -> Int {
         guard let first = string.unicodeScalars.first else { return sectionTitles.count - 1 }
-        if let consonant = IndexedCollation.initialConsonant(of: first),
+        // Without Hangul titles (English), Hangul files under `#` with every other script.
+        if latinStart > 0, let consonant = IndexedCollation.initialConsonant(of: first),
             let index = IndexedCollation.basicConsonants.firstIndex(of: String(Character(consonant)))
         {
             return index

@@ -137,13 +137,18 @@ import Testing
         #expect(replay.termination == .exited(0), "\(replay.stdout)")
     }
 
-    /// The Swift example is the body of a test that runs (`ReadmeSwiftExample.swift`).
-    @Test func swiftExampleIsARunningTest() throws {
-        let block = try #require(try Self.blocks().first { $0.info == "swift" })
+    /// Each Swift example is the code of test files that run: the UIKit one
+    /// (`TableSimUIKitTests/ReadmeUIKitExample.swift`) and the core one (`TableSimTests/ReadmeSwiftExample.swift`).
+    @Test func swiftExamplesAreRunningTests() throws {
+        let blocks = try Self.blocks().filter { $0.info == "swift" }
+        #expect(blocks.count == 2)
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        let test = try String(
-            contentsOf: root.appendingPathComponent("TableSimTests/ReadmeSwiftExample.swift"), encoding: .utf8)
-        #expect(test.contains(block.lines.joined(separator: "\n")))
+        let files = try ["TableSimUIKitTests/ReadmeUIKitExample.swift", "TableSimTests/ReadmeSwiftExample.swift"].map {
+            try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)
+        }
+        for (block, file) in zip(blocks, files) {
+            #expect(file.contains(block.lines.joined(separator: "\n")), "README line \(block.line)")
+        }
     }
 
     /// Whether `lines` are `expected`, a `…` line standing for any number of lines.

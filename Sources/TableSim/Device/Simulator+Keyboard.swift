@@ -57,14 +57,52 @@ extension Simulator {
         try? hideKeyboard()
     }
 
-    /// A tap ended in a row's text field: it becomes first responder. With the keyboard up, moving
-    /// to another field posts `will/didShow` again (same frame), so the controller can scroll to it.
+    /// A tap ended in a row's text field: it becomes first responder, through the host's own text
+    /// field when it has one.
     func focusTextField(at indexPath: IndexPath) {
+        if let appearanceHost, appearanceHost.textFieldTapped(inRow: indexPath, on: self) { return }
+        moveFocus(to: indexPath)
+    }
+
+    /// A row's text field becomes first responder. With the keyboard up, moving to another field
+    /// posts `will/didShow` again (same frame), so the controller can scroll to it.
+    private func moveFocus(to indexPath: IndexPath) {
         let previous = tableView.firstResponderIndexPath
         tableView.textFieldBecameFirstResponder(at: indexPath)
         guard previous != indexPath, let frame = keyboardFrame else { return }
         post(.willShow, from: frame, to: frame)
         post(.didShow, from: frame, to: frame)
+    }
+
+    /// App code made a text field first responder (UIKit's `becomeFirstResponder()`): a field in a
+    /// row's cell focuses that row as a tap in it would, and a keyboard that is down rises to
+    /// `keyboardHeight` (`will/didShow`). A field outside the table (nil) takes the focus from a
+    /// row's field; with the keyboard up it stays, as moving between fields keeps it.
+    public func textFieldBecameFirstResponder(inRow indexPath: IndexPath?, keyboardHeight: Double) throws(SimulationError) {
+        guard tableView.hasLoadedData else { throw .notAppeared }
+        if let indexPath {
+            guard tableView.cellForRow(at: indexPath) != nil else { throw .rowNotOnScreen(indexPath) }
+        }
+        guard keyboardFrame != nil else {
+            if let indexPath { tableView.textFieldBecameFirstResponder(at: indexPath) } else { tableView.firstResponderResigned() }
+            try showKeyboard(height: keyboardHeight)
+            return
+        }
+        if let indexPath {
+            moveFocus(to: indexPath)
+        } else {
+            tableView.firstResponderResigned()
+        }
+    }
+
+    /// App code resigned the first responder (UIKit's `resignFirstResponder()`): the keyboard goes
+    /// down if it is up; nothing happens otherwise.
+    public func firstResponderResignedByApp() {
+        guard keyboardFrame != nil else {
+            tableView.firstResponderResigned()
+            return
+        }
+        try? hideKeyboard()
     }
 
     /// The screen changed under a shown keyboard (a rotation): it keeps its height at the new bottom.

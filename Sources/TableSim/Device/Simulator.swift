@@ -69,6 +69,10 @@ public final class Simulator {
     /// The swipe actions the delegate gave for the focused row when focus landed on it (§6).
     var focusedRowSwipeActions: (row: IndexPath, leading: [ContextualAction], trailing: [ContextualAction])?
 
+    /// The view controller whose view holds the table, told when it appears (held strongly, as a
+    /// window holds its root view controller); nil for a table shown on its own.
+    public var appearanceHost: (any AppearanceHosting)?
+
     /// Creates a simulator showing a table on a screen; it keeps time on the table's clock.
     public init(tableView: TableView, screen: Screen = .default) {
         self.tableView = tableView
@@ -100,9 +104,18 @@ public final class Simulator {
     }
 
     /// Shows the table: the controller's view appears and the table loads its data and visible cells.
+    ///
+    /// With an ``appearanceHost`` (a view controller), UIKit's order: the host's view loads and is
+    /// about to appear, the table loads in the layout that follows, then the view has appeared. A
+    /// load the host's own code already made (`reloadData()` in `viewWillAppear`) is not made twice.
     public func appear() {
         guard !tableView.hasLoadedData else { return }
-        tableView.runCrashingOnException { () throws(UIKitException) in try tableView.reloadDataNow() }
+        appearanceHost?.viewWillAppear(on: self)
+        if !tableView.hasLoadedData {
+            tableView.runCrashingOnException { () throws(UIKitException) in try tableView.reloadDataNow() }
+        }
+        guard !tableView.hasCrashed else { return }
+        appearanceHost?.viewDidAppear(on: self)
     }
 
     /// Whether the table has appeared.
@@ -514,6 +527,19 @@ public final class Simulator {
             tableView.cancelReorder()
         }
     }
+}
+
+/// The controller around a shown table (TableSimUIKit's view controllers): it hears of its view's
+/// appearance from ``Simulator/appear()``, and of taps in its cells' text fields.
+public protocol AppearanceHosting: AnyObject {
+    /// The controller's view is about to appear: it loads first if it has not (`viewDidLoad`), then
+    /// `viewWillAppear(_:)` runs; the table has not loaded yet.
+    func viewWillAppear(on simulator: Simulator)
+    /// The controller's view has appeared (`viewDidAppear(_:)`), after the table's load.
+    func viewDidAppear(on simulator: Simulator)
+    /// A tap ended in a row's text field: the host's own field takes the focus (its delegate, the
+    /// keyboard) and it answers true; false leaves the core's focus to happen.
+    func textFieldTapped(inRow indexPath: IndexPath, on simulator: Simulator) -> Bool
 }
 
 /// The device follows what the table tells it: a finger down on a row follows the row an update

@@ -6,6 +6,15 @@ import TableSim
 /// The core traces each call before forwarding it, so traces do not change. When the app's object
 /// leaves a method to its protocol default, the default tells the core, which then neither calls nor
 /// traces it again, exactly as with the core's own protocols.
+/// What a test says about an app class Swift cannot inspect: whether it implements the methods UIKit
+/// asks about before calling them (`moveRowAt`, `commit`, the swipe-action methods). Conform the
+/// app's class to it in the test target, leaving the app's source as it is.
+@MainActor
+public protocol UIKitSelectorResponding: AnyObject {
+    /// Whether the object implements a data-source or delegate method.
+    func responds(to selector: CallbackSelector) -> Bool
+}
+
 @MainActor
 final class UITableViewBridge: @preconcurrency TableViewDataSource, @preconcurrency TableViewDelegate {
     /// The UIKit table view the bridge belongs to (it owns the bridge).
@@ -14,6 +23,27 @@ final class UITableViewBridge: @preconcurrency TableViewDataSource, @preconcurre
     private var dataSource: (any UITableViewDataSource)? { table.dataSource }
     private var delegate: (any UITableViewDelegate)? { table.tableDelegate }
     private var scrollDelegate: (any UIScrollViewDelegate)? { table.delegate }
+
+    /// Whether the app implements a method, for the methods UIKit asks about before calling (whether a
+    /// row shows a reorder control or can be swiped); the others are found out when first called.
+    ///
+    /// A `UITableViewController` subclass is asked through its vtable (an override is an
+    /// implementation); any other class through ``UIKitSelectorResponding`` if a test gave it one,
+    /// else it is assumed to implement them until a call shows otherwise (see the README).
+    func responds(to selector: CallbackSelector) -> Bool {
+        let app: AnyObject? =
+            switch selector {
+            case .moveRowAt, .commitEditingStyle: dataSource
+            case .leadingSwipeActionsConfigurationForRowAt, .trailingSwipeActionsConfigurationForRowAt: delegate
+            default: nil
+            }
+        guard let app else { return true }
+        if let declared = app as? any UIKitSelectorResponding { return declared.responds(to: selector) }
+        if let controller = app as? UITableViewController {
+            return ControllerOverrides.overrides(type(of: controller), selector) ?? true
+        }
+        return true
+    }
 
     /// The app's class name for UIKit's exception texts.
     var appClassName: String { dataSource.map { String(describing: type(of: $0)) } ?? "nil" }
@@ -25,7 +55,10 @@ final class UITableViewBridge: @preconcurrency TableViewDataSource, @preconcurre
     }
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         guard let dataSource else { return TableViewCell(style: .default, reuseIdentifier: nil) }
-        return table.adopt(dataSource.tableView(table, cellForRowAt: indexPath)).core
+        let cell = table.adopt(dataSource.tableView(table, cellForRowAt: indexPath))
+        // A text field in the cell gives the row the region `focus` and taps reach (UITextField.swift).
+        cell.core.hasTextField = cell.firstTextField != nil
+        return cell.core
     }
     func numberOfSections(in tableView: TableView) -> Int {
         dataSource?.numberOfSections(in: table) ?? 1

@@ -83,6 +83,7 @@ open class UITableViewCell: UIView {
         detailTextLabel = style == .default ? nil : UILabel()
         super.init(frame: .zero)
         core.owner = self
+        addSubview(contentView)
         textLabel?.mirror = core.textLabel
         detailTextLabel?.mirror = core.detailTextLabel
         contentView.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
