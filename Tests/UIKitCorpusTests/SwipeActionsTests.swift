@@ -110,15 +110,13 @@ import Testing
     }
 
     /// A nil trailing configuration asks for the default actions: a Delete when the data source
-    /// commits edits. This controller implements no tableView(_:commit:forRowAt:), so a device shows
-    /// nothing; the simulator shows a Delete whose tap commits nothing.
+    /// commits edits. This controller implements no tableView(_:commit:forRowAt:), so nothing shows.
     @Test func aNilTrailingConfigurationWithoutCommitShowsNoDelete() throws {
         let (controller, simulator, _) = showRows()
         let swipe = try simulator.record { try simulator.swipe(row("Trailing table view default action"), .left) }
         expectTrace(swipe, ["tableView(_:trailingSwipeActionsConfigurationForRowAt:) [0, 7] -> nil"])
-        withKnownIssue("TableSimUIKit offers UITableViewController's unimplemented commit as implemented (MISSING.md)") {
-            #expect(controller.tableView.simulatedTableView.indexPathForRowShowingActions == nil)
-        }
+        #expect(controller.tableView.simulatedTableView.indexPathForRowShowingActions == nil)
+        #expect(throws: SimulationError.noDeleteButtonShown) { try simulator.tapDeleteButton() }
     }
 
     @Test func theDestructiveTrailingActionIsTheRowsDeleteButton() throws {
