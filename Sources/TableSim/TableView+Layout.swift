@@ -247,6 +247,12 @@ extension TableView {
     /// row that comes in above the anchor and changes height moves the content offset by the change;
     /// below it, the rows under it move. After a correction the pass runs again with the new offset,
     /// and one `scrollViewDidScroll` reports the correction.
+    ///
+    /// A self-sizing row (see ``sizesByContent(asked:)``) then takes the height its new cell fits
+    /// (``TableViewCell/fittingHeight(forWidth:)``, asked after `cellForRowAt` and the editing
+    /// questions, before `willDisplay`), under the same anchor rule. A self-sized row on screen is
+    /// measured again before the pass when the table's width changed (a rotation) or an update is
+    /// applied (UIKit's `beginUpdates()`/`endUpdates()` resizes changed cells).
     func layoutVisibleContent() throws(UIKitException) {
         layoutDepth += 1
         defer { layoutDepth -= 1 }
@@ -257,6 +263,7 @@ extension TableView {
             let rect = rectForRow(at: indexPath)
             return rect.maxY > viewport.top && rect.minY < viewport.bottom
         }
+        if usesEstimatedRowHeights { refitSelfSizedRows(anchor: anchor, corrected: &corrected) }
         for _ in 0..<16 {
             let headersChanged = try measureEstimatedHeadersAndFooters(anchor: anchor, corrected: &corrected)
             let pass = try layoutRowsPass(anchor: anchor)
@@ -340,6 +347,7 @@ extension TableView {
         guard !sectionLayouts.isEmpty else { return ([], false) }
         var corrected = false
         var measured = Set<IndexPath>()
+        var selfSizing = Set<IndexPath>()
         if let anchor, usesEstimatedRowHeights {
             // Rows coming in above what the user sees are measured first, upward from the anchor and
             // nearest first, each moving the offset by its change, until the viewport's top is filled.
@@ -347,7 +355,7 @@ extension TableView {
             while rectForRow(at: current).minY > contentOffset.y, let previous = indexPath(before: current) {
                 current = previous
                 guard cellsByRow[previous] == nil else { continue }
-                try measureRow(previous, aboveAnchor: true, corrected: &corrected)
+                if try measureRow(previous, aboveAnchor: true, corrected: &corrected) { selfSizing.insert(previous) }
                 measured.insert(previous)
             }
         }
@@ -365,7 +373,8 @@ extension TableView {
             backed += 1
         }
         if let anchor, anchor < start { start = anchor }
-        let rows = try layoutRowsDownward(from: start, anchor: anchor, measured: measured, corrected: &corrected)
+        let rows = try layoutRowsDownward(
+            from: start, anchor: anchor, measured: measured, selfSizing: selfSizing, corrected: &corrected)
         return (rows, corrected)
     }
 
@@ -375,9 +384,11 @@ extension TableView {
 
     /// Lays out rows top to bottom from a row until the viewport's bottom.
     private func layoutRowsDownward(
-        from start: IndexPath, anchor: IndexPath?, measured: Set<IndexPath>, corrected: inout Bool
+        from start: IndexPath, anchor: IndexPath?, measured: Set<IndexPath>, selfSizing: Set<IndexPath>,
+        corrected: inout Bool
     ) throws(UIKitException) -> [IndexPath] {
         var visible: [IndexPath] = []
+        var selfSizing = selfSizing
         var section = start.section
         var row = start.row
         var zeroHeightRows = 0
@@ -398,11 +409,14 @@ extension TableView {
                     continue
                 }
                 let indexPath = IndexPath(row: row, section: section)
+                let aboveAnchor = anchor.map { indexPath < $0 } ?? (y < contentOffset.y + adjustedContentInset.top)
                 if cellsByRow[indexPath] == nil, usesEstimatedRowHeights, !measured.contains(indexPath) {
-                    let aboveAnchor = anchor.map { indexPath < $0 } ?? (y < contentOffset.y + adjustedContentInset.top)
-                    try measureRow(indexPath, aboveAnchor: aboveAnchor, corrected: &corrected)
+                    if try measureRow(indexPath, aboveAnchor: aboveAnchor, corrected: &corrected) {
+                        selfSizing.insert(indexPath)
+                    }
                 }
-                if try displayRowIfVisible(indexPath) {
+                let fits = selfSizing.contains(indexPath)
+                if try displayRowIfVisible(indexPath, fitsContent: fits, aboveAnchor: aboveAnchor, corrected: &corrected) {
                     visible.append(indexPath)
                     if sectionLayouts[section].rows.height(of: row) == 0 { zeroHeightRows += 1 }
                 }
@@ -415,11 +429,29 @@ extension TableView {
     }
 
     /// Asks a row about to appear for its actual height, which replaces the estimate; a row above the
-    /// anchor moves the offset by the change.
-    private func measureRow(_ indexPath: IndexPath, aboveAnchor: Bool, corrected: inout Bool) throws(UIKitException) {
+    /// anchor moves the offset by the change. Returns whether the row sizes itself by its cell.
+    private func measureRow(
+        _ indexPath: IndexPath, aboveAnchor: Bool, corrected: inout Bool
+    ) throws(UIKitException) -> Bool {
+        let asked = try callHeightForRow(at: indexPath)
+        let selfSizing = sizesByContent(asked: asked)
+        // A row whose cell will size it keeps its estimate until then, as in UIKit.
+        if selfSizing, cellsSizeThemselves { return true }
+        let height = asked.map { $0 < 0 ? resolvedRowHeight : $0 } ?? resolvedRowHeight
+        resize(indexPath, to: height, aboveAnchor: aboveAnchor, corrected: &corrected)
+        return selfSizing
+    }
+
+    /// Whether a row, with estimates on, takes its height from its cell (UIKit's self-sizing): the
+    /// delegate answers `automaticDimension`, or does not answer and `rowHeight` is automatic.
+    func sizesByContent(asked: Double?) -> Bool {
+        guard let asked else { return rowHeight < 0 }
+        return asked < 0
+    }
+
+    /// Gives a row its new height; a row above the anchor moves the offset by the change.
+    private func resize(_ indexPath: IndexPath, to height: Double, aboveAnchor: Bool, corrected: inout Bool) {
         let before = sectionLayouts[indexPath.section].rows.height(of: indexPath.row)
-        let actual = try callHeightForRow(at: indexPath).map { $0 < 0 ? resolvedRowHeight : $0 }
-        let height = actual ?? resolvedRowHeight
         setHeight(height, of: indexPath)
         if height != before, aboveAnchor {
             shiftContent(by: height - before)
@@ -427,16 +459,101 @@ extension TableView {
         }
     }
 
-    /// Gives a row on screen its cell (`cellForRowAt`, `willDisplay`); returns whether it is on screen.
-    private func displayRowIfVisible(_ indexPath: IndexPath) throws(UIKitException) -> Bool {
+    /// The user's text size changed (the app's fonts follow it): the rows on screen are measured
+    /// again where they are, top to bottom, without new cells.
+    ///
+    /// A row the delegate sizes is asked `heightForRowAt` again; a self-sizing row's cell is fitted
+    /// again; rows above the screen keep their heights, so the first visible row's top stays put.
+    /// Then the rows that come on screen or leave get the usual calls. Rows off screen are measured
+    /// again as they come back (the accessibility reference's §11.4 choice).
+    public func textSizeDidChange() {
+        guard hasLoadedData, !isRebuildingContent else { return }
+        runCrashingOnException { () throws(UIKitException) in try remeasureVisibleRows() }
+    }
+
+    private func remeasureVisibleRows() throws(UIKitException) {
+        var corrected = false
+        for indexPath in displayedRows {
+            guard let cell = cellsByRow[indexPath] else { continue }
+            let asked = try callHeightForRow(at: indexPath)
+            if usesEstimatedRowHeights, sizesByContent(asked: asked) {
+                fit(cell, at: indexPath, aboveAnchor: false, corrected: &corrected)
+            } else {
+                let height = asked.map { $0 < 0 ? resolvedRowHeight : $0 } ?? resolvedRowHeight
+                resize(indexPath, to: height, aboveAnchor: false, corrected: &corrected)
+            }
+        }
+        let clamped = clampedOffsetY(contentOffset.y)
+        if clamped != contentOffset.y {
+            contentOffset.y = clamped
+            try callScrollViewDidScroll()
+        }
+        try layoutVisibleContent()
+    }
+
+    /// Gives a row on screen its cell (`cellForRowAt`, `willDisplay`), sized by its content when the
+    /// row sizes itself; returns whether it is on screen.
+    private func displayRowIfVisible(
+        _ indexPath: IndexPath, fitsContent: Bool, aboveAnchor: Bool, corrected: inout Bool
+    ) throws(UIKitException) -> Bool {
         let rect = rectForRow(at: indexPath)
         let top = contentOffset.y, bottom = top + frame.height
         // A zero-height row between the viewport's edges is on screen: UIKit asks for its cell (the
         // usual way apps hide rows).
         let onScreen = rect.height > 0 ? rect.maxY > top && rect.minY < bottom : rect.minY >= top && rect.minY < bottom
         guard onScreen else { return false }
-        if cellsByRow[indexPath] == nil { try displayCell(at: indexPath) }
+        if cellsByRow[indexPath] == nil {
+            try displayCell(at: indexPath) { cell in
+                guard fitsContent else { return }
+                fit(cell, at: indexPath, aboveAnchor: aboveAnchor, corrected: &corrected)
+            }
+        }
         return true
+    }
+
+    /// Asks a self-sizing row's cell the height it fits at its content width and gives the row that
+    /// height. A cell that does not size itself (nil, or an answer that is not a finite, nonnegative
+    /// number) leaves the row the default height.
+    private func fit(_ cell: TableViewCell, at indexPath: IndexPath, aboveAnchor: Bool, corrected: inout Bool) {
+        let width = contentWidth(of: cell, at: indexPath)
+        guard let height = cell.fittingHeight(forWidth: width), height.isFinite, height >= 0 else {
+            cell.fittedTableWidth = nil
+            // Without cellsSizeThemselves the row took the default height when it was measured.
+            if cellsSizeThemselves { resize(indexPath, to: resolvedRowHeight, aboveAnchor: aboveAnchor, corrected: &corrected) }
+            return
+        }
+        cell.fittedTableWidth = frame.width
+        resize(indexPath, to: height, aboveAnchor: aboveAnchor, corrected: &corrected)
+    }
+
+    /// The width a cell's content has: the cell's width less the editing control, the reorder
+    /// control and the accessory it shows (as ``ScreenLayout`` places them).
+    func contentWidth(of cell: TableViewCell, at indexPath: IndexPath) -> Double {
+        var width = cellFrame(forRowAt: rectForRow(at: indexPath)).width
+        if showsEditingControls(cell) { width -= metrics.editingControlWidth }
+        if cell.isShowingReorderControl, cell.isEditing { width -= metrics.reorderControlWidth }
+        switch cell.shownAccessory {
+        case .none: break
+        case .disclosureIndicator, .checkmark: width -= metrics.indicatorAccessoryWidth
+        case .detailButton: width -= metrics.detailButtonAccessoryWidth
+        case .detailDisclosureButton: width -= metrics.detailDisclosureButtonWidth + metrics.detailDisclosureChevronWidth
+        }
+        return max(0, width)
+    }
+
+    /// Measures again the self-sized rows on screen, top to bottom under the anchor rule, when the
+    /// table's width changed since their cell last fitted (a rotation), or all of them while an
+    /// update is applied; the delegate is not asked again. As in UIKit, a content width that changes
+    /// with the table's width unchanged (editing controls, an accessory) keeps the heights until an
+    /// update (`beginUpdates()`/`endUpdates()`) or the row's next cell.
+    private func refitSelfSizedRows(anchor: IndexPath?, corrected: inout Bool) {
+        for indexPath in displayedRows {
+            guard let cell = cellsByRow[indexPath], let fitted = cell.fittedTableWidth,
+                isApplyingUpdate || fitted != frame.width
+            else { continue }
+            let aboveAnchor = anchor.map { indexPath < $0 } ?? false
+            fit(cell, at: indexPath, aboveAnchor: aboveAnchor, corrected: &corrected)
+        }
     }
 
     /// The row before a row, across sections (skipping empty ones), or nil for the first.
@@ -480,14 +597,20 @@ extension TableView {
         return (headers, footers)
     }
 
-    private func displayCell(at indexPath: IndexPath) throws(UIKitException) {
+    /// Makes a row's cell (`cellForRowAt`), prepares it, and announces it (`willDisplay`); `prepared`
+    /// runs just before the announcement, when the cell shows what it will show.
+    private func displayCell(
+        at indexPath: IndexPath, prepared: (TableViewCell) -> Void
+    ) throws(UIKitException) {
         let cell = try callCellForRow(at: indexPath)
         let selected = selectedRows.contains(indexPath), highlighted = highlightedRow == indexPath
         if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
         if cell.isHighlighted != highlighted { cell.setHighlighted(highlighted, animated: false) }
+        cell.fittedTableWidth = nil
         cellsByRow[indexPath] = cell
         // While editing, the row's editing questions come between cellForRowAt and willDisplay.
         try prepareEditingState(of: cell, at: indexPath)
+        prepared(cell)
         try callWillDisplay(cell, forRowAt: indexPath)
     }
 

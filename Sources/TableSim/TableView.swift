@@ -37,6 +37,11 @@ public final class TableView: ScrollView {
     /// The space above each section header in plain style (iOS 15's `sectionHeaderTopPadding`);
     /// `automaticDimension` resolves to 0 in TableSim (see the README's modelled behaviours).
     public var sectionHeaderTopPadding = TableView.automaticDimension
+    /// Whether a self-sizing row keeps its estimate until its cell is made and fits it, as in UIKit
+    /// (TableSimUIKit's tables set it). False, the core's default, gives such a row the default
+    /// height when it is measured, before its cell, as stock cells had before cells could size
+    /// themselves; a cell that fits then corrects it.
+    public var cellsSizeThemselves = false
 
     /// Whether users can select rows outside editing mode.
     public var allowsSelection = true

@@ -49,6 +49,9 @@ open class TableViewCell {
     public internal(set) var isShowingReorderControl = false
     /// Whether the cell shows the Delete confirmation or swipe actions beside its content.
     public internal(set) var showingDeleteConfirmation = false
+    /// The table's width when the cell last fitted its self-sizing row's height, or nil when its row
+    /// does not size itself: the table measures it again when its width changes (a rotation).
+    var fittedTableWidth: Double?
 
     /// What VoiceOver calls the row instead of its text and detail text, or nil.
     public var accessibilityLabel: String?

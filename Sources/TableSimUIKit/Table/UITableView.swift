@@ -39,6 +39,8 @@ open class UITableView: UIScrollView {
             style: style, frame: frame == .zero ? Rect(x: 0, y: 0, width: 390, height: 844) : Rect(frame))
         super.init(core: simulatedTableView)
         bridge.table = self
+        // UIKit's cells size themselves: a self-sizing row keeps its estimate until its cell fits.
+        simulatedTableView.cellsSizeThemselves = true
     }
 
     /// Creates a plain table view filling a frame.

@@ -1,6 +1,89 @@
+import TableSim
 
+/// Self-sizing cells: the height a UIKit cell's content needs, measured from its labels and views.
+///
+/// TableSim has no Auto Layout engine, so a cell is measured by a rule (the text by
+/// ``TextMeasurer`` at each label's font, width and `numberOfLines`):
+///
+/// - The text is as wide as the content width the table gives (the cell's width less its
+///   editing control, reorder control and accessory) less the 16 pt layout margins on each side.
+/// - **Stock styles**: `.default` is its text label; `.subtitle` stacks the text label over the
+///   detail label; `.value1` and `.value2` put them side by side (one line each, the height of
+///   the taller) when both fit on one line with 8 pt between them, and stack them otherwise. Then
+///   11 pt above and below, and at least 44 pt in all. An image in the stock image view takes its
+///   width and 16 pt more from the text's width, and the row is at least its height plus the
+///   margins.
+/// - **Custom content**: when the content view has visible subviews (other than the stock
+///   labels), they stack top to bottom without gaps, between the same 11 pt margins and with no
+///   minimum. A view's height is, in order: an active constraint that fixes it
+///   (`heightAnchor.constraint(equalToConstant:)`); for a label, its text's height; for a stack
+///   view, its arranged views, stacked with its spacing along a vertical axis, or the tallest
+///   along a horizontal one (each given an equal share of the width); for a switch or activity
+///   indicator, its fixed size; for a button, its title or image; for an image view, its frame's
+///   height, else its image's; for another view, its frame's height, else its subviews stacked.
+/// - Hidden views take no room. A cell with no text, image or subviews does not size itself
+///   (nil), so its row keeps the default 44 pt.
 extension UITableViewCell {
-    /// The height the cell's content needs at a width, or nil when it does not size itself.
-    func contentFittingHeight(forWidth width: Double) -> Double? { nil }
-}
+    /// The layout margin on each side of a cell's content.
+    static let sideMargin = 16.0
+    /// The space above and below a cell's content.
+    static let verticalMargin = 11.0
+    /// The least height a stock-style cell takes.
+    static let minimumStockHeight = 44.0
+    /// The least space between a `.value1` or `.value2` cell's labels side by side.
+    static let sideBySideGap = 8.0
 
+    /// The height the cell's content needs at a content width, or nil when it has nothing to size by.
+    func contentFittingHeight(forWidth width: Double) -> Double? {
+        var textWidth = max(0, width - 2 * Self.sideMargin)
+        let content = contentView.subviews.filter {
+            !$0.isHidden && $0 !== textLabel && $0 !== detailTextLabel && $0 !== imageView
+        }
+        if !content.isEmpty {
+            let height = content.reduce(0) { $0 + Self.fittingHeight(of: $1, width: textWidth) }
+            return Self.verticalMargin + height + Self.verticalMargin
+        }
+        let text = textLabel.flatMap { $0.isHidden || ($0.text ?? "").isEmpty ? nil : $0 }
+        let detail = detailTextLabel.flatMap { $0.isHidden || ($0.text ?? "").isEmpty ? nil : $0 }
+        let image = imageView.flatMap { $0.isHidden ? nil : $0.image }
+        guard text != nil || detail != nil || image != nil else { return nil }
+        if let image { textWidth = max(0, textWidth - Double(image.size.width) - Self.sideMargin) }
+        let stacked = (text?.textHeight(forWidth: textWidth) ?? 0) + (detail?.textHeight(forWidth: textWidth) ?? 0)
+        var height = stacked
+        if core.style == .value1 || core.style == .value2, let text, let detail {
+            let oneLine = { (label: UILabel) in label.font.measurer.width(of: label.text ?? "") }
+            if oneLine(text) + Self.sideBySideGap + oneLine(detail) <= textWidth {
+                height = max(text.font.measurer.lineHeight, detail.font.measurer.lineHeight)
+            }
+        }
+        height = max(height, Double(image?.size.height ?? 0))
+        return max(Self.minimumStockHeight, Self.verticalMargin + height + Self.verticalMargin)
+    }
+
+    /// The height a view inside a cell's content takes at a width, by the rule above.
+    static func fittingHeight(of view: UIView, width: Double) -> Double {
+        if let fixed = view.constrainedHeight { return Double(fixed) }
+        switch view {
+        case let label as UILabel:
+            return label.textHeight(forWidth: width)
+        case let stack as UIStackView:
+            let arranged = stack.arrangedSubviews.filter { !$0.isHidden }
+            guard !arranged.isEmpty else { return 0 }
+            let gaps = arranged.dropLast().reduce(0) { $0 + Double(stack.spacing(after: $1)) }
+            switch stack.axis {
+            case .vertical:
+                return arranged.reduce(gaps) { $0 + fittingHeight(of: $1, width: width) }
+            case .horizontal:
+                let share = max(0, width - gaps) / Double(arranged.count)
+                return arranged.map { fittingHeight(of: $0, width: share) }.max() ?? 0
+            }
+        case is UISwitch, is UIActivityIndicatorView, is UIButton:
+            return Double(max(0, view.intrinsicContentSize.height))
+        case let imageView as UIImageView:
+            return Double(imageView.frame.height > 0 ? imageView.frame.height : imageView.image?.size.height ?? 0)
+        default:
+            if view.frame.height > 0 { return Double(view.frame.height) }
+            return view.subviews.filter { !$0.isHidden }.reduce(0) { $0 + fittingHeight(of: $1, width: width) }
+        }
+    }
+}

@@ -73,6 +73,8 @@ open class UITableViewCell: UIView {
     public let textLabel: UILabel?
     /// The secondary label; nil for the default style.
     public let detailTextLabel: UILabel?
+    /// The image view at the leading edge of the stock layout.
+    public let imageView: UIImageView? = UIImageView(frame: .zero)
 
     /// Creates a cell with a style and a reuse identifier.
     public required init(style: CellStyle, reuseIdentifier: String?) {
@@ -87,6 +89,10 @@ open class UITableViewCell: UIView {
         textLabel?.mirror = core.textLabel
         detailTextLabel?.mirror = core.detailTextLabel
         contentView.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        // Stock labels follow the text size: body text, and a subtitle in the footnote style (so a
+        // self-sizing subtitle row is 22 + 17 + 22 pt at the default size).
+        textLabel?.font = .preferredFont(forTextStyle: .body)
+        detailTextLabel?.font = .preferredFont(forTextStyle: style == .subtitle ? .footnote : .body)
     }
 
     /// Wraps a core cell that no UIKit cell owns.

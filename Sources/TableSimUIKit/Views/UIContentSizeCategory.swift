@@ -1,0 +1,134 @@
+import TableSim
+
+/// The user's preferred text size (UIKit's `UIContentSizeCategory`), from extra small to the five
+/// accessibility sizes; Large is the default.
+public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sendable {
+    /// The category's UIKit name, such as `UICTContentSizeCategoryL`.
+    public var rawValue: String
+    /// Creates a category from its UIKit name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Creates a category from its UIKit name.
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+
+    /// No preference: read as Large.
+    public static let unspecified = UIContentSizeCategory("_UICTContentSizeCategoryUnspecified")
+    /// Extra small.
+    public static let extraSmall = UIContentSizeCategory("UICTContentSizeCategoryXS")
+    /// Small.
+    public static let small = UIContentSizeCategory("UICTContentSizeCategoryS")
+    /// Medium.
+    public static let medium = UIContentSizeCategory("UICTContentSizeCategoryM")
+    /// Large, the default.
+    public static let large = UIContentSizeCategory("UICTContentSizeCategoryL")
+    /// Extra large.
+    public static let extraLarge = UIContentSizeCategory("UICTContentSizeCategoryXL")
+    /// Extra extra large.
+    public static let extraExtraLarge = UIContentSizeCategory("UICTContentSizeCategoryXXL")
+    /// Extra extra extra large, the largest outside the accessibility sizes.
+    public static let extraExtraExtraLarge = UIContentSizeCategory("UICTContentSizeCategoryXXXL")
+    /// The first accessibility size (AX1).
+    public static let accessibilityMedium = UIContentSizeCategory("UICTContentSizeCategoryAccessibilityM")
+    /// The second accessibility size (AX2).
+    public static let accessibilityLarge = UIContentSizeCategory("UICTContentSizeCategoryAccessibilityL")
+    /// The third accessibility size (AX3).
+    public static let accessibilityExtraLarge = UIContentSizeCategory("UICTContentSizeCategoryAccessibilityXL")
+    /// The fourth accessibility size (AX4).
+    public static let accessibilityExtraExtraLarge = UIContentSizeCategory("UICTContentSizeCategoryAccessibilityXXL")
+    /// The largest size (AX5).
+    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(
+        "UICTContentSizeCategoryAccessibilityXXXL")
+
+    /// The categories from smallest to largest.
+    static let ordered: [UIContentSizeCategory] = [
+        .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
+        .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
+        .accessibilityExtraExtraExtraLarge,
+    ]
+
+    /// The category's place from extra small (0) to AX5 (11); Large for an unspecified or unknown one.
+    var index: Int { Self.ordered.firstIndex(of: self) ?? 3 }
+
+    /// Whether the category is one of the five accessibility sizes.
+    public var isAccessibilityCategory: Bool { index >= 7 }
+
+    /// Orders categories by size.
+    public static func < (lhs: UIContentSizeCategory, rhs: UIContentSizeCategory) -> Bool { lhs.index < rhs.index }
+
+    /// Posted when the user changes the text size.
+    public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
+    /// The `userInfo` key of the new category in `didChangeNotification`.
+    public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
+}
+
+/// The traits of an app's environment (UIKit's `UITraitCollection`): here, the text size.
+///
+/// `UITraitCollection.current` is what `UIFont.preferredFont(forTextStyle:)` and `UIFontMetrics`
+/// read. Set it before the table appears to show an app at another text size (as a device's
+/// setting would), or change it while the table is shown with
+/// `Simulator.setPreferredContentSizeCategory(_:)`.
+public final class UITraitCollection: Equatable, @unchecked Sendable {
+    /// The user's preferred text size.
+    public let preferredContentSizeCategory: UIContentSizeCategory
+
+    /// Traits at the default text size (Large).
+    public convenience init() { self.init(preferredContentSizeCategory: .large) }
+
+    /// Traits at a text size.
+    public init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.preferredContentSizeCategory = preferredContentSizeCategory
+    }
+
+    /// The traits app code runs with (Large unless set).
+    ///
+    /// `nonisolated(unsafe)`: UIKit keeps it per thread and apps read it from any font call; in
+    /// TableSim all app code runs on the main thread, which is the only writer.
+    public nonisolated(unsafe) static var current = UITraitCollection()
+
+    /// Two trait collections are equal when their traits are.
+    public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {
+        lhs.preferredContentSizeCategory == rhs.preferredContentSizeCategory
+    }
+}
+
+extension Simulator {
+    /// Changes the user's text size while the table is shown, as the Settings app would.
+    ///
+    /// In order: `UITraitCollection.current` changes; the labels of every cell the table holds
+    /// follow it (stock labels always; others when `adjustsFontForContentSizeCategory` is on and
+    /// their font came from a text style or `UIFontMetrics`); `didChangeNotification` is posted on
+    /// `NotificationCenter.default` with the new category under `newValueUserInfoKey`; then the
+    /// rows on screen are measured again (see `TableView.textSizeDidChange()`).
+    @MainActor
+    public func setPreferredContentSizeCategory(_ category: UIContentSizeCategory) {
+        guard category != UITraitCollection.current.preferredContentSizeCategory else { return }
+        UITraitCollection.current = UITraitCollection(preferredContentSizeCategory: category)
+        for core in tableView.cellsInUse {
+            (core as? UITableViewCell.CoreCell)?.owner?.labelsFollowTextSize()
+        }
+        NotificationCenter.default.post(
+            name: UIContentSizeCategory.didChangeNotification, object: nil,
+            userInfo: [UIContentSizeCategory.newValueUserInfoKey: category])
+        tableView.textSizeDidChange()
+    }
+}
+
+extension UITableViewCell {
+    /// Gives the cell's labels the fonts of the current text size: the stock labels always, the
+    /// content's labels when they adjust.
+    func labelsFollowTextSize() {
+        for label in [textLabel, detailTextLabel].compactMap({ $0 }) {
+            if let font = label.font.atCurrentTextSize { label.font = font }
+        }
+        contentView.adjustingLabelsFollowTextSize()
+    }
+}
+
+extension UIView {
+    /// Gives the adjusting labels in this view and its subviews the fonts of the current text size.
+    func adjustingLabelsFollowTextSize() {
+        if let label = self as? UILabel, label.adjustsFontForContentSizeCategory, let font = label.font.atCurrentTextSize {
+            label.font = font
+        }
+        for view in subviews { view.adjustingLabelsFollowTextSize() }
+    }
+}

@@ -1,0 +1,294 @@
+import TableSim
+
+/// A font (UIKit's `UIFont`): a real, inert value whose size the text measurer reads.
+///
+/// TableSim has no font files: every font, system or named, is measured by ``TextMeasurer``'s rule
+/// at its point size; the name, weight and text style are kept so apps and tests can read them.
+/// Text styles have UIKit's sizes at the text size of `UITraitCollection.current` (Large unless set).
+open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
+    /// The font's name: `.SFUI-Regular`, `.SFUI-Semibold`... for the system font, or the name asked for.
+    public let fontName: String
+    /// The font's family: `.SFUI` for the system font.
+    public let familyName: String
+    /// The font's size, in points.
+    public let pointSize: CGFloat
+    /// The font's weight.
+    let weight: Weight
+    /// Whether the font is italic.
+    let isItalic: Bool
+    /// The text style the font came from, if any (a Dynamic Type font).
+    let textStyle: TextStyle?
+    /// The font, metrics and largest size a `UIFontMetrics` font was scaled from, if any.
+    let scaledFrom: (font: UIFont, metrics: UIFontMetrics, maximum: CGFloat?)?
+
+    init(
+        name: String, family: String, size: CGFloat, weight: Weight, italic: Bool, textStyle: TextStyle?,
+        scaledFrom: (font: UIFont, metrics: UIFontMetrics, maximum: CGFloat?)? = nil
+    ) {
+        fontName = name
+        familyName = family
+        pointSize = size
+        self.weight = weight
+        isItalic = italic
+        self.textStyle = textStyle
+        self.scaledFrom = scaledFrom
+    }
+
+    /// The same font at the current text size, when it follows the text size (it came from a text
+    /// style or `UIFontMetrics`); nil for a fixed font.
+    var atCurrentTextSize: UIFont? {
+        if let scaledFrom {
+            guard let maximum = scaledFrom.maximum else { return scaledFrom.metrics.scaledFont(for: scaledFrom.font) }
+            return scaledFrom.metrics.scaledFont(for: scaledFrom.font, maximumPointSize: maximum)
+        }
+        guard let textStyle else { return nil }
+        return UIFont.preferredFont(forTextStyle: textStyle).withWeight(weight)
+    }
+
+    private func withWeight(_ weight: Weight) -> UIFont {
+        UIFont(
+            name: fontName.hasPrefix(".SFUI-") ? ".SFUI-" + weight.faceName : fontName, family: familyName,
+            size: pointSize, weight: weight, italic: isItalic, textStyle: textStyle)
+    }
+
+    /// A font by name; never nil, since TableSim measures every font by the same rule.
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        self.init(name: fontName, family: fontName, size: fontSize, weight: .regular, italic: false, textStyle: nil)
+    }
+
+    /// The system font at a size, in a weight.
+    open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(
+            name: ".SFUI-" + weight.faceName, family: ".SFUI", size: fontSize, weight: weight, italic: false,
+            textStyle: nil)
+    }
+
+    /// The regular system font at a size.
+    open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .regular) }
+
+    /// The bold system font at a size.
+    open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .bold) }
+
+    /// The italic system font at a size.
+    open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(name: ".SFUI-RegularItalic", family: ".SFUI", size: fontSize, weight: .regular, italic: true, textStyle: nil)
+    }
+
+    /// The system font with digits of equal width (measured the same: digits are tabular already).
+    open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        systemFont(ofSize: fontSize, weight: weight)
+    }
+
+    /// The monospaced system font at a size, in a weight.
+    open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(
+            name: ".SFUIMono-" + weight.faceName, family: ".SFUIMono", size: fontSize, weight: weight, italic: false,
+            textStyle: nil)
+    }
+
+    /// The font of a text style at the current text size (`UITraitCollection.current`): at Large,
+    /// body 17, headline 17 semibold, footnote 13...
+    open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        preferredFont(forTextStyle: style, compatibleWith: nil)
+    }
+
+    /// The font of a text style at the text size of a trait collection (the current one for nil).
+    open class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        let category = (traitCollection ?? .current).preferredContentSizeCategory
+        let weight: Weight = style == .headline ? .semibold : .regular
+        return UIFont(
+            name: ".SFUI-" + weight.faceName, family: ".SFUI", size: style.pointSize(at: category), weight: weight,
+            italic: false, textStyle: style)
+    }
+
+    /// The size of the standard system font: 17.
+    open class var systemFontSize: CGFloat { 17 }
+    /// The size of the small system font: 12.
+    open class var smallSystemFontSize: CGFloat { 12 }
+    /// The size of labels' font: 17.
+    open class var labelFontSize: CGFloat { 17 }
+    /// The size of buttons' font: 18.
+    open class var buttonFontSize: CGFloat { 18 }
+
+    /// The same font at another size.
+    open func withSize(_ fontSize: CGFloat) -> UIFont {
+        UIFont(name: fontName, family: familyName, size: fontSize, weight: weight, italic: isItalic, textStyle: textStyle)
+    }
+
+    /// The height of a line of text: the text measurer's (22 pt at 17 pt).
+    open var lineHeight: CGFloat { CGFloat(measurer.lineHeight) }
+    /// How far the tallest glyphs rise above the baseline (the measurer's rule: 3/4 of the line height).
+    open var ascender: CGFloat { lineHeight * 3 / 4 }
+    /// How far glyphs go below the baseline, negative (the rest of the line height).
+    open var descender: CGFloat { -(lineHeight / 4) }
+    /// The height of capital letters (0.7 em).
+    open var capHeight: CGFloat { pointSize * 0.7 }
+    /// The height of lowercase letters without ascenders (0.5 em).
+    open var xHeight: CGFloat { pointSize / 2 }
+    /// Extra space between lines: none, as the line height already holds it.
+    open var leading: CGFloat { 0 }
+
+    /// The measurer of text in this font.
+    var measurer: TextMeasurer { TextMeasurer(pointSize: Double(pointSize)) }
+
+    /// Two fonts are equal when their names, sizes and styles are.
+    public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
+        lhs.fontName == rhs.fontName && lhs.pointSize == rhs.pointSize && lhs.isItalic == rhs.isItalic
+            && lhs.textStyle == rhs.textStyle
+    }
+
+    /// Hashes the font's name and size.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(fontName)
+        hasher.combine(pointSize)
+    }
+
+    /// The font's name and size.
+    public var description: String { "UIFont(\(fontName), \(pointSize) pt)" }
+
+    /// A font weight (UIKit's `UIFont.Weight`), from -1 (lightest) to 1 (heaviest).
+    public struct Weight: RawRepresentable, Hashable, Sendable {
+        /// The weight's value.
+        public var rawValue: CGFloat
+        /// Creates a weight from its value.
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// Creates a weight from its value.
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+
+        /// Ultralight: -0.8.
+        public static let ultraLight = Weight(-0.8)
+        /// Thin: -0.6.
+        public static let thin = Weight(-0.6)
+        /// Light: -0.4.
+        public static let light = Weight(-0.4)
+        /// Regular: 0.
+        public static let regular = Weight(0)
+        /// Medium: 0.23.
+        public static let medium = Weight(0.23)
+        /// Semibold: 0.3.
+        public static let semibold = Weight(0.3)
+        /// Bold: 0.4.
+        public static let bold = Weight(0.4)
+        /// Heavy: 0.56.
+        public static let heavy = Weight(0.56)
+        /// Black: 0.62.
+        public static let black = Weight(0.62)
+
+        /// The face's name in the system font's name.
+        var faceName: String {
+            switch self {
+            case .ultraLight: "Ultralight"
+            case .thin: "Thin"
+            case .light: "Light"
+            case .regular: "Regular"
+            case .medium: "Medium"
+            case .semibold: "Semibold"
+            case .bold: "Bold"
+            case .heavy: "Heavy"
+            case .black: "Black"
+            default: "Weight\(rawValue)"
+            }
+        }
+    }
+
+    /// A Dynamic Type text style (UIKit's `UIFont.TextStyle`).
+    public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        /// The style's UIKit name, such as `UICTFontTextStyleBody`.
+        public var rawValue: String
+        /// Creates a style from its UIKit name.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// Creates a style from its UIKit name.
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+
+        /// Large titles: 34 pt.
+        public static let largeTitle = TextStyle("UICTFontTextStyleTitle0")
+        /// First-level titles: 28 pt.
+        public static let title1 = TextStyle("UICTFontTextStyleTitle1")
+        /// Second-level titles: 22 pt.
+        public static let title2 = TextStyle("UICTFontTextStyleTitle2")
+        /// Third-level titles: 20 pt.
+        public static let title3 = TextStyle("UICTFontTextStyleTitle3")
+        /// Headings: 17 pt semibold.
+        public static let headline = TextStyle("UICTFontTextStyleHeadline")
+        /// Subheadings: 15 pt.
+        public static let subheadline = TextStyle("UICTFontTextStyleSubhead")
+        /// Body text: 17 pt.
+        public static let body = TextStyle("UICTFontTextStyleBody")
+        /// Callouts: 16 pt.
+        public static let callout = TextStyle("UICTFontTextStyleCallout")
+        /// Footnotes: 13 pt.
+        public static let footnote = TextStyle("UICTFontTextStyleFootnote")
+        /// Standard captions: 12 pt.
+        public static let caption1 = TextStyle("UICTFontTextStyleCaption1")
+        /// Alternate captions: 11 pt.
+        public static let caption2 = TextStyle("UICTFontTextStyleCaption2")
+
+        /// The style's point size at the default (Large) text size.
+        var pointSize: CGFloat { pointSize(at: .large) }
+
+        /// The style's point size at a text size (UIKit's sizes, as transcribed in the accessibility
+        /// reference §11.2); an unknown style takes the body's.
+        func pointSize(at category: UIContentSizeCategory) -> CGFloat {
+            let sizes: [CGFloat] =
+                switch self {
+                case .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
+                case .title1: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
+                case .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]
+                case .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]
+                case .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51]
+                case .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]
+                case .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]
+                case .caption1: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]
+                case .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40]
+                default: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]  // body and headline
+                }
+            return sizes[category.index]
+        }
+    }
+}
+
+/// Scales fonts and values for the user's text size (UIKit's `UIFontMetrics`).
+///
+/// A value scales by its text style's size at the text size over its size at Large, and a font's
+/// size is rounded to 0.5 pt (the accessibility reference's rule for custom values): at the
+/// default Large, everything keeps its size.
+public struct UIFontMetrics: Sendable {
+    /// The text style whose scale applies.
+    public let textStyle: UIFont.TextStyle
+
+    /// The metrics of a text style.
+    public init(forTextStyle textStyle: UIFont.TextStyle) { self.textStyle = textStyle }
+
+    /// The body style's metrics.
+    public static let `default` = UIFontMetrics(forTextStyle: .body)
+
+    /// A font scaled for the current text size.
+    public func scaledFont(for font: UIFont) -> UIFont { scaledFont(for: font, compatibleWith: nil) }
+
+    /// A font scaled for the text size of a trait collection (the current one for nil).
+    public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        let base = font.scaledFrom?.font ?? font
+        return UIFont(
+            name: base.fontName, family: base.familyName,
+            size: (scaledValue(for: base.pointSize, compatibleWith: traitCollection) * 2).rounded() / 2,
+            weight: base.weight, italic: base.isItalic, textStyle: base.textStyle, scaledFrom: (base, self, nil))
+    }
+
+    /// A font scaled for the current text size, no larger than a size.
+    public func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
+        let scaled = scaledFont(for: font)
+        return UIFont(
+            name: scaled.fontName, family: scaled.familyName, size: min(scaled.pointSize, maximumPointSize),
+            weight: scaled.weight, italic: scaled.isItalic, textStyle: scaled.textStyle,
+            scaledFrom: (font.scaledFrom?.font ?? font, self, maximumPointSize))
+    }
+
+    /// A value (a spacing, an image size) scaled for the current text size.
+    public func scaledValue(for value: CGFloat) -> CGFloat { scaledValue(for: value, compatibleWith: nil) }
+
+    /// A value scaled for the text size of a trait collection (the current one for nil).
+    public func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
+        let category = (traitCollection ?? .current).preferredContentSizeCategory
+        return value * textStyle.pointSize(at: category) / textStyle.pointSize
+    }
+}

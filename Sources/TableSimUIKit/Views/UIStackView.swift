@@ -1,0 +1,92 @@
+/// A view that lines up its arranged views along an axis (UIKit's `UIStackView`).
+///
+/// Inert: no layout runs, but a self-sizing cell measures a stack's arranged views, stacked with
+/// its spacing along a vertical axis, side by side along a horizontal one.
+open class UIStackView: UIView {
+    /// The views the stack lines up, in order (each is also a subview).
+    public private(set) var arrangedSubviews: [UIView] = []
+    /// The direction the views line up in.
+    open var axis = NSLayoutConstraint.Axis.horizontal
+    /// The space between neighbouring views.
+    open var spacing: CGFloat = 0
+    /// How views are placed across the axis.
+    open var alignment = Alignment.fill
+    /// How views share the length along the axis.
+    open var distribution = Distribution.fill
+    /// Whether the stack lays out within its layout margins (stored).
+    open var isLayoutMarginsRelativeArrangement = false
+    /// Whether the stack places baselines relative to each other (stored).
+    open var isBaselineRelativeArrangement = false
+    private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+
+    /// Creates an empty stack.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a stack of views.
+    public init(arrangedSubviews views: [UIView]) {
+        super.init(frame: .zero)
+        for view in views { addArrangedSubview(view) }
+    }
+
+    /// Creates a stack from an archive; TableSim has no archives, so this always fails.
+    public required init?(coder: NSCoder) { nil }
+
+    /// Adds a view at the end of the arranged views (and as a subview).
+    open func addArrangedSubview(_ view: UIView) {
+        insertArrangedSubview(view, at: arrangedSubviews.count)
+    }
+
+    /// Inserts a view among the arranged views (and as a subview).
+    open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
+        guard view !== self else { return }
+        if view.superview !== self { addSubview(view) }
+        arrangedSubviews.removeAll { $0 === view }
+        arrangedSubviews.insert(view, at: min(max(0, stackIndex), arrangedSubviews.count))
+    }
+
+    /// Takes a view out of the arranged views; it stays a subview, as in UIKit.
+    open func removeArrangedSubview(_ view: UIView) {
+        arrangedSubviews.removeAll { $0 === view }
+        customSpacings[ObjectIdentifier(view)] = nil
+    }
+
+    /// A view removed from the stack's subviews leaves its arranged views too.
+    func subviewRemoved(_ view: UIView) { removeArrangedSubview(view) }
+
+    /// Sets the space after one arranged view.
+    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+        customSpacings[ObjectIdentifier(arrangedSubview)] = spacing
+    }
+
+    /// The space after an arranged view: its custom spacing, else `spacing`.
+    open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
+        customSpacings[ObjectIdentifier(arrangedSubview)] ?? UIStackView.spacingUseDefault
+    }
+
+    /// The space that follows an arranged view when laid out.
+    func spacing(after view: UIView) -> CGFloat {
+        let custom = customSpacings[ObjectIdentifier(view)]
+        return custom.map { $0 == UIStackView.spacingUseDefault ? spacing : $0 } ?? spacing
+    }
+
+    /// The value of a custom spacing that means "the stack's own spacing".
+    public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
+    /// The value of a custom spacing that means "the system's spacing" (8 pt in TableSim).
+    public static let spacingUseSystem = CGFloat(8)
+
+    /// How a stack places views across its axis (UIKit's `UIStackView.Alignment`).
+    public enum Alignment: Int, Sendable, CaseIterable {
+        case fill, leading, firstBaseline, center, trailing, lastBaseline
+        /// The same as `leading` along a vertical axis.
+        public static let top = Alignment.leading
+        /// The same as `trailing` along a vertical axis.
+        public static let bottom = Alignment.trailing
+    }
+
+    /// How a stack shares its length among its views (UIKit's `UIStackView.Distribution`).
+    public enum Distribution: Int, Sendable, CaseIterable {
+        case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+    }
+}
