@@ -33,7 +33,12 @@ private final class Fruits: NSObject, UITableViewDataSource, UITableViewDelegate
             done(true)
         }
         flag.accessibilityLabel = "Flag"
-        return UISwipeActionsConfiguration(actions: [flag])
+        let pin = UIContextualAction(style: .normal, title: nil) { [unowned self] _, _, done in
+            log.append("pin")
+            done(true)
+        }
+        pin.image = UIImage(systemName: "pin")
+        return UISwipeActionsConfiguration(actions: [flag, pin])
     }
 }
 
@@ -106,6 +111,9 @@ private func showFruits() -> (Fruits, UITableView, Simulator) {
     try simulator.swipe(IndexPath(row: 2, section: 0), .right)
     try simulator.tapAction(titled: "Flag")
     #expect(app.log == ["flag Cherry"])
+    try simulator.swipe(IndexPath(row: 0, section: 0), .right)
+    try simulator.tapAction(titled: "pin")
+    #expect(app.log == ["flag Cherry", "pin"])
 }
 
 @Test @MainActor func aCellThatTakesNoTouchesIsNeitherHighlightedNorSelected() throws {
@@ -139,4 +147,20 @@ private final class Unregistered: NSObject, UITableViewDataSource {
             + "a cell with identifier Missing - must register a nib or a class for the identifier or connect a "
             + "prototype cell in a storyboard'",
     ])
+}
+
+@Test @MainActor func aReleasedDataSourceAndDelegateAreNeverCalledNorTraced() throws {
+    let table = UITableView(frame: .zero, style: .plain)
+    var app: Fruits? = Fruits()
+    table.register(FruitCell.self, forCellReuseIdentifier: "Fruit")
+    table.dataSource = app
+    table.delegate = app
+    app = nil  // the table holds them weakly, as UIKit does
+    let simulator = Simulator(showing: table)
+    let lines = simulator.record {
+        simulator.appear()
+        table.reloadData()
+    }
+    expectTrace(lines, [])
+    #expect(table.numberOfSections == 1 && table.numberOfRows(inSection: 0) == 0)
 }

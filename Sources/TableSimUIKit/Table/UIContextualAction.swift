@@ -17,6 +17,8 @@ open class UIContextualAction {
     open var title: String?
     /// The button's colour (stored; the style decides what TableSim reports).
     open var backgroundColor: UIColor!
+    /// The button's image, shown instead of or above the title.
+    open var image: UIImage?
     /// What VoiceOver and tests call an action shown as an image only.
     open var accessibilityLabel: String?
     /// The closure run when the user taps the button.
@@ -30,7 +32,7 @@ open class UIContextualAction {
     }
 
     /// The name of the image shown, for an image-only action found by `tapAction(titled:)`.
-    var imageName: String? { nil }
+    var imageName: String? { image?.name }
 
     /// A core action for the table to show now, whose handler runs this action's handler.
     func makeCoreAction(in table: UITableView) -> ContextualAction {

@@ -31,18 +31,28 @@ final class UITableViewBridge: @preconcurrency TableViewDataSource, @preconcurre
     /// implementation); any other class through ``UIKitSelectorResponding`` if a test gave it one,
     /// else it is assumed to implement them until a call shows otherwise (see the README).
     func responds(to selector: CallbackSelector) -> Bool {
+        // An app object that is gone (they are held weakly) implements nothing.
         let app: AnyObject? =
             switch selector {
-            case .moveRowAt, .commitEditingStyle: dataSource
-            case .leadingSwipeActionsConfigurationForRowAt, .trailingSwipeActionsConfigurationForRowAt: delegate
-            default: nil
+            case .numberOfSections, .numberOfRowsInSection, .cellForRowAt, .titleForHeaderInSection,
+                .titleForFooterInSection, .canEditRowAt, .canMoveRowAt, .commitEditingStyle, .moveRowAt,
+                .sectionIndexTitles, .sectionForSectionIndexTitle:
+                dataSource
+            case _ where selector.rawValue.hasPrefix("scrollView"): scrollDelegate
+            default: delegate
             }
-        guard let app else { return true }
-        if let declared = app as? any UIKitSelectorResponding { return declared.responds(to: selector) }
-        if let controller = app as? UITableViewController {
-            return ControllerOverrides.overrides(type(of: controller), selector) ?? true
+        guard let app else { return false }
+        switch selector {
+        case .moveRowAt, .commitEditingStyle, .leadingSwipeActionsConfigurationForRowAt,
+            .trailingSwipeActionsConfigurationForRowAt:
+            if let declared = app as? any UIKitSelectorResponding { return declared.responds(to: selector) }
+            if let controller = app as? UITableViewController {
+                return ControllerOverrides.overrides(type(of: controller), selector) ?? true
+            }
+            return true
+        default:
+            return true
         }
-        return true
     }
 
     /// The app's class name for UIKit's exception texts.
