@@ -66,6 +66,7 @@ let package = Package(
         .target(name: "UIKitCorpusNetNewsWire", dependencies: ["TableSimUIKit"], path: "Tests/UIKitCorpusTests/Corpus/NetNewsWire", exclude: ["LICENSE"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "UIKitCorpusLoopKit", dependencies: ["TableSimUIKit"], path: "Tests/UIKitCorpusTests/Corpus/LoopKit", exclude: ["LICENSE"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "UIKitCorpusGoMap", dependencies: ["TableSimUIKit"], path: "Tests/UIKitCorpusTests/Corpus/GoMap", exclude: ["LICENSE.md"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "UIKitCorpusSwipeActions", dependencies: ["TableSimUIKit"], path: "Tests/UIKitCorpusTests/Corpus/UITableViewSwipeActions", exclude: ["LICENSE"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "UIKitCorpusFeedbackExamples", dependencies: ["TableSimUIKit"], path: "Tests/UIKitCorpusTests/Corpus/FeedbackExamples", exclude: ["LICENSE"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "UIKitCorpusUnwrap", dependencies: ["TableSimUIKit"], path: "Tests/UIKitCorpusTests/Corpus/Unwrap", exclude: ["LICENSE.md"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "UIKitCorpusWireGuard", dependencies: ["TableSimUIKit"], path: "Tests/UIKitCorpusTests/Corpus/WireGuard", exclude: ["COPYING"], swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -73,9 +74,8 @@ let package = Package(
             name: "UIKitCorpusTests",
             dependencies: [
                 "TableSim", "TableSimUIKit", "TableSimTesting", "UIKitCorpusNetNewsWire", "UIKitCorpusLoopKit", "UIKitCorpusGoMap",
-                "UIKitCorpusFeedbackExamples", "UIKitCorpusUnwrap", "UIKitCorpusWireGuard",
+                "UIKitCorpusSwipeActions", "UIKitCorpusFeedbackExamples", "UIKitCorpusUnwrap", "UIKitCorpusWireGuard",
             ],
-            // UITableViewSwipeActions waits for UIContextualAction.image (MISSING.md).
-            exclude: ["Corpus", "MISSING.md", "SwipeActionsTests.swift"], swiftSettings: [.swiftLanguageMode(.v5)]),
+            exclude: ["Corpus", "MISSING.md"], swiftSettings: [.swiftLanguageMode(.v5)]),
     ]
 )
