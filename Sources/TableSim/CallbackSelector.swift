@@ -81,9 +81,13 @@ public protocol CallbackResponding: AnyObject {
     func responds(to selector: CallbackSelector) -> Bool
     /// The app's class name, as UIKit's exception texts print it (`<Fruits>`).
     var appClassName: String { get }
+    /// Whether the object stands for a data source that is gone (a bridge to an app object that was
+    /// released): the table then has no data source.
+    var isDataSourceGone: Bool { get }
 }
 
 extension CallbackResponding {
     public func responds(to selector: CallbackSelector) -> Bool { true }
     public var appClassName: String { String(describing: type(of: self)) }
+    public var isDataSourceGone: Bool { false }
 }

@@ -121,7 +121,9 @@ extension TableView {
     }
 
     func callNumberOfRows(inSection section: Int) throws(UIKitException) -> Int {
-        guard let dataSource else { throw UIKitException(reason: "UITableView dataSource is not set") }
+        guard let dataSource, !dataSource.isDataSourceGone else {
+            throw UIKitException(reason: "UITableView dataSource is not set")
+        }
         guard dataSource.responds(to: .numberOfRowsInSection) else {
             // A required method: UIKit sends it without asking, and Objective-C raises.
             throw UIKitException(
@@ -134,7 +136,9 @@ extension TableView {
     }
 
     func callCellForRow(at indexPath: IndexPath) throws(UIKitException) -> TableViewCell {
-        guard let dataSource else { throw UIKitException(reason: "UITableView dataSource is not set") }
+        guard let dataSource, !dataSource.isDataSourceGone else {
+            throw UIKitException(reason: "UITableView dataSource is not set")
+        }
         guard dataSource.responds(to: .cellForRowAt) else {
             // No cell from the data source: UIKit's assertion in _configureCellForDisplay:forIndexPath:.
             throw UIKitException(

@@ -27,7 +27,9 @@ extension TableView {
 
     /// Asks the data source for counts, titles and (as UIKit's height rules say) heights.
     func loadData() throws(UIKitException) {
-        guard dataSource != nil else { throw UIKitException(reason: "UITableView dataSource is not set") }
+        guard let dataSource, !dataSource.isDataSourceGone else {
+            throw UIKitException(reason: "UITableView dataSource is not set")
+        }
         let sectionCount = max(0, try callNumberOfSections())
         var counts: [Int] = []
         counts.reserveCapacity(sectionCount)

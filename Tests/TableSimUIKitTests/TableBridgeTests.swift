@@ -157,10 +157,11 @@ private final class Unregistered: NSObject, UITableViewDataSource {
     table.delegate = app
     app = nil  // the table holds them weakly, as UIKit does
     let simulator = Simulator(showing: table)
-    let lines = simulator.record {
-        simulator.appear()
-        table.reloadData()
-    }
-    expectTrace(lines, [])
-    #expect(table.numberOfSections == 1 && table.numberOfRows(inSection: 0) == 0)
+    // As with a data source never set: UIKit's assertion, and no call to the app's methods.
+    let exception = expectUIKitException("UITableView dataSource is not set") { simulator.appear() }
+    #expect(exception != nil)
+    #expect(table.simulatedTableView.trace.map(\.text) == [
+        "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: "
+            + "'UITableView dataSource is not set'"
+    ])
 }

@@ -55,6 +55,9 @@ final class UITableViewBridge: @preconcurrency TableViewDataSource, @preconcurre
         }
     }
 
+    /// Whether the app's data source was released: the table then has none, as in UIKit.
+    var isDataSourceGone: Bool { dataSource == nil }
+
     /// The app's class name for UIKit's exception texts.
     var appClassName: String { dataSource.map { String(describing: type(of: $0)) } ?? "nil" }
 
