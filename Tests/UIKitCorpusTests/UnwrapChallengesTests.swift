@@ -97,17 +97,19 @@ import Testing
     }
 
     /// A table holds its data source weakly, so a data source nothing else holds is gone before the
-    /// table loads, and UIKit then calls no app code: the table is empty and asks no one.
-    @Test func aDataSourceNothingHoldsIsGoneAndAnsweredNothing() {
+    /// table loads: UIKit treats the table as having none and raises its assertion, calling no app code.
+    @Test func aDataSourceNothingHoldsIsGoneAndTheTableHasNone() {
         User.current = User(dailyChallenges: Self.history)
         let controller = UITableViewController(style: .grouped)
         do { controller.tableView.dataSource = ChallengesDataSource() }
         #expect(controller.tableView.dataSource == nil)
         let simulator = Simulator(showing: controller)
-        withKnownIssue("TableSim raises 'unrecognized selector' for numberOfRowsInSection of a data source that is gone (MISSING.md, section 3)") {
-            let appear = simulator.record { simulator.appear() }
-            expectTrace(appear, ["viewDidLoad()", "viewWillAppear(_:) false", "viewDidAppear(_:) false"])
-            #expect(controller.tableView.numberOfRows(inSection: 0) == 0)
-        }
+        var appear: [TraceLine] = []
+        expectUIKitException("UITableView dataSource is not set") { appear = simulator.record { simulator.appear() } }
+        expectTrace(appear, [
+            "viewDidLoad()",
+            "viewWillAppear(_:) false",
+            "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'UITableView dataSource is not set'",
+        ])
     }
 }
