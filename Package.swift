@@ -61,5 +61,21 @@ let package = Package(
             name: "TableSimSourceCheckTests", dependencies: ["TableSimSourceCheck", "TableSimTesting", "TableSim", "TableSimUIKit", "tablesim"],
             exclude: ["Fixtures"]),
         .testTarget(name: "TableSimUIKitTests", dependencies: ["TableSimUIKit", "TableSim", "TableSimTesting"]),
+        // The UIKit corpus: real table screens kept as upstream wrote them but for the import line, one
+        // module per app (two apps name their controller TableViewController), Swift 5 mode as written.
+        .target(name: "UIKitCorpusNetNewsWire", dependencies: ["TableSimUIKit"], path: "Tests/UIKitCorpusTests/Corpus/NetNewsWire", exclude: ["LICENSE"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "UIKitCorpusLoopKit", dependencies: ["TableSimUIKit"], path: "Tests/UIKitCorpusTests/Corpus/LoopKit", exclude: ["LICENSE"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "UIKitCorpusGoMap", dependencies: ["TableSimUIKit"], path: "Tests/UIKitCorpusTests/Corpus/GoMap", exclude: ["LICENSE.md"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "UIKitCorpusSwipeActions", dependencies: ["TableSimUIKit"], path: "Tests/UIKitCorpusTests/Corpus/UITableViewSwipeActions", exclude: ["LICENSE"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "UIKitCorpusFeedbackExamples", dependencies: ["TableSimUIKit"], path: "Tests/UIKitCorpusTests/Corpus/FeedbackExamples", exclude: ["LICENSE"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "UIKitCorpusUnwrap", dependencies: ["TableSimUIKit"], path: "Tests/UIKitCorpusTests/Corpus/Unwrap", exclude: ["LICENSE.md"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "UIKitCorpusWireGuard", dependencies: ["TableSimUIKit"], path: "Tests/UIKitCorpusTests/Corpus/WireGuard", exclude: ["COPYING"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(
+            name: "UIKitCorpusTests",
+            dependencies: [
+                "TableSim", "TableSimUIKit", "TableSimTesting", "UIKitCorpusNetNewsWire", "UIKitCorpusLoopKit", "UIKitCorpusGoMap",
+                "UIKitCorpusSwipeActions", "UIKitCorpusFeedbackExamples", "UIKitCorpusUnwrap", "UIKitCorpusWireGuard",
+            ],
+            exclude: ["Corpus", "MISSING.md"], swiftSettings: [.swiftLanguageMode(.v5)]),
     ]
 )
