@@ -71,6 +71,7 @@ extension TableView {
         let headerHeight = try headerHeightWithPadding(askedHeader, title: headerTitle)
         let footerTitle = try callTitleForFooter(inSection: section)
         let footerEstimate = try callEstimatedHeightForFooter(inSection: section)
+        if headerEstimate != nil || footerEstimate != nil { hasEstimatedHeadersOrFooters = true }
         let askedFooter = if let footerEstimate { footerEstimate } else { try callHeightForFooter(inSection: section) }
         let footerHeight = try resolveHeaderFooterHeight(askedFooter, fallback: sectionFooterHeight, title: footerTitle)
         var rows = HeightIndex(count: count, baseHeight: initialRowHeight)
@@ -88,6 +89,13 @@ extension TableView {
             rowCount: count, rows: rows, headerHeight: headerHeight, footerHeight: footerHeight,
             headerTitle: headerTitle, footerTitle: footerTitle, headerIsEstimated: headerEstimate != nil,
             footerIsEstimated: footerEstimate != nil)
+    }
+
+    /// Whether any section loaded with an estimated header or footer height (kept once set: a later
+    /// load without estimates only costs the look at the sections on screen).
+    var hasEstimatedHeadersOrFooters: Bool {
+        get { estimatedHeadersOrFootersSeen }
+        set { estimatedHeadersOrFootersSeen = estimatedHeadersOrFootersSeen || newValue }
     }
 
     /// A header's height from what the delegate answered, with the plain style's top padding.
@@ -272,12 +280,19 @@ extension TableView {
             let rect = rectForRow(at: indexPath)
             return rect.maxY > viewport.top && rect.minY < viewport.bottom
         }
-        if usesEstimatedRowHeights { refitSelfSizedRows(anchor: anchor, corrected: &corrected) }
+        // Both passes cost a look at every row or section on screen per frame: only tables that have
+        // self-sizing rows or estimated headers pay it.
+        if usesEstimatedRowHeights, hasSelfSizedRows { refitSelfSizedRows(anchor: anchor, corrected: &corrected) }
         for _ in 0..<16 {
-            let headersChanged = try measureEstimatedHeadersAndFooters(anchor: anchor, corrected: &corrected)
+            let headersChanged =
+                hasEstimatedHeadersOrFooters ? try measureEstimatedHeadersAndFooters(anchor: anchor, corrected: &corrected) : false
             let pass = try layoutRowsPass(anchor: anchor)
             visibleRows = pass.rows
-            if pass.corrected { corrected = true } else if !headersChanged, !hasEstimatedHeaderOrFooterOnScreen { break }
+            if pass.corrected {
+                corrected = true
+            } else if !headersChanged, !hasEstimatedHeadersOrFooters || !hasEstimatedHeaderOrFooterOnScreen {
+                break
+            }
         }
         for indexPath in visibleRows {
             cellsByRow[indexPath]?.frame = cellFrame(forRowAt: rectForRow(at: indexPath))
@@ -532,6 +547,7 @@ extension TableView {
             return
         }
         cell.fittedTableWidth = frame.width
+        hasSelfSizedRows = true
         resize(indexPath, to: height, aboveAnchor: aboveAnchor, corrected: &corrected)
     }
 

@@ -32,6 +32,11 @@ public final class TableView: ScrollView {
     public var sectionHeaderHeight = TableView.automaticDimension
     /// The height of section footers when the delegate does not answer `heightForFooterInSection`.
     public var sectionFooterHeight = TableView.automaticDimension
+    /// Whether a cell ever sized itself here, and whether a section ever had an estimated header or
+    /// footer: layout skips the work they need on tables that have neither.
+    var hasSelfSizedRows = false
+    var estimatedHeadersOrFootersSeen = false
+
     /// The height of the view above the first section (UIKit's `tableHeaderView`): the sections start
     /// below it and scroll with it. Changing it moves the rows at once.
     public var tableHeaderHeight = 0.0 {
