@@ -204,7 +204,7 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 
 /// A rectangle constraints can refer to, such as a view's margins or safe area (UIKit's `UILayoutGuide`).
 @MainActor
-open class UILayoutGuide {
+open class UILayoutGuide: UILayoutAnchorProviding {
     /// The view the guide belongs to.
     public internal(set) weak var owningView: UIView?
     /// A name the app gives the guide, for debugging.
@@ -215,6 +215,20 @@ open class UILayoutGuide {
 
     init(owningView: UIView) { self.owningView = owningView }
 
+}
+
+extension UIView {
+    /// Adds a layout guide to the view.
+    public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        layoutGuide.owningView = self
+    }
+}
+
+/// What constraints can pin, a view or a layout guide, with UIKit's edge, centre and size anchors.
+@MainActor
+public protocol UILayoutAnchorProviding: AnyObject {}
+
+extension UILayoutAnchorProviding {
     /// The leading edge, for constraints.
     public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
     /// The trailing edge, for constraints.
@@ -235,11 +249,4 @@ open class UILayoutGuide {
     public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
     /// The height, for constraints.
     public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
-}
-
-extension UIView {
-    /// Adds a layout guide to the view.
-    public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
-        layoutGuide.owningView = self
-    }
 }

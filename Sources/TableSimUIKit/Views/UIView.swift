@@ -5,7 +5,7 @@ import TableSim
 /// Nothing is drawn and no layout engine runs: the properties apps set in `cellForRowAt` and in a
 /// cell's initializer keep their values, constraints are stored, and the few things TableSim reads
 /// (a cell's labels and content, for self-sizing rows) come from them.
-open class UIView: UIResponder {
+open class UIView: UIResponder, UILayoutAnchorProviding {
     /// The view's frame in its superview's coordinates.
     open var frame: CGRect
     /// The view's own coordinate space: its size at the origin.
@@ -253,30 +253,10 @@ open class UIView: UIResponder {
 
     // MARK: Anchors
 
-    /// The leading edge, for constraints.
-    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
-    /// The trailing edge, for constraints.
-    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
-    /// The left edge, for constraints.
-    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
-    /// The right edge, for constraints.
-    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
-    /// The horizontal centre, for constraints.
-    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
-    /// The top edge, for constraints.
-    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
-    /// The bottom edge, for constraints.
-    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
-    /// The vertical centre, for constraints.
-    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
     /// The baseline of the first line of text, for constraints.
     public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
     /// The baseline of the last line of text, for constraints.
     public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
-    /// The width, for constraints.
-    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
-    /// The height, for constraints.
-    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
     /// The area inside the layout margins, for constraints.
     public var layoutMarginsGuide: UILayoutGuide { UILayoutGuide(owningView: self) }
     /// The area inside the safe area, for constraints.
