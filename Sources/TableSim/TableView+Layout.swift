@@ -71,7 +71,7 @@ extension TableView {
         let headerHeight = try headerHeightWithPadding(askedHeader, title: headerTitle)
         let footerTitle = try callTitleForFooter(inSection: section)
         let footerEstimate = try callEstimatedHeightForFooter(inSection: section)
-        if headerEstimate != nil || footerEstimate != nil { hasEstimatedHeadersOrFooters = true }
+        if headerEstimate != nil || footerEstimate != nil { estimatedHeadersOrFootersSeen = true }
         let askedFooter = if let footerEstimate { footerEstimate } else { try callHeightForFooter(inSection: section) }
         let footerHeight = try resolveHeaderFooterHeight(askedFooter, fallback: sectionFooterHeight, title: footerTitle)
         var rows = HeightIndex(count: count, baseHeight: initialRowHeight)
@@ -89,13 +89,6 @@ extension TableView {
             rowCount: count, rows: rows, headerHeight: headerHeight, footerHeight: footerHeight,
             headerTitle: headerTitle, footerTitle: footerTitle, headerIsEstimated: headerEstimate != nil,
             footerIsEstimated: footerEstimate != nil)
-    }
-
-    /// Whether any section loaded with an estimated header or footer height (kept once set: a later
-    /// load without estimates only costs the look at the sections on screen).
-    var hasEstimatedHeadersOrFooters: Bool {
-        get { estimatedHeadersOrFootersSeen }
-        set { estimatedHeadersOrFootersSeen = estimatedHeadersOrFootersSeen || newValue }
     }
 
     /// A header's height from what the delegate answered, with the plain style's top padding.
@@ -285,12 +278,12 @@ extension TableView {
         if usesEstimatedRowHeights, hasSelfSizedRows { refitSelfSizedRows(anchor: anchor, corrected: &corrected) }
         for _ in 0..<16 {
             let headersChanged =
-                hasEstimatedHeadersOrFooters ? try measureEstimatedHeadersAndFooters(anchor: anchor, corrected: &corrected) : false
+                estimatedHeadersOrFootersSeen ? try measureEstimatedHeadersAndFooters(anchor: anchor, corrected: &corrected) : false
             let pass = try layoutRowsPass(anchor: anchor)
             visibleRows = pass.rows
             if pass.corrected {
                 corrected = true
-            } else if !headersChanged, !hasEstimatedHeadersOrFooters || !hasEstimatedHeaderOrFooterOnScreen {
+            } else if !headersChanged, !estimatedHeadersOrFootersSeen || !hasEstimatedHeaderOrFooterOnScreen {
                 break
             }
         }

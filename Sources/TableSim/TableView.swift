@@ -32,8 +32,8 @@ public final class TableView: ScrollView {
     public var sectionHeaderHeight = TableView.automaticDimension
     /// The height of section footers when the delegate does not answer `heightForFooterInSection`.
     public var sectionFooterHeight = TableView.automaticDimension
-    /// Whether a cell ever sized itself here, and whether a section ever had an estimated header or
-    /// footer: layout skips the work they need on tables that have neither.
+    /// Whether a cell ever sized itself here, and whether a section ever loaded with an estimated
+    /// header or footer (both kept once set): layout skips the work they need on tables with neither.
     var hasSelfSizedRows = false
     var estimatedHeadersOrFootersSeen = false
 
@@ -211,14 +211,14 @@ public final class TableView: ScrollView {
     }
 
     /// Registers how to make a cell when `dequeueReusableCell` finds none to reuse under an identifier
-    /// (for cell classes whose initializer a metatype cannot reach).
-    public func register(forCellReuseIdentifier identifier: String, makingCellsWith makeCell: @escaping (String) -> TableViewCell) {
+    /// (for cell classes whose initializer a metatype cannot reach); nil removes the registration.
+    public func register(forCellReuseIdentifier identifier: String, makingCellsWith makeCell: ((String) -> TableViewCell)?) {
         registrations[identifier] = makeCell
     }
 
-    /// Registers how to make an app's header or footer view under an identifier.
+    /// Registers how to make an app's header or footer view under an identifier; nil removes it.
     public func register(
-        forHeaderFooterViewReuseIdentifier identifier: String, makingViewsWith makeView: @escaping (String) -> HeaderFooterView
+        forHeaderFooterViewReuseIdentifier identifier: String, makingViewsWith makeView: ((String) -> HeaderFooterView)?
     ) {
         headerFooterRegistrations[identifier] = makeView
     }

@@ -165,3 +165,15 @@ private final class Unregistered: NSObject, UITableViewDataSource {
             + "'UITableView dataSource is not set'"
     ])
 }
+
+@Test @MainActor func registeringNilRemovesARegistration() {
+    let table = UITableView(frame: .zero, style: .plain)
+    table.register(FruitCell.self, forCellReuseIdentifier: "Fruit")
+    table.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "Header")
+    #expect(table.dequeueReusableCell(withIdentifier: "Fruit") is FruitCell)
+    #expect(table.dequeueReusableHeaderFooterView(withIdentifier: "Header") != nil)
+    table.register(nil as AnyClass?, forCellReuseIdentifier: "Fruit")
+    table.register(nil as AnyClass?, forHeaderFooterViewReuseIdentifier: "Header")
+    #expect(table.dequeueReusableCell(withIdentifier: "Fruit") == nil)
+    #expect(table.dequeueReusableHeaderFooterView(withIdentifier: "Header") == nil)
+}

@@ -27,8 +27,6 @@ open class UITableView: UIScrollView {
     var bridgedHeaderFooterViews: [ObjectIdentifier: UIView] = [:]
     /// The core view paired with each app view returned from `viewForHeaderInSection`.
     var coreViewsOfAppViews: [ObjectIdentifier: HeaderFooterView] = [:]
-    /// The UIKit cell class registered for each identifier.
-    private var cellClasses: [String: UITableViewCell.Type] = [:]
 
     /// The table's style, fixed at creation.
     public var style: Style { simulatedTableView.style }
@@ -167,18 +165,20 @@ open class UITableView: UIScrollView {
     /// the registration. The class is built with its `init(style: .default, reuseIdentifier:)`.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         guard let cellClass = cellClass as? UITableViewCell.Type else {
-            cellClasses[identifier] = nil
+            simulatedTableView.register(forCellReuseIdentifier: identifier, makingCellsWith: nil)
             return
         }
-        cellClasses[identifier] = cellClass
         simulatedTableView.register(forCellReuseIdentifier: identifier) { [unowned self] identifier in
             adopt(cellClass.init(style: .default, reuseIdentifier: identifier)).core
         }
     }
 
-    /// Registers a header or footer view class for `dequeueReusableHeaderFooterView`.
+    /// Registers a header or footer view class for `dequeueReusableHeaderFooterView`; nil removes it.
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        guard let viewClass = aClass as? UITableViewHeaderFooterView.Type else { return }
+        guard let viewClass = aClass as? UITableViewHeaderFooterView.Type else {
+            simulatedTableView.register(forHeaderFooterViewReuseIdentifier: identifier, makingViewsWith: nil)
+            return
+        }
         simulatedTableView.register(forHeaderFooterViewReuseIdentifier: identifier) { [unowned self] identifier in
             adopt(viewClass.init(reuseIdentifier: identifier)).core
         }
