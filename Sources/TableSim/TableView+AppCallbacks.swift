@@ -36,18 +36,9 @@ extension TableView {
         _ selector: String, _ arguments: [any TraceFormattable], default defaultValue: R, result: Bool, _ body: () -> R?
     ) -> R {
         guard exception == nil, pendingException == nil else { return defaultValue }
-        if callbackDepth == 0 { sink.flushIfLong() }
-        let index = sink.emit(.callback, ([selector] + arguments.map(\.traceDescription)).joined(separator: " "))
-        callbackDepth += 1
-        let answer = body()
-        callbackDepth -= 1
-        guard let answer else {
-            sink.retract(lineAt: index)
-            return defaultValue
-        }
-        // A method that raised never returned: its line shows no result.
-        if result, pendingException == nil { sink.appendResult(answer.traceDescription, toLineAt: index) }
+        let text = ([selector] + arguments.map(\.traceDescription)).joined(separator: " ")
+        let answer = traceAppCode(text, result: result ? { $0.traceDescription } : nil, body)
         if callbackDepth == 0, let pending = pendingException { crash(with: pending) }
-        return answer
+        return answer ?? defaultValue
     }
 }

@@ -12,30 +12,41 @@ extension TableView {
         guard exception == nil, pendingException == nil, target.responds(to: selector),
             !unimplementedSelectors.contains(selector)
         else { return defaultValue }
-        // Between callbacks every line is finished (the scroll delegate's target is written just after
-        // its callback returns, before the next one starts), so they may go to the sink.
-        if callbackDepth == 0 { sink.flushIfLong() }
         let savedFlag = unimplementedFlag
         unimplementedFlag = false
         let text = ([selector.rawValue] + arguments.map(\.traceDescription)).joined(separator: " ")
-        let index = sink.emit(.callback, text)
-        // App code may call back into the table; the lines those calls make follow this one.
-        callbackDepth += 1
-        let value = call()
-        callbackDepth -= 1
-        let unimplemented = unimplementedFlag
+        let value = traceAppCode(text, result: format) { () -> R? in
+            let value = call()
+            return unimplementedFlag ? nil : value
+        }
         unimplementedFlag = savedFlag
-        if unimplemented {
-            sink.retract(lineAt: index)
+        guard let value else {
             unimplementedSelectors.insert(selector)
             return defaultValue
         }
-        // A method that raised never returned: its line shows no result.
-        if let format, pendingException == nil { sink.appendResult(format(value), toLineAt: index) }
         if let pending = pendingException {
             pendingException = nil
             throw pending
         }
+        return value
+    }
+
+    /// Writes a callback's line and runs the app's code one level deeper: lines the app's calls back
+    /// into the table make follow this one. Code that turns out not to be implemented (nil) has its
+    /// line taken back; otherwise the result is added, unless the code raised (it never returned).
+    func traceAppCode<R>(_ text: String, result format: ((R) -> String)?, _ call: () -> R?) -> R? {
+        // Between callbacks every line is finished (the scroll delegate's target is written just after
+        // its callback returns, before the next one starts), so they may go to the sink.
+        if callbackDepth == 0 { sink.flushIfLong() }
+        let index = sink.emit(.callback, text)
+        callbackDepth += 1
+        let value = call()
+        callbackDepth -= 1
+        guard let value else {
+            sink.retract(lineAt: index)
+            return nil
+        }
+        if let format, pendingException == nil { sink.appendResult(format(value), toLineAt: index) }
         return value
     }
 
