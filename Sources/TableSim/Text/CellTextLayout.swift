@@ -27,6 +27,13 @@ public struct CellTextLayout: Hashable, Sendable {
         public var frame: Rect
         /// The point size it is drawn at.
         public var pointSize: Double
+
+        /// A line of text at a place and a point size.
+        public init(text: String, frame: Rect, pointSize: Double) {
+            self.text = text
+            self.frame = frame
+            self.pointSize = pointSize
+        }
     }
 
     /// The text size the layout is for.
@@ -69,7 +76,7 @@ public struct CellTextLayout: Hashable, Sendable {
         case .default, .subtitle:
             blockHeight = titleLabel.height + detailLabel.height
         case .value1, .value2:
-            let titleWidth = titleLabel.oneLineWidth, detailWidth = detailLabel.oneLineWidth
+            let titleWidth = titleLabel.naturalWidth, detailWidth = detailLabel.naturalWidth
             let bothShown = !titleLabel.lines.isEmpty && !detailLabel.lines.isEmpty
             isStacked =
                 bothShown
@@ -87,7 +94,7 @@ public struct CellTextLayout: Hashable, Sendable {
             if cell.style == .value1 {
                 detail = Self.place(detailLabel, x: { leading + available - $0 }, top: detailTop)
             } else {
-                let start = leading + (titleLabel.lines.isEmpty ? 0 : titleLabel.oneLineWidth + spacing)
+                let start = leading + (titleLabel.lines.isEmpty ? 0 : titleLabel.naturalWidth + spacing)
                 detail = Self.place(detailLabel, x: { _ in start }, top: detailTop)
             }
         } else {
@@ -105,8 +112,9 @@ public struct CellTextLayout: Hashable, Sendable {
         var lineHeight = 0.0
         var pointSize = 0.0
         var truncated = false
+        /// The whole text's width on one line, before wrapping or cutting.
+        var naturalWidth = 0.0
         var height: Double { Double(lines.count) * lineHeight }
-        var oneLineWidth: Double { lines.map(\.width).max() ?? 0 }
     }
 
     private static func wrap(_ label: Label?, width: Double, category: ContentSizeCategory) -> WrappedLabel {
@@ -120,7 +128,7 @@ public struct CellTextLayout: Hashable, Sendable {
         }
         return WrappedLabel(
             lines: lines.map { ($0, min(width, measurer.width(of: $0))) }, lineHeight: label.font.lineHeight(at: category),
-            pointSize: measurer.pointSize, truncated: truncated)
+            pointSize: measurer.pointSize, truncated: truncated, naturalWidth: measurer.width(of: text))
     }
 
     private static func place(_ label: WrappedLabel, x: (Double) -> Double, top: Double) -> [Line] {
