@@ -93,7 +93,12 @@ public final class ScenarioEngine {
         if case .rotate(let orientation) = line {
             return try changeScreen(to: setup.screen.rotated(to: orientation), at: location)
         }
-        if case .textSize(let category) = line, let simulator {
+        if case .textSize(let category) = line {
+            // The device's setting: it keeps the sample table, as a `screen` line does.
+            guard let simulator else {
+                setup.textSize = category
+                return nil
+            }
             return try changeTextSize(to: category, on: simulator, at: location)
         }
         guard !hasAppeared else {
