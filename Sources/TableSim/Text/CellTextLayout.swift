@@ -2,8 +2,9 @@
 /// height the row needs to show them (the accessibility reference's §11.3).
 ///
 /// Lines are laid out by ``TextMeasurer`` at each label's point size; line heights come from
-/// ``CellFont/lineHeight(at:)``. The text starts ``Metrics/cellTextInset`` from the content's leading
-/// edge and ends as far from its trailing edge (or at the accessory, which keeps its own margin).
+/// ``CellFont/lineHeight(at:)``. The text stands ``Metrics/cellTextInset`` from both sides of the
+/// content (the cell less its editing control, reorder control and accessory), as TableSimUIKit's
+/// stock cells place it.
 /// The row needs max(``Metrics/minimumCellHeight``, the text's height + twice
 /// ``Metrics/cellTextPadding``): a one-line body row is max(44, body line + 22), the §11.2 last line.
 ///
@@ -53,15 +54,13 @@ public struct CellTextLayout: Hashable, Sendable {
 
     /// Lays out a cell's labels in a content width at a text size; `rowHeight` (nil: the needed
     /// height) centres the text in a taller row, and a shorter one starts it at the padding and cuts
-    /// it at the bottom. `trailingInset` nil takes the cell's own: the text inset without an
-    /// accessory, none beside one.
+    /// it at the bottom.
     public init(
         of cell: TableViewCell, contentWidth: Double, rowHeight: Double? = nil, category: ContentSizeCategory,
-        metrics: Metrics = .default, trailingInset: Double? = nil
+        metrics: Metrics = .default
     ) {
         let leading = metrics.cellTextInset
-        let trailing = trailingInset ?? (cell.shownAccessory == .none ? metrics.cellTextInset : 0)
-        let available = max(0, contentWidth - leading - trailing)
+        let available = max(0, contentWidth - 2 * metrics.cellTextInset)
         let titleLabel = Self.wrap(cell.textLabel, width: available, category: category)
         let detailLabel = Self.wrap(cell.detailTextLabel, width: available, category: category)
         self.category = category
