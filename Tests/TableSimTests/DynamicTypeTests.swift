@@ -11,6 +11,8 @@ final class StockTextApp: TableViewDataSource, TableViewDelegate, TextSizeObserv
     var title: (Int) -> String = { "Row \($0)" }
     var heightAnswer: Double?
     var reloadsOnTextSizeChange = false
+    /// What the app sets on each cell after its text (fonts, lines).
+    var configure: ((TableViewCell, Int) -> Void)?
     weak var tableView: TableView?
     init(rows: Int, style: TableViewCellStyle = .default, detail: String? = nil) {
         self.rows = rows
@@ -25,6 +27,7 @@ final class StockTextApp: TableViewDataSource, TableViewDelegate, TextSizeObserv
         let cell = tableView.dequeueReusableCell(withIdentifier: "Cell") ?? TableViewCell(style: style, reuseIdentifier: "Cell")
         cell.textLabel?.text = title(indexPath.row)
         cell.detailTextLabel?.text = detail
+        configure?(cell, indexPath.row)
         return cell
     }
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double { heightAnswer ?? 0 }
@@ -347,6 +350,54 @@ final class StockTextApp: TableViewDataSource, TableViewDelegate, TextSizeObserv
         #expect(table.contentSize.height == 85 * 10_000_000)
         #expect(table.indexPathsForVisibleRows == (5_000_000...5_000_003).map { IndexPath(row: $0, section: 0) })
         #expect(table._checkInvariants() == [])
+    }
+
+    @Test func withoutEstimatesRowsTakeTheNewDefaultOrKeepTheDelegatesHeights() {
+        let app = StockTextApp(rows: 20)
+        let simulator = show(app, at: .large) { $0.estimatedRowHeight = 0 }
+        let table = simulator.tableView
+        let lines = simulator.record { simulator.setTextSize(.accessibilityExtraExtraExtraLarge) }
+        expectTrace(lines, [
+            "tableView(_:didEndDisplaying:forRowAt:) cell#5 [0, 4]",
+            "tableView(_:didEndDisplaying:forRowAt:) cell#6 [0, 5]",
+            "tableView(_:didEndDisplaying:forRowAt:) cell#7 [0, 6]",
+        ])
+        #expect(heights(table, 0..<20) == Array(repeating: 85, count: 20))
+        // A delegate that sizes every row was asked all of them at load; on the change only the rows
+        // on screen are asked again, and the others keep their heights until the next reload.
+        let sized = StockTextApp(rows: 20)
+        sized.heightAnswer = 60
+        let other = show(sized, at: .large) { $0.estimatedRowHeight = 0 }
+        sized.heightAnswer = 70
+        let asked = other.record { other.setTextSize(.extraExtraExtraLarge) }
+        expectTrace(asked, [
+            "tableView(_:heightForRowAt:) [0, 0] -> 70",
+            "tableView(_:heightForRowAt:) [0, 1] -> 70",
+            "tableView(_:heightForRowAt:) [0, 2] -> 70",
+            "tableView(_:heightForRowAt:) [0, 3] -> 70",
+            "tableView(_:heightForRowAt:) [0, 4] -> 70",
+        ])
+        #expect(heights(other.tableView, 0..<6) == [70, 70, 70, 70, 70, 60])
+    }
+
+    @Test func aWrappingTitleGrowsItsRowAndAFixedFontKeepsIt() {
+        let title = "A title long enough to wrap over two lines at the body size"
+        let app = StockTextApp(rows: 3)
+        app.title = { $0 == 0 ? title : "Short" }
+        #expect(heights(show(app, at: .large).tableView, 0..<3) == [44, 44, 44], "one line, cut")
+        app.configure = { cell, row in
+            cell.textLabel?.numberOfLines = 0
+            if row == 2 { cell.textFont = .fixed(17) }
+        }
+        // 380 sixteenths of an em: two lines of 17 pt in 358 pt (336 sixteenths a line).
+        #expect(heights(show(app, at: .large).tableView, 0..<3) == [66, 44, 44])
+        // At AX1, 28 pt: "A title long enough to wrap" (176) and the rest (200) in 204 sixteenths a
+        // line, 34 pt each; "Short" is a one-line 56; the fixed 17 pt row stays 44.
+        let ax1 = show(app, at: .accessibilityMedium).tableView
+        #expect(heights(ax1, 0..<3) == [90, 56, 44])
+        #expect(ax1.textLayout(of: ax1.visibleCells[0], at: IndexPath(row: 0, section: 0)).title.map(\.text) == [
+            "A title long enough to wrap", "over two lines at the body size",
+        ])
     }
 
     @Test func voiceOverFocusStaysOnItsRow() throws {
