@@ -122,6 +122,11 @@ open class TableViewCell {
     /// (stock cells keep the table's row height).
     open func fittingHeight(forWidth width: Double) -> Double? { nil }
 
+    /// What the cell's own content shows besides its stock labels, for VoiceOver: the accessibility
+    /// labels (a label's text unless it sets one) of its visible subviews, in order. A stock cell
+    /// has none; TableSimUIKit's cells read their content view.
+    open var contentAccessibilityLabels: [String] { [] }
+
     /// Draws the cell selected or not; the table view calls it (UIKit's `setSelected(_:animated:)`),
     /// so a subclass that overrides it runs as in UIKit.
     open func setSelected(_ selected: Bool, animated: Bool) {
