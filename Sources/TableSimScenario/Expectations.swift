@@ -34,6 +34,8 @@ public enum StateKey: String, CaseIterable, Sendable {
     case voiceover
     /// The custom actions of the element VoiceOver focuses, in order, or `none`.
     case customActions = "custom-actions"
+    /// `expect audit none`, or `expect audit TYPE ELEMENT [from SIZE]`: the accessibility audit's findings.
+    case audit
 
     static var allNames: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }
@@ -43,10 +45,13 @@ enum StateChecker {
     /// nil when the assertion holds, else a message saying what was expected and what is.
     static func check(_ expectation: StateExpectation, in engine: ScenarioEngine) -> String? {
         guard let key = StateKey(rawValue: expectation.key) else { return "unknown key \(expectation.key)" }
+        if key == .audit { return AuditReport.check(expectation, in: engine) }
         let expected = expectation.values.map(\.text)
         let actual = actualValue(key, expectation, engine)
         let matches: Bool
         switch key {
+        case .audit:
+            preconditionFailure("expect audit is checked above")
         case .said:
             matches = (expected == ["none"] && actual == "none") || (expected.count == 1 && expected[0].traceDescription == actual)
         case .focus:
@@ -182,6 +187,8 @@ enum StateChecker {
         case .focus: return engine.simulator?.voiceOver.focus?.description ?? "none"
         case .voiceover: return engine.simulator?.voiceOver.isRunning == true ? "on" : "off"
         case .customActions: return customActionWords(engine)
+        case .audit:
+            preconditionFailure("expect audit is checked by AuditReport")
         case .exception:
             return engine.lastException.map { "\($0.name): \($0.reason)" } ?? "none"
         case .time: return String(engine.simulator?.now ?? 0)
