@@ -45,6 +45,32 @@ import Testing
         #expect(auditLines(clean) == ["Audit: none"])
     }
 
+    @Test func allSizesNamesTheFirstSizeAndTracesNothing() {
+        let source = """
+            table plain row-height=44
+            omit tableView(_:didSelectRowAt:)
+            row "Meeting notes"
+            row "Draft" font=fixed:17
+            appear
+            audit all-sizes
+            expect audit textClipped 0.0 from XL
+            expect audit dynamicType 0.1 from xS
+            expect audit trait 0.0 from xS
+
+            """
+        let result = ScenarioRunner.replay(source: source, path: "a.scenario", printTrace: true)
+        let printed = result.traceOutput.drop { $0 != "# 6: audit all-sizes" }
+        #expect(Array(printed) == [
+            "# 6: audit all-sizes",
+            #"Audit: textClipped "Text clipped" row [0, 0] {{0, 47}, {390, 44}} from AX3"#,
+            #"Audit: dynamicType "Dynamic Type font sizes are unsupported" row [0, 1] {{0, 91}, {390, 44}} from xS"#,
+        ])
+        #expect(result.failures.map(\.message) == [
+            "expected audit textClipped 0.0 from XL, but it first finds it at AX3",
+            #"expected audit trait 0.0 from xS, but at no size does it find that; the audit found none of that type"#,
+        ])
+    }
+
     @Test func theAuditIsALookThatNeedsTheTable() {
         let result = ScenarioRunner.replay(source: "audit\n", path: "a.scenario", printTrace: true)
         #expect(result.traceOutput == ["# 1: audit", "(the table has not appeared yet)"])
