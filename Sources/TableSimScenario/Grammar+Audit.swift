@@ -98,8 +98,11 @@ enum AuditReport {
 
     /// nil when `expect audit` holds, else what was expected and what the audit found.
     static func check(_ expectation: StateExpectation, in engine: ScenarioEngine) -> String? {
-        guard let parsed = try? Grammar.parseAuditExpectation(expectation.values, file: "", line: 0) else {
-            return "expected audit values as the parser reads them"
+        let parsed: AuditExpectation
+        do throws(ScenarioError) {
+            parsed = try Grammar.parseAuditExpectation(expectation.values, file: "", line: 0)
+        } catch {
+            return error.message
         }
         let written = "expected audit " + expectation.values.map(\.spelling).joined(separator: " ")
         guard let simulator = engine.simulator else { return written + ", but the table has not appeared" }

@@ -43,7 +43,7 @@ extension Grammar {
         StatementDeclaration(
             "section", .setup,
             synopsis: "section [\"Header\"] [footer=\"...\"] [header-height=N] [footer-height=N] [header-view=title|custom] [header-traits=none|TRAITS]",
-            summary: "Starts a section; rows that follow belong to it. header-view=custom: the app's own header view (viewForHeaderInSection) shows the title; header-traits= the accessibilityTraits the app sets on it (none drops Heading).",
+            summary: "Starts a section; rows that follow belong to it. header-view=custom: the app's own header view (viewForHeaderInSection) shows the title; header-traits= the accessibilityTraits the app sets on it (none drops Heading; implies header-view=custom).",
             example: "section \"Fruits\" footer=\"3 fruits\"",
             parse: { cursor throws(ScenarioError) in try parseSection(&cursor) },
             complete: { request in request.options(sectionOptions) },

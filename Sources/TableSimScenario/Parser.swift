@@ -296,10 +296,14 @@ extension Grammar {
             _ = cursor.next()
         }
         try cursor.options(sectionOptions, into: &section)
-        if section.headerTraits != nil, !section.customHeaderView,
-            let option = cursor.tokens.first(where: { $0.kind == .option(key: "header-traits") })
-        {
-            throw cursor.error("header-traits= sets traits on the app's own header view; add header-view=custom", at: option)
+        // Traits are set on the app's own view: header-traits= implies header-view=custom.
+        if section.headerTraits != nil {
+            if let title = cursor.tokens.first(where: { $0.kind == .option(key: "header-view") && $0.text == "title" }) {
+                throw cursor.error(
+                    "header-traits= sets traits on the app's own header view, which header-view=title leaves out; "
+                        + "use header-view=custom", at: title)
+            }
+            section.customHeaderView = true
         }
         return section
     }

@@ -151,7 +151,8 @@ public struct SectionDeclaration: Hashable, Sendable {
     public var rows = RowStore()
     /// Whether the app gives its own header view from `viewForHeaderInSection` (`header-view=custom`).
     public var customHeaderView = false
-    /// The `accessibilityTraits` the app sets on that view (`header-traits=`), or nil when it sets none.
+    /// The `accessibilityTraits` the app sets on that view (`header-traits=`, which implies the view), or
+    /// nil when it sets none.
     public var headerTraits: AccessibilityTraits?
 }
 

@@ -133,8 +133,15 @@ import Testing
     }
 
     @Test func headerViewOptionsAreCheckedAndDocumented() {
-        #expect(error(in: "section \"A\" header-traits=none\n")
-            == "a.scenario:1:13: error: header-traits= sets traits on the app's own header view; add header-view=custom")
+        #expect(error(in: "section \"A\" header-view=title header-traits=none\n")
+            == "a.scenario:1:13: error: header-traits= sets traits on the app's own header view, which header-view=title "
+            + "leaves out; use header-view=custom")
+        // header-traits= alone implies the app's own view.
+        let implied = ScenarioRunner.replay(
+            source: "section \"A\" header-traits=none\nrow \"x\"\nappear\nexpect audit tablesim.headerTrait header 0\n",
+            path: "a.scenario")
+        #expect(implied.error == nil)
+        #expect(implied.failures.isEmpty)
         #expect(error(in: "section \"A\" header-view=fancy\n")
             == "a.scenario:1:13: error: unknown header view 'fancy'; expected title or custom")
         #expect(error(in: "section \"A\" header-view=custom header-traits=heading\n")?.hasPrefix(
