@@ -175,6 +175,18 @@ open class HeaderFooterView {
     /// Where the view is drawn, in the table's content coordinates: a floating plain-style header or
     /// footer is drawn where it floats, not where its section puts it.
     public internal(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// The traits the app set for VoiceOver (`accessibilityTraits`), or nil while it set none.
+    public private(set) var appSetAccessibilityTraits: AccessibilityTraits?
+
+    /// The traits the app gives the view for VoiceOver (`accessibilityTraits`); none until it sets them.
+    public var accessibilityTraits: AccessibilityTraits {
+        get { appSetAccessibilityTraits ?? [] }
+        set { appSetAccessibilityTraits = newValue }
+    }
+
+    /// The traits VoiceOver reads for the view as a section header: UIKit gives a header view's text
+    /// the Heading trait unless the app set traits (accessibility reference §3.3 [D: D-table]).
+    public var headerAccessibilityTraits: AccessibilityTraits { appSetAccessibilityTraits ?? .header }
 
     init(traceNumber: Int, isHeader: Bool, title: String?) {
         self.traceNumber = traceNumber

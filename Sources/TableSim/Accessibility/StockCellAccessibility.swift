@@ -273,9 +273,10 @@ public struct AccessibilityRowFacts: Hashable, Sendable {
 }
 
 extension AccessibilityElement {
-    /// A section header: its title as returned, trait Heading (§3.3).
-    public static func header(section: Int, title: String?, frame: Rect) -> AccessibilityElement {
-        AccessibilityElement(id: .header(section), label: title, traits: .header, frame: frame)
+    /// A section header: its title as returned, trait Heading unless the app's own header view set
+    /// other traits (§3.3).
+    public static func header(section: Int, title: String?, traits: AccessibilityTraits = .header, frame: Rect) -> AccessibilityElement {
+        AccessibilityElement(id: .header(section), label: title, traits: traits, frame: frame)
     }
 
     /// A section footer: its title, no trait (§3.3).
