@@ -204,13 +204,22 @@ public protocol AccessibilityNavigable {
     var accessibilityOrder: AccessibilityOrder { get }
     /// Which elements a row has now (its controls in editing mode, a detail button, open buttons).
     func accessibilityParts(ofRow row: IndexPath) -> AccessibilityRowParts
+    /// Whether a section's header in the order is an element now (a header view the app may give
+    /// is one only while shown with text).
+    func hasAccessibilityHeader(inSection section: Int) -> Bool
 }
 
 extension AccessibilityNavigable {
     /// The elements of a slot: a row's parts, or the slot itself.
     private func ids(ofSlot slot: AccessibilityElement.ID) -> [AccessibilityElement.ID] {
-        if case .row(let row) = slot { return accessibilityParts(ofRow: row).ids(of: row) }
-        return [slot]
+        switch slot {
+        case .row(let row):
+            return accessibilityParts(ofRow: row).ids(of: row)
+        case .header(let section):
+            return hasAccessibilityHeader(inSection: section) ? [slot] : []
+        default:
+            return [slot]
+        }
     }
 
     /// Whether the element exists now.

@@ -2,18 +2,26 @@
 /// through the table's own paths.
 extension TableView: AccessibilityNavigable {
     /// The flat element list as the table last loaded it: per section a header when it has a title
-    /// and a height, every row, a footer likewise; then the section index while it shows (§2.1).
+    /// (or the app gives header views) and a height, every row, a footer likewise; then the section
+    /// index while it shows (§2.1).
     public var accessibilityOrder: AccessibilityOrder {
         if let cached = accessibilityOrderCache { return cached }
+        let givesHeaderViews = appResponds(to: .viewForHeaderInSection)
         let order = AccessibilityOrder(
             sections: sectionLayouts.map {
                 // §2.1 choice: a zero-height header or footer has no element.
                 AccessibilitySectionShape(
-                    rows: $0.rowCount, hasHeader: $0.headerTitle != nil && $0.headerHeight > 0,
+                    rows: $0.rowCount, hasHeader: ($0.headerTitle != nil || givesHeaderViews) && $0.headerHeight > 0,
                     hasFooter: $0.footerTitle != nil && $0.footerHeight > 0)
             }, showsSectionIndex: showsSectionIndex)
         accessibilityOrderCache = order
         return order
+    }
+
+    /// A section with a title has its header element; one without has it only while the app's view
+    /// for it is on screen with text to read (a nil view, or one not shown yet, is nothing to VoiceOver).
+    public func hasAccessibilityHeader(inSection section: Int) -> Bool {
+        headerTitle(forSection: section) != nil || !(headerView(forSection: section)?.title ?? "").isEmpty
     }
 
     /// A row on screen has the parts its cell and the screen layout show; a row off screen has only

@@ -215,7 +215,9 @@ extension Simulator {
         func onScreen(_ rect: Rect) -> Rect { Rect(x: rect.minX, y: rect.minY - offset, width: rect.width, height: rect.height) }
         switch id {
         case .header(let section):
-            return .header(section: section, title: tableView.headerTitle(forSection: section),
+            // An app's header view says its own title (UITableViewHeaderFooterView's text label).
+            let title = tableView.headerView(forSection: section)?.title ?? tableView.headerTitle(forSection: section)
+            return .header(section: section, title: title,
                 traits: tableView.headerView(forSection: section)?.headerAccessibilityTraits ?? .header, frame: onScreen(tableView.drawnRectForHeader(inSection: section)))
         case .footer(let section):
             return .footer(section: section, title: tableView.footerTitle(forSection: section),

@@ -63,6 +63,12 @@ open class UITableViewHeaderFooterView: UIView {
         set {}
     }
 
+    /// The view's traits for VoiceOver, passed to the core view: a header view the app gives no
+    /// traits is a heading (UIKit's own), one it sets traits on has those (the audit's headerTrait).
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        didSet { core.accessibilityTraits = accessibilityTraits }
+    }
+
     /// Resets the view before `dequeueReusableHeaderFooterView` hands it out again.
     open func prepareForReuse() {}
 

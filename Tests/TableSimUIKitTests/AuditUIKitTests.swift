@@ -1,0 +1,89 @@
+import Foundation
+import TableSim
+import TableSimTesting
+import TableSimUIKit
+import Testing
+
+/// A contact cell with its own labels in the content view, as apps write them.
+@MainActor
+private final class ContactCell: UITableViewCell {
+    let name = UILabel()
+    let phone = UILabel()
+
+    required init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        name.font = .preferredFont(forTextStyle: .headline)
+        name.adjustsFontForContentSizeCategory = true
+        let stack = UIStackView(arrangedSubviews: [name, phone])
+        stack.axis = .vertical
+        contentView.addSubview(stack)
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+
+/// A screen with three kinds of row and a header view: a custom contact cell, a stock row whose
+/// title has a fixed font, and a stock row that follows the text size; the header view's traits are
+/// set by the app (to nothing, the fault the audit's headerTrait catches).
+@MainActor
+private final class ContactsController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(ContactCell.self, forCellReuseIdentifier: "Contact")
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Stock")
+        tableView.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "Header")
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        switch indexPath.row {
+        case 0:
+            let cell = tableView.dequeueReusableCell(withIdentifier: "Contact", for: indexPath)
+            (cell as? ContactCell)?.name.text = "Ada Lovelace"
+            (cell as? ContactCell)?.phone.text = "555 0100"
+            cell.accessibilityTraits = .button
+            return cell
+        case 1:
+            let cell = tableView.dequeueReusableCell(withIdentifier: "Stock", for: indexPath)
+            cell.textLabel?.text = "Fixed"
+            cell.textLabel?.font = .systemFont(ofSize: 17)
+            cell.accessibilityTraits = .button
+            return cell
+        default:
+            let cell = tableView.dequeueReusableCell(withIdentifier: "Stock", for: indexPath)
+            cell.textLabel?.text = "Follows"
+            cell.accessibilityTraits = .button
+            return cell
+        }
+    }
+
+    override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "Header")
+        header?.textLabel?.text = "Contacts"
+        header?.accessibilityTraits = []
+        return header
+    }
+
+    override func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 44 }
+}
+
+@Suite(.serialized) @MainActor struct AuditUIKitTests {
+    @Test func theAuditReadsUIKitCellsFontsContentLabelsAndHeaderTraits() {
+        let controller = ContactsController(style: .plain)
+        let simulator = Simulator(showing: controller, screen: Screen(size: Size(width: 390, height: 400)))
+        simulator.appear()
+        // The custom cell is described by its content view's labels; the fixed-font stock title is
+        // flagged; the header view whose traits the app emptied has no Heading trait (the section has
+        // no titleForHeaderInSection: VoiceOver reads the view's own text). Nothing else:
+        // every row says it is a button, and the two stock rows' descriptions differ.
+        #expect(simulator.performAccessibilityAudit().map(\.description) == [
+            #"tablesim.headerTrait "Header has no Heading trait" header 0 {{0, 0}, {390, 44}}"#,
+            #"dynamicType "Dynamic Type font sizes are unsupported" row [0, 1] {{0, 110}, {390, 44}}"#,
+        ])
+        simulator.voiceOver.turnOn()
+        #expect(Array(simulator.voiceOver.elements.map(VoiceOverSpeech.description(of:)).prefix(2)) == [
+            "Contacts", "Ada Lovelace, 555 0100, Button",
+        ])
+    }
+}
