@@ -163,6 +163,8 @@ public final class ScenarioEngine {
             } else {
                 outcome.trace = appearNow(as: .command)
             }
+        } else if case .snapshot(let path, let options) = command {
+            outcome.printed = try Snapshots.snapshot(simulator, path: path, options: options, at: location)
         } else if command.isLook {
             outcome.printed = look(command)
         } else {
@@ -261,7 +263,7 @@ public final class ScenarioEngine {
     private func simulate(_ command: ScenarioCommand, on simulator: Simulator) throws {
         let tableView = simulator.tableView
         switch command {
-        case .appear, .state, .show, .trace, .elements:
+        case .appear, .state, .show, .trace, .elements, .snapshot:
             break
         case .voiceOver(let on):
             if on { simulator.voiceOver.turnOn() } else { simulator.voiceOver.turnOff() }
