@@ -227,7 +227,7 @@ struct RowPicture {
         guard let grip = parts.reorderControl else { return }
         let c = Point(x: grip.midX, y: grip.midY)
         for dy in [-5.0, 0, 5] {
-            svg.line(from: Point(x: c.x - 9, y: c.y + dy), to: Point(x: c.x + 9, y: c.y + dy), stroke: PictureStyle.gray, width: 1.5, roundCaps: true)
+            svg.line(from: Point(x: c.x - 9, y: c.y + dy), to: Point(x: c.x + 9, y: c.y + dy), stroke: PictureStyle.gray, width: 2, roundCaps: true)
         }
     }
 

@@ -94,19 +94,21 @@ struct ScreenPicture {
 
     // MARK: Covers
 
-    /// The app's views over the table (a translucent sheet with the view's name) and the keyboard.
+    /// The app's views over the table (a translucent sheet with the view's name), then the keyboard,
+    /// a window above the app's.
     private func drawCovers(into svg: inout SVGWriter) {
         for cover in layout.covers {
             switch cover.kind {
-            case .keyboard:
-                drawKeyboard(cover.rect, into: &svg)
-            case .view, .headerFooterView:
+            case .keyboard, .headerFooterView:
+                continue
+            case .view:
                 svg.beginGroup(named: "overlay")
                 svg.rect(cover.rect, fill: PictureStyle.overlay, stroke: PictureStyle.gray, strokeWidth: 1, opacity: 0.94)
                 svg.text(cover.name, x: cover.rect.midX, baseline: cover.rect.midY + 5, size: 15, color: PictureStyle.secondaryLabel, anchor: .middle)
                 svg.endGroup()
             }
         }
+        if let keyboard = layout.keyboard { drawKeyboard(keyboard, into: &svg) }
     }
 
     /// The keyboard: three rows of letter keys and a row with the space bar, above the home indicator's strip.
@@ -142,6 +144,8 @@ struct ScreenPicture {
     private func drawStatusBar(into svg: inout SVGWriter) {
         guard let bar = layout.statusBar else { return }
         svg.beginGroup(named: "status-bar")
+        // Rows scroll under the bar; a veil of the background keeps the clock readable over them.
+        svg.rect(bar, fill: tableView.style == .plain ? PictureStyle.background : PictureStyle.groupedBackground, opacity: 0.9)
         let size = PictureStyle.statusBarSize
         let centre = bar.maxY - min(bar.height, 44) / 2
         svg.text("9:41", x: bar.minX + bar.width * 0.16, baseline: centre + size * 0.35, size: size, color: PictureStyle.label, anchor: .middle, bold: true)
