@@ -3,8 +3,12 @@ extension TableView {
     /// Whether row heights start as estimates and are asked only as rows are about to appear.
     public var usesEstimatedRowHeights: Bool { estimatedRowHeight != 0 }
 
-    /// The height of a row that neither the delegate nor an estimate sizes.
-    var resolvedRowHeight: Double { rowHeight >= 0 ? rowHeight : metrics.rowHeight }
+    /// The height of a row that neither the delegate nor an estimate sizes: with text sizing, at least
+    /// a one-line stock row at the text size (§11.2 last line).
+    var resolvedRowHeight: Double {
+        guard rowHeight < 0 else { return rowHeight }
+        return sizesStockRowsByText ? max(metrics.rowHeight, contentSizeCategory.stockRowHeight) : metrics.rowHeight
+    }
 
     /// The estimate a row starts with when estimates are on.
     var resolvedRowEstimate: Double { estimatedRowHeight > 0 ? estimatedRowHeight : resolvedRowHeight }
@@ -476,19 +480,31 @@ extension TableView {
         }
     }
 
-    /// The user's text size changed (the app's fonts follow it): the rows on screen are measured
-    /// again where they are, top to bottom, without new cells.
+    /// The user's text size changed (the app's fonts follow it): the table measures its rows again
+    /// as the accessibility reference's §11.4 **Choice** orders it.
     ///
-    /// A row the delegate sizes is asked `heightForRowAt` again; a self-sizing row's cell is fitted
-    /// again; rows above the screen keep their heights, so the first visible row's top stays put.
-    /// Then the rows that come on screen or leave get the usual calls. Rows off screen are measured
-    /// again as they come back (the accessibility reference's §11.4 choice).
+    /// The heights of rows off screen are dropped: with estimates they go back to the estimate
+    /// (`estimatedRowHeight`, or a one-line stock row at the text size) and are measured as they come
+    /// on screen (`estimatedHeightForRowAt` is not asked again: it was asked at load, and asking it
+    /// for every row would cost the data, not the screen); without estimates, rows the delegate does
+    /// not size take the new default height, and rows it sizes keep theirs until the next reload.
+    /// Then the rows on screen are measured again top to bottom without new cells (`heightForRowAt`
+    /// when the delegate sizes them; a self-sizing row's cell is fitted again). The first row on
+    /// screen keeps its top where it was (one `scrollViewDidScroll` when the content offset moved),
+    /// and the rows that come on screen or leave get the usual calls.
+    ///
+    /// Dropping the heights rebuilds each section's height index as one run plus the rows on
+    /// screen, so it costs the sections and the screen, never the rows.
     public func textSizeDidChange() {
         guard hasLoadedData, !isRebuildingContent else { return }
         runCrashingOnException { () throws(UIKitException) in try remeasureVisibleRows() }
     }
 
     private func remeasureVisibleRows() throws(UIKitException) {
+        let top = contentOffset.y
+        let anchor = displayedRows.first { rectForRow(at: $0).maxY > top }
+        let anchorGap = anchor.map { rectForRow(at: $0).minY - top }
+        dropOffScreenRowHeights()
         var corrected = false
         for indexPath in displayedRows {
             guard let cell = cellsByRow[indexPath] else { continue }
@@ -500,12 +516,29 @@ extension TableView {
                 resize(indexPath, to: height, aboveAnchor: false, corrected: &corrected)
             }
         }
-        let clamped = clampedOffsetY(contentOffset.y)
+        var offset = contentOffset.y
+        if let anchor, let anchorGap { offset = rectForRow(at: anchor).minY - anchorGap }
+        let clamped = clampedOffsetY(offset)
         if clamped != contentOffset.y {
-            contentOffset.y = clamped
+            shiftContent(by: clamped - contentOffset.y)
             try callScrollViewDidScroll()
         }
         try layoutVisibleContent()
+    }
+
+    /// Gives the rows off screen the height they start with at the new text size (see
+    /// ``textSizeDidChange()``); the rows on screen keep theirs until they are measured again.
+    private func dropOffScreenRowHeights() {
+        guard usesEstimatedRowHeights || !appResponds(to: .heightForRowAt) else { return }
+        let onScreen = Dictionary(grouping: displayedRows, by: \.section)
+        for section in sectionLayouts.indices {
+            let old = sectionLayouts[section].rows
+            var rows = HeightIndex(count: old.count, baseHeight: initialRowHeight)
+            for indexPath in onScreen[section] ?? [] { rows.setHeight(old.height(of: indexPath.row), of: indexPath.row) }
+            sectionLayouts[section].rows = rows
+        }
+        sectionSpans = PrefixSums(sectionLayouts.map(\.span))
+        updateContentSize()
     }
 
     /// Gives a row on screen its cell (`cellForRowAt`, `willDisplay`), sized by its content when the
@@ -533,7 +566,9 @@ extension TableView {
     /// number) leaves the row the default height.
     private func fit(_ cell: TableViewCell, at indexPath: IndexPath, aboveAnchor: Bool, corrected: inout Bool) {
         let width = contentWidth(of: cell, at: indexPath)
-        guard let height = cell.fittingHeight(forWidth: width), height.isFinite, height >= 0 else {
+        // A stock cell (one that does not size itself) fits its text when text sizing is on.
+        let fitting = cell.fittingHeight(forWidth: width) ?? (sizesStockRowsByText ? textLayout(of: cell, at: indexPath).neededHeight : nil)
+        guard let height = fitting, height.isFinite, height >= 0 else {
             cell.fittedTableWidth = nil
             // Without cellsSizeThemselves the row took the default height when it was measured.
             if cellsSizeThemselves { resize(indexPath, to: resolvedRowHeight, aboveAnchor: aboveAnchor, corrected: &corrected) }
@@ -542,6 +577,22 @@ extension TableView {
         cell.fittedTableWidth = frame.width
         hasSelfSizedRows = true
         resize(indexPath, to: height, aboveAnchor: aboveAnchor, corrected: &corrected)
+    }
+
+    /// Where a cell's title and detail lines go in its row at the table's text size, and the height
+    /// the row needs for them (the row's current height places them).
+    public func textLayout(of cell: TableViewCell, at indexPath: IndexPath) -> CellTextLayout {
+        let rect = rectForRow(at: indexPath)
+        return CellTextLayout(
+            of: cell, contentWidth: contentWidth(of: cell, at: indexPath), rowHeight: rect.height,
+            category: contentSizeCategory, metrics: metrics)
+    }
+
+    /// Whether the text of a row on screen needs more height than the row has (the audit's
+    /// textClipped); false for a row without a cell on screen.
+    public func isTextClipped(at indexPath: IndexPath) -> Bool {
+        guard let cell = cellsByRow[indexPath] else { return false }
+        return textLayout(of: cell, at: indexPath).isClipped(inRowOfHeight: rectForRow(at: indexPath).height)
     }
 
     /// The width a cell's content has: the cell's width less the editing control, the reorder
@@ -772,6 +823,7 @@ extension TableView {
         }
         try layoutVisibleContent()
         if resigned { emit(.firstResponderResigned) }
+        reloadCount += 1
         emit(.reloaded)
     }
 }

@@ -12,6 +12,15 @@ public final class TableView: ScrollView {
     /// The sizes the table and its screen are drawn with (UIKit's by default); set them before a
     /// simulator shows the table, as a device's sizes are fixed while it runs.
     public var metrics = Metrics.default
+    /// The user's text size the table lays its stock cells' text out at (`Simulator.setTextSize(_:)`).
+    public internal(set) var contentSizeCategory = ContentSizeCategory.default
+    /// Whether self-sizing rows of stock cells take the height their text needs (``CellTextLayout``);
+    /// off, they keep the default row height, as before text sizes were modelled. Setting a text size
+    /// turns it on.
+    public var sizesStockRowsByText = false
+    /// How many times the table has reloaded: a text-size change skips its re-measuring when the app
+    /// reloaded on the notification.
+    var reloadCount = 0
     /// The table's style, fixed at creation.
     public let style: TableViewStyle
     /// The app's data source (held weakly, as in UIKit).

@@ -4,7 +4,15 @@ public final class Label {
     public var text: String?
     /// Whether the label draws as enabled; a disabled text label makes VoiceOver say "Dimmed".
     public var isEnabled = true
-    public init(text: String? = nil) { self.text = text }
+    /// The font's size rule: whether it follows the user's text size (stock labels' do).
+    public var font: CellFont
+    /// The most lines the label shows (UIKit's default 1; 0: as many as the text wraps into).
+    public var numberOfLines = 1
+    /// Creates a label with text in a font (the body style unless given).
+    public init(text: String? = nil, font: CellFont = .textStyle(.body)) {
+        self.text = text
+        self.font = font
+    }
 }
 
 /// A row's view, with UIKit's `UITableViewCell` state: labels, accessories, selection and editing.
@@ -80,8 +88,31 @@ open class TableViewCell {
     public required init(style: TableViewCellStyle, reuseIdentifier: String?) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
-        textLabel = Label()
-        detailTextLabel = style == .default ? nil : Label()
+        textLabel = Label(font: TableViewCell.stockTextFont)
+        detailTextLabel = style == .default ? nil : Label(font: TableViewCell.stockDetailFont(style))
+    }
+
+    /// The font stock cells give their title: the body style, in every cell style [O: useyourloaf].
+    public static let stockTextFont = CellFont.textStyle(.body)
+
+    /// The font stock cells give their detail: the footnote style below a subtitle cell's title
+    /// (the reference's §11.3), the body style in value1 and value2 cells. **Choice**: UIKit's
+    /// value2 title is also shown smaller on some versions; TableSim keeps body for both, as
+    /// TableSimUIKit's stock cells do.
+    public static func stockDetailFont(_ style: TableViewCellStyle) -> CellFont {
+        style == .subtitle ? .textStyle(.footnote) : .textStyle(.body)
+    }
+
+    /// The title's font (the text label's); the body style unless the app sets another.
+    public var textFont: CellFont {
+        get { textLabel?.font ?? Self.stockTextFont }
+        set { textLabel?.font = newValue }
+    }
+
+    /// The detail's font (the detail label's; a default-style cell has none and ignores it).
+    public var detailFont: CellFont {
+        get { detailTextLabel?.font ?? Self.stockDetailFont(style) }
+        set { detailTextLabel?.font = newValue }
     }
 
     /// Resets the cell's state before it is handed out again by `dequeueReusableCell`.

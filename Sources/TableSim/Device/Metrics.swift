@@ -8,6 +8,14 @@
 public struct Metrics: Hashable, Sendable {
     /// The height of a standard cell under `automaticDimension`.
     public var rowHeight: Double = 44
+    /// The least height a row sized by its text takes (the HIG's minimum target; UIKit's default row).
+    public var minimumCellHeight: Double = 44
+    /// The space above and below a stock cell's text (so a 22 pt body line makes a 44 pt row).
+    public var cellTextPadding: Double = 11
+    /// How far a stock cell's text stands from its content's sides (the layout margin).
+    public var cellTextInset: Double = 16
+    /// The least gap between a value1 or value2 cell's title and detail side by side (a modelled choice).
+    public var cellTextSpacing: Double = 8
     /// A plain-style section header or footer with a title (none without one).
     public var plainHeaderFooterHeight: Double = 28
     /// A grouped-style section header or footer with a title.

@@ -64,6 +64,8 @@ public final class Simulator {
     public internal(set) var voiceOverMachine = VoiceOverStateMachine()
     /// The app objects observing `voiceOverStatusDidChangeNotification` (held weakly).
     var voiceOverObservers: [WeakVoiceOverObserver] = []
+    /// The app objects observing `UIContentSizeCategory.didChangeNotification` (held weakly).
+    var textSizeObservers: [WeakTextSizeObserver] = []
     /// Why the double tap being carried out was refused, if it was.
     var activationRefusal: VoiceOverError?
     /// The swipe actions the delegate gave for the focused row when focus landed on it (§6).

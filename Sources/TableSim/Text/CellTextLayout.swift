@@ -1,0 +1,134 @@
+/// Where a stock cell's title and detail lines go at a content width and a text size, and the
+/// height the row needs to show them (the accessibility reference's §11.3).
+///
+/// Lines are laid out by ``TextMeasurer`` at each label's point size; line heights come from
+/// ``CellFont/lineHeight(at:)``. The text starts ``Metrics/cellTextInset`` from the content's leading
+/// edge and ends as far from its trailing edge (or at the accessory, which keeps its own margin).
+/// The row needs max(``Metrics/minimumCellHeight``, the text's height + twice
+/// ``Metrics/cellTextPadding``): a one-line body row is max(44, body line + 22), the §11.2 last line.
+///
+/// - default: the title alone.
+/// - subtitle: the detail's lines right below the title's, no gap (**Choice**, §11.3).
+/// - value1 / value2: side by side (value1's detail trailing-aligned, value2's right after the
+///   title) unless the category is an accessibility one or the two do not fit on one line each with
+///   ``Metrics/cellTextSpacing`` between them; then stacked, the detail below the title, leading
+///   aligned (**Choice** after [A] `prefersSideBySideTextAndSecondaryText`). Side by side, each label
+///   is centred in the taller one's height.
+///
+/// A label shows at most its `numberOfLines` (0: all); the lines past them are cut and the label
+/// is marked truncated. Empty or nil text has no lines.
+public struct CellTextLayout: Hashable, Sendable {
+    /// One line of a label: its text, its frame in the cell's content coordinates (x from the
+    /// content's leading edge, y from the row's top), and its point size.
+    public struct Line: Hashable, Sendable {
+        /// The line's text, without the spaces it broke at.
+        public var text: String
+        /// Where the line is drawn: its measured width and its line height.
+        public var frame: Rect
+        /// The point size it is drawn at.
+        public var pointSize: Double
+    }
+
+    /// The text size the layout is for.
+    public var category: ContentSizeCategory
+    /// The title's lines, top to bottom.
+    public var title: [Line]
+    /// The detail's lines, top to bottom (none for a default-style cell).
+    public var detail: [Line]
+    /// Whether the title had more lines than its `numberOfLines` allows.
+    public var titleIsTruncated: Bool
+    /// Whether the detail had more lines than its `numberOfLines` allows.
+    public var detailIsTruncated: Bool
+    /// Whether a value1 or value2 cell put its detail below its title.
+    public var isStacked: Bool
+    /// The height the row needs to show all of its shown lines.
+    public var neededHeight: Double
+
+    /// Lays out a cell's labels in a content width at a text size; `rowHeight` (nil: the needed
+    /// height) centres the text in a taller row, and a shorter one starts it at the padding and cuts
+    /// it at the bottom. `trailingInset` nil takes the cell's own: the text inset without an
+    /// accessory, none beside one.
+    public init(
+        of cell: TableViewCell, contentWidth: Double, rowHeight: Double? = nil, category: ContentSizeCategory,
+        metrics: Metrics = .default, trailingInset: Double? = nil
+    ) {
+        let leading = metrics.cellTextInset
+        let trailing = trailingInset ?? (cell.shownAccessory == .none ? metrics.cellTextInset : 0)
+        let available = max(0, contentWidth - leading - trailing)
+        let titleLabel = Self.wrap(cell.textLabel, width: available, category: category)
+        let detailLabel = Self.wrap(cell.detailTextLabel, width: available, category: category)
+        self.category = category
+        titleIsTruncated = titleLabel.truncated
+        detailIsTruncated = detailLabel.truncated
+        title = []
+        detail = []
+        isStacked = false
+        let spacing = metrics.cellTextSpacing
+        var blockHeight: Double
+        switch cell.style {
+        case .default, .subtitle:
+            blockHeight = titleLabel.height + detailLabel.height
+        case .value1, .value2:
+            let titleWidth = titleLabel.oneLineWidth, detailWidth = detailLabel.oneLineWidth
+            let bothShown = !titleLabel.lines.isEmpty && !detailLabel.lines.isEmpty
+            isStacked =
+                bothShown
+                && (category.isAccessibilityCategory || titleLabel.lines.count > 1 || detailLabel.lines.count > 1
+                    || titleWidth + spacing + detailWidth > available)
+            blockHeight = isStacked ? titleLabel.height + detailLabel.height : max(titleLabel.height, detailLabel.height)
+        }
+        neededHeight = max(metrics.minimumCellHeight, blockHeight + 2 * metrics.cellTextPadding)
+        let height = rowHeight ?? neededHeight
+        let top = height >= neededHeight ? (height - blockHeight) / 2 : metrics.cellTextPadding
+        let sideBySide = (cell.style == .value1 || cell.style == .value2) && !isStacked
+        if sideBySide {
+            title = Self.place(titleLabel, x: { _ in leading }, top: top + (blockHeight - titleLabel.height) / 2)
+            let detailTop = top + (blockHeight - detailLabel.height) / 2
+            if cell.style == .value1 {
+                detail = Self.place(detailLabel, x: { leading + available - $0 }, top: detailTop)
+            } else {
+                let start = leading + (titleLabel.lines.isEmpty ? 0 : titleLabel.oneLineWidth + spacing)
+                detail = Self.place(detailLabel, x: { _ in start }, top: detailTop)
+            }
+        } else {
+            title = Self.place(titleLabel, x: { _ in leading }, top: top)
+            detail = Self.place(detailLabel, x: { _ in leading }, top: top + titleLabel.height)
+        }
+    }
+
+    /// Whether the text needs more height than a row has (the audit's textClipped, §12).
+    public func isClipped(inRowOfHeight height: Double) -> Bool { neededHeight > height }
+
+    /// A label's shown lines at a width, with their widths, line height and point size.
+    private struct WrappedLabel {
+        var lines: [(text: String, width: Double)] = []
+        var lineHeight = 0.0
+        var pointSize = 0.0
+        var truncated = false
+        var height: Double { Double(lines.count) * lineHeight }
+        var oneLineWidth: Double { lines.map(\.width).max() ?? 0 }
+    }
+
+    private static func wrap(_ label: Label?, width: Double, category: ContentSizeCategory) -> WrappedLabel {
+        guard let label, let text = label.text, !text.isEmpty else { return WrappedLabel() }
+        let measurer = label.font.measurer(at: category)
+        var lines = measurer.lines(of: text, width: width)
+        var truncated = false
+        if label.numberOfLines > 0, lines.count > label.numberOfLines {
+            lines.removeLast(lines.count - label.numberOfLines)
+            truncated = true
+        }
+        return WrappedLabel(
+            lines: lines.map { ($0, min(width, measurer.width(of: $0))) }, lineHeight: label.font.lineHeight(at: category),
+            pointSize: measurer.pointSize, truncated: truncated)
+    }
+
+    private static func place(_ label: WrappedLabel, x: (Double) -> Double, top: Double) -> [Line] {
+        label.lines.enumerated().map { index, line in
+            Line(
+                text: line.text,
+                frame: Rect(x: x(line.width), y: top + Double(index) * label.lineHeight, width: line.width, height: label.lineHeight),
+                pointSize: label.pointSize)
+        }
+    }
+}
