@@ -125,7 +125,9 @@ import Testing
         let image = try #require(Support.render(svg))
         let parts = try #require(simulator.parts(ofRow: IndexPath(row: 1, section: 0)))
         let actions = simulator.tableView.shownActions
-        #expect(parts.buttons.count == 2 && actions.map(\.title) == ["Archive", "Delete"])
+        let titles = actions.map { $0.title ?? "" }
+        #expect(parts.buttons.count == 2)
+        #expect(titles == ["Archive", "Delete"])
         for (button, action) in zip(parts.buttons, actions) {
             let color = action.style == .destructive ? PictureStyle.red : PictureStyle.gray
             expectPixel(image, screenX: button.minX + 4, y: button.minY + 4, is: color, "the \(action.title ?? "") button")
@@ -195,6 +197,22 @@ import Testing
         let ring = image.pixel(x: Int(composition.legendOrigin.x + ringed.minX - 2), y: Int(composition.legendOrigin.y + ringed.midY))
         #expect(ring.isClose(to: PictureStyle.focusRing, tolerance: 40), "the legend's focus mark is \(ring)")
         #expect(svg.contains(">Apple, Red, Button</text>"))
+    }
+
+    @Test func accessibilityTextSizeDrawsLargerTextAndTallerRows() throws {
+        let simulator = try #require(Support.simulator(after: "appear\nselect 0.4"))
+        simulator.setTextSize(.accessibilityExtraExtraExtraLarge)
+        let svg = simulator.svgPicture()
+        Support.assertGolden(svg, named: "text-size-ax5")
+        let body = TextStyle.body.pointSize(at: .accessibilityExtraExtraExtraLarge)
+        #expect(body == 53)
+        #expect(svg.contains("font-size=\"53\" fill=\"#000000\">Apple</text>"))
+        // Banana's value1 detail goes under its title at an accessibility size, leading aligned.
+        #expect(svg.contains("font-size=\"53\" fill=\"#6D6D72\">Yellow</text>"))
+        let image = try #require(Support.render(svg))
+        let selected = try #require(simulator.parts(ofRow: IndexPath(row: 4, section: 0)))
+        #expect(selected.cell.height == 85)
+        expectPixel(image, screenX: 300, y: selected.cell.minY + 70, is: PictureStyle.selectionFill, "the taller selected row's fill")
     }
 
     @Test func theAccessibilityLayerFollowsItsOption() throws {

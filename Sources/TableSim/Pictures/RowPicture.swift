@@ -25,8 +25,6 @@ struct RowPicture {
     let metrics: Metrics
     /// The screen's width, for the layout margin.
     let screenWidth: Double
-    /// The point sizes text is drawn at.
-    let fonts: PictureFonts
 
     /// The layout margin the row's text keeps from its content's edges.
     private var margin: Double {
@@ -79,69 +77,42 @@ struct RowPicture {
         let isLast = indexPath.row == tableView.numberOfRows(inSection: indexPath.section) - 1
         if tableView.style != .plain, isLast { return }
         let y = parts.cell.maxY - 0.25
-        svg.line(from: Point(x: parts.content.minX + margin, y: y), to: Point(x: parts.cell.maxX, y: y), stroke: PictureStyle.separator, width: 0.5)
+        svg.line(from: Point(x: parts.content.minX + metrics.cellTextInset, y: y), to: Point(x: parts.cell.maxX, y: y), stroke: PictureStyle.separator, width: 0.5)
     }
 
     // MARK: Text
 
-    /// The labels' lines: the text label and the detail text laid out by the cell's style, wrapped to
-    /// the room the content leaves, centred as a block in the row.
+    /// The labels' lines where the table's text layout puts them at its text size (``CellTextLayout``:
+    /// wrapped, stacked at accessibility sizes, centred in the row, cut where the row ends), coloured
+    /// as UIKit colours a stock cell's labels.
     func textLines() -> [DrawnTextLine] {
-        let leading = parts.content.minX + margin
-        var trailing = parts.content.maxX - (parts.accessory == nil && parts.reorderControl == nil ? margin : 4)
-        if let field = parts.textField { trailing = field.minX - 8 }
-        let width = max(trailing - leading, 1)
-        let textColor = cell.textLabel?.isEnabled == false ? PictureStyle.disabledLabel : PictureStyle.label
-        let text = cell.textLabel?.text ?? ""
-        let detail = cell.detailTextLabel?.text ?? ""
+        let layout = tableView.textLayout(of: cell, at: indexPath)
+        let titleColor: String
+        let detailColor: String
         switch cell.style {
-        case .default:
-            return stack([(text, fonts.body, textColor)], x: leading, width: width)
-        case .subtitle:
-            return stack([(text, fonts.body, textColor), (detail, fonts.subtitleDetail, textColor)], x: leading, width: width)
+        case .default, .subtitle:
+            titleColor = PictureStyle.label
+            detailColor = PictureStyle.label
         case .value1:
-            let detailWidth = TextMeasurer(pointSize: fonts.body).width(of: detail)
-            let textWidth = TextMeasurer(pointSize: fonts.body).width(of: text)
-            if fonts.stacksValueCells || textWidth + detailWidth + 8 > width, !detail.isEmpty {
-                // No room side by side: the detail goes below the title, leading aligned.
-                return stack([(text, fonts.body, textColor), (detail, fonts.body, PictureStyle.secondaryLabel)], x: leading, width: width)
-            }
-            var lines = stack([(text, fonts.body, textColor)], x: leading, width: width - detailWidth - 8)
-            lines += stack([(detail, fonts.body, PictureStyle.secondaryLabel)], x: trailing, width: detailWidth + 1, anchor: .end)
-            return lines
+            titleColor = PictureStyle.label
+            detailColor = PictureStyle.secondaryLabel
         case .value2:
-            // A narrow tinted title column, then the detail.
-            let column = min(max(width * 0.3, 60), width)
-            if fonts.stacksValueCells {
-                return stack([(text, fonts.value2Title, PictureStyle.tint), (detail, fonts.body, textColor)], x: leading, width: width)
-            }
-            var lines = stack([(text, fonts.value2Title, PictureStyle.tint)], x: leading + column, width: column, anchor: .end)
-            lines += stack([(detail, fonts.body, textColor)], x: leading + column + 6, width: max(width - column - 6, 1))
-            return lines
+            titleColor = PictureStyle.tint
+            detailColor = PictureStyle.label
         }
-    }
-
-    /// Labels one under the other, each wrapped to a width, the whole block centred in the row.
-    private func stack(
-        _ labels: [(text: String, size: Double, color: String)], x: Double, width: Double, anchor: SVGWriter.Anchor = .start
-    ) -> [DrawnTextLine] {
-        let wrapped = labels.filter { !$0.text.isEmpty }.map { label in
-            (label, TextMeasurer(pointSize: label.size).lines(of: label.text, width: width))
-        }
-        let height = wrapped.reduce(0) { $0 + Double($1.1.count) * TextMeasurer(pointSize: $1.0.size).lineHeight }
-        var top = parts.cell.midY - height / 2
-        var lines: [DrawnTextLine] = []
-        for (label, labelLines) in wrapped {
-            let lineHeight = TextMeasurer(pointSize: label.size).lineHeight
-            for line in labelLines {
-                lines.append(
-                    DrawnTextLine(
-                        text: line, x: x, baseline: top + Self.baseline(lineHeight: lineHeight, size: label.size),
-                        size: label.size, color: label.color, anchor: anchor))
-                top += lineHeight
+        // A trailing-aligned detail is anchored at its end, so it stays aligned in a renderer whose
+        // font runs wider or narrower than TableSim's measure.
+        let trailingDetail = cell.style == .value1 && !layout.isStacked
+        func drawn(_ lines: [CellTextLayout.Line], color: String, enabled: Bool, trailing: Bool = false) -> [DrawnTextLine] {
+            lines.map { line in
+                DrawnTextLine(
+                    text: line.text, x: parts.content.minX + (trailing ? line.frame.maxX : line.frame.minX),
+                    baseline: parts.cell.minY + line.frame.minY + Self.baseline(lineHeight: line.frame.height, size: line.pointSize),
+                    size: line.pointSize, color: enabled ? color : PictureStyle.disabledLabel, anchor: trailing ? .end : .start)
             }
         }
-        return lines
+        return drawn(layout.title, color: titleColor, enabled: cell.textLabel?.isEnabled ?? true)
+            + drawn(layout.detail, color: detailColor, enabled: cell.detailTextLabel?.isEnabled ?? true, trailing: trailingDetail)
     }
 
     /// Where the baseline sits in a line box: the glyphs centred in the line, the baseline at about

@@ -18,7 +18,7 @@ struct ScreenPicture {
         svg.beginGroup(named: "rows")
         for parts in layout.rows {
             guard let cell = tableView.cellForRow(at: parts.indexPath) else { continue }
-            RowPicture(tableView: tableView, cell: cell, parts: parts, metrics: simulator.metrics, screenWidth: screen.width, fonts: fonts)
+            RowPicture(tableView: tableView, cell: cell, parts: parts, metrics: simulator.metrics, screenWidth: screen.width)
                 .draw(into: &svg)
         }
         svg.endGroup()

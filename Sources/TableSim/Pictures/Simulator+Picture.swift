@@ -77,6 +77,6 @@ extension Simulator {
         return svg.document(width: composition.size.width, height: composition.size.height, title: title)
     }
 
-    /// The point sizes text is drawn at now.
-    var pictureFonts: PictureFonts { .large }
+    /// The point sizes the table's own text is drawn at now.
+    var pictureFonts: PictureFonts { PictureFonts(category: tableView.contentSizeCategory) }
 }
