@@ -34,7 +34,7 @@ extension Grammar {
             },
             complete: { request in request.words.count == 1 ? [] : request.options(snapshotOptions) },
             fuzzing: [
-                .command(weight: 0.1) { writer in
+                .command(weight: 0.3) { writer in
                     let option = writer.chance(0.5) ? " accessibility=" + writer.pick(["on", "off"]) : ""
                     writer.emit("snapshot " + fuzzSnapshotPath + option)
                 }
