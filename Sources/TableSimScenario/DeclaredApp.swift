@@ -12,7 +12,16 @@ public struct TableSetup: Hashable, Sendable {
     public var overlayHeight: Double?
     /// Whether this is the built-in sample table (no `table` line yet).
     public var isSample = false
+    /// The text size a `text-size` line set before the table appeared, or nil (L, and stock rows
+    /// keep the default height unless a row sets a font or lines).
+    public var textSize: ContentSizeCategory?
     public init() {}
+
+    /// Whether the scenario uses Dynamic Type at all: then stock rows size by their text (at L
+    /// too); otherwise the table keeps TableSim's 44 pt stock rows, as before text sizes existed.
+    var sizesStockRowsByText: Bool {
+        textSize != nil || options.textSizeChange != .ignore || sections.contains { $0.rows.anyOptions(\.setsText) }
+    }
 
     /// Adds what a setup line declares; a row before any section starts an untitled one.
     ///
@@ -41,6 +50,8 @@ public struct TableSetup: Hashable, Sendable {
             self.index = index
         case .overlay(let height):
             overlayHeight = height
+        case .textSize(let category):
+            textSize = category
         }
     }
 }
@@ -50,7 +61,7 @@ public struct TableSetup: Hashable, Sendable {
 /// It implements every method TableSim models, except those `omit` lists, the height methods unless
 /// a row or section sets a height, and `performPrimaryActionForRowAt` unless `primary-action=on`
 /// (so that a plain tap ends at `didSelectRowAt`, as the contract's examples show).
-final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObserving {
+final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObserving, TextSizeObserving {
     var setup: TableSetup
     /// The titles `sectionIndexTitles(for:)` answers, when an `index` line declares an index.
     private let indexTitles: [String]?
@@ -160,6 +171,10 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObservi
         cell.accessibilityHint = options.accessibilityHint
         cell.accessibilityTraits = options.accessibilityTraits
         cell.isAccessibilityElement = options.isAccessibilityElement
+        // Set on every dequeue: a reused cell may come from a row with other fonts.
+        cell.textFont = options.font ?? TableViewCell.stockTextFont
+        cell.detailFont = options.detailFont ?? TableViewCell.stockDetailFont(cell.style)
+        cell.textLabel?.numberOfLines = options.lines ?? 1
         // The app's handler does its work and says it succeeded.
         cell.accessibilityCustomActions = options.customActions.isEmpty
             ? nil : options.customActions.map { AccessibilityCustomAction(name: $0) { _ in true } }
@@ -390,6 +405,14 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObservi
                     completion(true)
                 }
             })
+    }
+
+    // MARK: The controller's text-size code (text-size-change=observe|reload)
+
+    /// `text-size-change=reload` reloads the table (the notification's line is all `observe` shows).
+    func contentSizeCategoryDidChange(to category: ContentSizeCategory) {
+        guard setup.options.textSizeChange == .reload else { return }
+        tableView?.reloadData()
     }
 
     // MARK: The controller's keyboard code (keyboard=manual)

@@ -70,9 +70,11 @@ public final class ScenarioEngine {
     @discardableResult
     public func apply(_ line: SetupLine, at location: ScenarioLocation) throws(ScenarioError) -> [TraceLine]? {
         if case .table(let options) = line {
-            let screen = setup.screen
+            // The screen and the text size are the device's: a new table keeps them.
+            let screen = setup.screen, textSize = setup.textSize
             setup = TableSetup()
             setup.screen = screen
+            setup.textSize = textSize
             setup.options = options
             simulator = nil
             app = nil
@@ -91,15 +93,24 @@ public final class ScenarioEngine {
         if case .rotate(let orientation) = line {
             return try changeScreen(to: setup.screen.rotated(to: orientation), at: location)
         }
+        if case .textSize(let category) = line {
+            // The device's setting: it keeps the sample table, as a `screen` line does.
+            guard let simulator else {
+                setup.textSize = category
+                return nil
+            }
+            return try changeTextSize(to: category, on: simulator, at: location)
+        }
         guard !hasAppeared else {
             throw ScenarioError(
                 "setup lines must come before the table appears; start a new table with a 'table' line", at: location)
         }
         if setup.isSample {
             // Describing rows without a `table` line starts a default plain table.
-            let screen = setup.screen
+            let screen = setup.screen, textSize = setup.textSize
             setup = TableSetup()
             setup.screen = screen
+            setup.textSize = textSize
         }
         setup.declare(line)
         return nil
@@ -119,6 +130,24 @@ public final class ScenarioEngine {
             // The controller lays its views out again for the new size (viewDidLayoutSubviews).
             app?.pinOverlay(in: simulator.tableView)
         }
+        lastTrace = trace
+        lastTraceNotKept = recorder.notKept
+        lastException = before == nil ? simulator.tableView.exception : nil
+        if lastException != nil { crashLocation = location }
+        return trace
+    }
+
+    /// The text size changes while the table is shown (`text-size` after it appeared).
+    private func changeTextSize(
+        to category: ContentSizeCategory, on simulator: Simulator, at location: ScenarioLocation
+    ) throws(ScenarioError) -> [TraceLine] {
+        if let crash = crashLocation {
+            throw ScenarioError(
+                "the app crashed at line \(crash.line); only 'expect' lines or a new 'table' may follow", at: location)
+        }
+        setup.textSize = category
+        let before = simulator.tableView.exception
+        let trace = record(simulator) { simulator.setTextSize(category) }
         lastTrace = trace
         lastTraceNotKept = recorder.notKept
         lastException = before == nil ? simulator.tableView.exception : nil
@@ -219,6 +248,8 @@ public final class ScenarioEngine {
         case .manual: simulator.addKeyboardObserver(app)
         case .none: break
         }
+        if setup.options.textSizeChange != .ignore { simulator.addTextSizeObserver(app) }
+        if setup.sizesStockRowsByText { simulator.setTextSize(setup.textSize ?? .default) }
         self.app = app
         self.simulator = simulator
         let trace = record(simulator, as: part) {

@@ -34,6 +34,10 @@ public enum StateKey: String, CaseIterable, Sendable {
     case voiceover
     /// The custom actions of the element VoiceOver focuses, in order, or `none`.
     case customActions = "custom-actions"
+    /// `expect text-size CATEGORY`: the user's text size (a short name or UIKit's).
+    case textSize = "text-size"
+    /// `expect height S.R N`: a row's current height in points (`none` for a row the table lacks).
+    case height
 
     static var allNames: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }
@@ -100,6 +104,10 @@ enum StateChecker {
             matches = (expected == ["none"] ? "none" : expected.map(\.traceDescription).joined(separator: " ")) == actual
         case .sections, .modelSections:
             matches = expected.joined(separator: " ") == actual
+        case .textSize:
+            matches = expected.count == 1 && ContentSizeCategory(parsing: expected[0])?.shortName == actual
+        case .height:
+            matches = expected.count == 2 && (Double(expected[1]).map(formatNumber) ?? expected[1]) == actual
         }
         let shown: String =
             switch key {
@@ -227,6 +235,13 @@ enum StateChecker {
             }
             guard let cell = table?.cellForRow(at: indexPath) else { return "none" }
             return cell.textLabel?.text ?? ""
+        case .textSize:
+            return (table?.contentSizeCategory ?? engine.setup.textSize ?? .default).shortName
+        case .height:
+            guard let table, let word = expectation?.values.first?.text, let indexPath = Cursor.indexPath(word),
+                table.contains(indexPath)
+            else { return "none" }
+            return formatNumber(table.rectForRow(at: indexPath).height)
         }
     }
 

@@ -292,7 +292,7 @@ struct CompletionRequest {
 public enum Grammar {
     /// Every statement form, in the order `help` lists them.
     public static let declarations: [StatementDeclaration] = setupDeclarations + commandDeclarations
-        + lookDeclarations + voiceOverDeclarations + sessionDeclarations
+        + lookDeclarations + voiceOverDeclarations + sessionDeclarations + textSizeDeclarations
         + snapshotDeclarations
 
     /// The declaration named `name` (`tap`, `vo next`), if there is one with help.

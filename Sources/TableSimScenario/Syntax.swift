@@ -106,7 +106,16 @@ public struct RowOptions: Hashable, Sendable {
     public var isAccessibilityElement = true
     /// The names of the cell's `accessibilityCustomActions` (`custom-actions="Flag,Share"`).
     public var customActions: [String] = []
+    /// The title's font (`font=`); nil keeps the stock body style.
+    public var font: CellFont?
+    /// The detail's font (`detail-font=`); nil keeps the style's stock font.
+    public var detailFont: CellFont?
+    /// The title's `numberOfLines` (`lines=`); nil keeps UIKit's 1.
+    public var lines: Int?
     public init() {}
+
+    /// Whether the row sets a font or its lines (the table then sizes stock rows by their text).
+    var setsText: Bool { font != nil || detailFont != nil || lines != nil }
 
     /// The identifier the row's cell is dequeued with.
     public var reuseIdentifier: String {
@@ -215,6 +224,8 @@ public struct TableOptions: Hashable, Sendable {
     public var deceleration = DecelerationRate.normal
     /// What `commit` does for rows that do not say (`commit=` on the `table` line).
     public var commit = CommitBehaviour.correct
+    /// What the app does with the text-size notification (`text-size-change=`).
+    public var textSizeChange = TextSizeChangeHandling.ignore
     public init() {}
 }
 
@@ -311,6 +322,8 @@ public enum SetupLine: Hashable, Sendable {
     case index(IndexDeclaration)
     /// A view pinned over the bottom of the table, of a height (`overlay bottom 80`).
     case overlay(height: Double)
+    /// `text-size CATEGORY`: the user's text size; after the table appeared, the change while shown.
+    case textSize(ContentSizeCategory)
 }
 
 /// A command: a gesture, app code, or a look at the table.

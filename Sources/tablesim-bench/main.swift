@@ -124,6 +124,11 @@ func runOne(_ key: String, repetitions: Int) throws {
     let peak = peakMemoryKilobytes()
     let deletes = configuration.counts.count > 1_000 ? min(repetitions, 10) : repetitions
     let delete = deleteRowTime(simulator: simulator, app: app, repetitions: deletes)
+    // The user's text size goes from L to AX5 and back (each one interaction): the rows on screen
+    // are measured again and the others' heights dropped, which costs the sections, not the rows.
+    let textSize = measure(repetitions, on: table) { i in
+        simulator.setTextSize(i % 2 == 0 ? .accessibilityExtraExtraExtraLarge : .large)
+    }
     // A VoiceOver step: `vo next` then `vo previous` between two rows on screen, each a swipe that
     // moves focus, asks the scroll rule and speaks the row (the order is never enumerated).
     simulator.voiceOver.turnOn()
@@ -136,7 +141,7 @@ func runOne(_ key: String, repetitions: Int) throws {
         print("error \(problems) \(table.exception?.description ?? "")")
         exit(1)
     }
-    let fields = ([load] + tap + voiceOverStep + scrollScreen + scrollBottom + (delete ?? [-1, -1])).map { String($0) }
+    let fields = ([load] + tap + voiceOverStep + scrollScreen + scrollBottom + (delete ?? [-1, -1]) + textSize).map { String($0) }
         + [String(peak)]
     print(fields.joined(separator: " "))
 }
@@ -178,7 +183,7 @@ func runAll(repetitions: Int, configurations: [String]) throws {
     print("in 5 batches, the fastest batch's mean;")
     print("iPhone 14 screen, 44 pt rows, release build.")
     print("")
-    let header = ["table", "load (ms)", "tap", "VoiceOver step", "scroll a screen", "scroll to bottom", "delete a row", "peak memory"]
+    let header = ["table", "load (ms)", "tap", "VoiceOver step", "scroll a screen", "scroll to bottom", "delete a row", "text size change", "peak memory"]
     var rows: [[String]] = []
     for key in configurations {
         let process = Process()
@@ -191,7 +196,7 @@ func runAll(repetitions: Int, configurations: [String]) throws {
         process.waitUntilExit()
         let output = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         let numbers = output.split(separator: " ").compactMap { Double($0) }
-        guard process.terminationStatus == 0, numbers.count == 12 else {
+        guard process.terminationStatus == 0, numbers.count == 14 else {
             print("\(key): failed (\(output))")
             exit(1)
         }
@@ -200,8 +205,8 @@ func runAll(repetitions: Int, configurations: [String]) throws {
             numbers[index] < 0 ? "n/a" : String(format: "%.1f (%.0f)", numbers[index], numbers[index + 1])
         }
         rows.append([
-            name, String(format: "%.1f", numbers[0] / 1000), micro(1), micro(3), micro(5), micro(7), micro(9),
-            String(format: "%.1f MB", numbers[11] / 1024),
+            name, String(format: "%.1f", numbers[0] / 1000), micro(1), micro(3), micro(5), micro(7), micro(9), micro(11),
+            String(format: "%.1f MB", numbers[13] / 1024),
         ])
     }
     let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }

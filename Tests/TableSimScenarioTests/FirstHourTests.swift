@@ -22,7 +22,8 @@ import Testing
     static let rowKeys =
         "detail, style, accessory, editing-accessory, selection-style, editing-style, can-edit, can-move, highlight, "
         + "will-select, will-deselect, height, estimated-height, text-field, reuse, commit, insert-title, delete-title, "
-        + "indent, leading-actions, trailing-actions, move-target, label, value, hint, traits, element, custom-actions"
+        + "indent, leading-actions, trailing-actions, move-target, label, value, hint, traits, element, custom-actions, "
+        + "font, detail-font, lines"
 
     @Test func aBooleanOptionWrittenAloneMeansOn() throws {
         var options = RowOptions()
@@ -64,7 +65,7 @@ import Testing
         #expect(
             error("tpa 0.1")
                 == "t:1:1: error: unknown command 'tpa' (did you mean 'tap'?); expected a setup line (screen, table, "
-                + "section, row, rows, omit, index, overlay) or a command (appear, tap, touch, focus, keyboard, wait, "
+                + "section, row, rows, omit, index, overlay, text-size) or a command (appear, tap, touch, focus, keyboard, wait, "
                 + "flick, scroll, edit, swipe, drag, select, deselect, reload, insert, delete, move, begin, end, model, "
                 + "state, show, trace, voiceover, vo next, vo previous, vo first, vo last, vo focus, vo activate, vo up, "
                 + "vo down, vo actions, vo action, vo scroll, vo escape, vo magic-tap, announce, post, elements, snapshot)")

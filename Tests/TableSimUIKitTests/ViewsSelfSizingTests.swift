@@ -217,9 +217,10 @@ private final class Notes: NSObject, UITableViewDataSource, UITableViewDelegate 
         UITraitCollection.current = UITraitCollection(preferredContentSizeCategory: .extraExtraLarge)
         let (app, table, simulator) = showNotes(["Short", "subtitle", "Short"], screen: Screen(size: Size(width: 390, height: 300)))
         simulator.appear()
-        // Body 21 pt: 28 pt lines, so 11 + 28 + 11; the subtitle's footnote is 17 pt, 22 pt lines.
+        // Body 21 pt: 26 pt lines (the reference's table), so 11 + 26 + 11, as the core's stock row
+        // at XXL; the subtitle's footnote is 17 pt, ⌈17 × 26 / 21⌉ = 22 pt lines.
         let heights = (0..<3).map { table.rectForRow(at: IndexPath(row: $0, section: 0)).height }
-        #expect(heights == [50, 72, 50])
+        #expect(heights == [48, 70, 48])
         withExtendedLifetime(app) {}
     }
 
@@ -238,14 +239,14 @@ private final class Notes: NSObject, UITableViewDataSource, UITableViewDelegate 
         }
         defer { NotificationCenter.default.removeObserver(observer) }
         let lines = simulator.record { simulator.setPreferredContentSizeCategory(.extraExtraLarge) }
-        // No cell is asked for: the six cells on screen are measured again. Body 21 pt has 28 pt
+        // No cell is asked for: the six cells on screen are measured again. Body 21 pt has 26 pt
         // lines; 358 pt holds ⌊358 × 16 / 21⌋ = 272 sixteenths, 7 words a line, so the twenty words
-        // take 3 lines. Rows 50, 106, 72, 50, 50 reach 328: row 5 (measured too, as it was on
+        // take 3 lines. Rows 48, 100, 70, 48, 48 reach 314: row 5 (measured too, as it was on
         // screen) leaves.
         expectTrace(lines, [])
         #expect(heard.categories == ["UICTContentSizeCategoryXXL"])
         let heights = (0..<6).map { table.rectForRow(at: IndexPath(row: $0, section: 0)).height }
-        #expect(heights == [50, 106, 72, 50, 50, 50])
+        #expect(heights == [48, 100, 70, 48, 48, 48])
         #expect(table.indexPathsForVisibleRows == (0...4).map { IndexPath(row: $0, section: 0) })
         #expect(table.contentOffset.y == 0)
         let cell = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))

@@ -351,8 +351,12 @@ private final class HookedView: UIView {
         defer { UITraitCollection.current = previous }
         UITraitCollection.current = xxl
         #expect(UIFont.preferredFont(forTextStyle: .body).pointSize == 21)
-        #expect(UIFont.preferredFont(forTextStyle: .body).lineHeight == 28)  // ⌈21 × 22 / 17⌉
-        #expect(UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(textStyle: .body))?.size.height == 28)
+        // A text style's lines follow the body's line height at the size: 26 at XXL (the reference's
+        // §11.2 table), not the fixed fonts' ⌈21 × 22 / 17⌉ = 28.
+        #expect(UIFont.preferredFont(forTextStyle: .body).lineHeight == 26)
+        #expect(UIFont.systemFont(ofSize: 21).lineHeight == 28)
+        #expect(UIFont.preferredFont(forTextStyle: .footnote).lineHeight == 22)  // ⌈17 × 26 / 21⌉
+        #expect(UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(textStyle: .body))?.size.height == 26)
     }
 
     @Test func fontMetricsScaleByTheirStyleAtTheTextSize() {

@@ -2,8 +2,9 @@
 /// height the row needs to show them (the accessibility reference's §11.3).
 ///
 /// Lines are laid out by ``TextMeasurer`` at each label's point size; line heights come from
-/// ``CellFont/lineHeight(at:)``. The text starts ``Metrics/cellTextInset`` from the content's leading
-/// edge and ends as far from its trailing edge (or at the accessory, which keeps its own margin).
+/// ``CellFont/lineHeight(at:)``. The text stands ``Metrics/cellTextInset`` from both sides of the
+/// content (the cell less its editing control, reorder control and accessory), as TableSimUIKit's
+/// stock cells place it.
 /// The row needs max(``Metrics/minimumCellHeight``, the text's height + twice
 /// ``Metrics/cellTextPadding``): a one-line body row is max(44, body line + 22), the §11.2 last line.
 ///
@@ -27,6 +28,13 @@ public struct CellTextLayout: Hashable, Sendable {
         public var frame: Rect
         /// The point size it is drawn at.
         public var pointSize: Double
+
+        /// A line of text at a place and a point size.
+        public init(text: String, frame: Rect, pointSize: Double) {
+            self.text = text
+            self.frame = frame
+            self.pointSize = pointSize
+        }
     }
 
     /// The text size the layout is for.
@@ -46,15 +54,13 @@ public struct CellTextLayout: Hashable, Sendable {
 
     /// Lays out a cell's labels in a content width at a text size; `rowHeight` (nil: the needed
     /// height) centres the text in a taller row, and a shorter one starts it at the padding and cuts
-    /// it at the bottom. `trailingInset` nil takes the cell's own: the text inset without an
-    /// accessory, none beside one.
+    /// it at the bottom.
     public init(
         of cell: TableViewCell, contentWidth: Double, rowHeight: Double? = nil, category: ContentSizeCategory,
-        metrics: Metrics = .default, trailingInset: Double? = nil
+        metrics: Metrics = .default
     ) {
         let leading = metrics.cellTextInset
-        let trailing = trailingInset ?? (cell.shownAccessory == .none ? metrics.cellTextInset : 0)
-        let available = max(0, contentWidth - leading - trailing)
+        let available = max(0, contentWidth - 2 * metrics.cellTextInset)
         let titleLabel = Self.wrap(cell.textLabel, width: available, category: category)
         let detailLabel = Self.wrap(cell.detailTextLabel, width: available, category: category)
         self.category = category
@@ -69,7 +75,7 @@ public struct CellTextLayout: Hashable, Sendable {
         case .default, .subtitle:
             blockHeight = titleLabel.height + detailLabel.height
         case .value1, .value2:
-            let titleWidth = titleLabel.oneLineWidth, detailWidth = detailLabel.oneLineWidth
+            let titleWidth = titleLabel.naturalWidth, detailWidth = detailLabel.naturalWidth
             let bothShown = !titleLabel.lines.isEmpty && !detailLabel.lines.isEmpty
             isStacked =
                 bothShown
@@ -87,7 +93,7 @@ public struct CellTextLayout: Hashable, Sendable {
             if cell.style == .value1 {
                 detail = Self.place(detailLabel, x: { leading + available - $0 }, top: detailTop)
             } else {
-                let start = leading + (titleLabel.lines.isEmpty ? 0 : titleLabel.oneLineWidth + spacing)
+                let start = leading + (titleLabel.lines.isEmpty ? 0 : titleLabel.naturalWidth + spacing)
                 detail = Self.place(detailLabel, x: { _ in start }, top: detailTop)
             }
         } else {
@@ -105,8 +111,9 @@ public struct CellTextLayout: Hashable, Sendable {
         var lineHeight = 0.0
         var pointSize = 0.0
         var truncated = false
+        /// The whole text's width on one line, before wrapping or cutting.
+        var naturalWidth = 0.0
         var height: Double { Double(lines.count) * lineHeight }
-        var oneLineWidth: Double { lines.map(\.width).max() ?? 0 }
     }
 
     private static func wrap(_ label: Label?, width: Double, category: ContentSizeCategory) -> WrappedLabel {
@@ -120,7 +127,7 @@ public struct CellTextLayout: Hashable, Sendable {
         }
         return WrappedLabel(
             lines: lines.map { ($0, min(width, measurer.width(of: $0))) }, lineHeight: label.font.lineHeight(at: category),
-            pointSize: measurer.pointSize, truncated: truncated)
+            pointSize: measurer.pointSize, truncated: truncated, naturalWidth: measurer.width(of: text))
     }
 
     private static func place(_ label: WrappedLabel, x: (Double) -> Double, top: Double) -> [Line] {

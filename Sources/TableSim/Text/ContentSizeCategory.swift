@@ -116,7 +116,7 @@ public enum TextStyle: String, CaseIterable, Sendable {
 
     /// A line's height for text at a point size that scales with the text size, by the body's ratio
     /// of line height to point size at that size. Multiplying first keeps the body's own values exact.
-    static func lineHeight(ofPointSize size: Double, at category: ContentSizeCategory) -> Double {
+    public static func lineHeight(ofPointSize size: Double, at category: ContentSizeCategory) -> Double {
         (size * category.bodyLineHeight / TextStyle.body.pointSize(at: category)).rounded(.up)
     }
 

@@ -82,6 +82,10 @@ final class ControllerWindow {
         guard let simulator else { return }
         simulator.appearanceHost = self
         simulator.addKeyboardObserver(self)
+        simulator.addTextSizeObserver(self)
+        // A text size set before the table shows is the one it loads at.
+        let category = UITraitCollection.current.preferredContentSizeCategory
+        if category != .large { simulator.setTextSize(category.simulated) }
         if showsTableViewController { simulator.keyboardAvoidance = .tableViewController }
         rootViewController.host(in: table)
         ControllerWindow.shown.removeAll { $0.window == nil }
@@ -170,6 +174,12 @@ extension ControllerWindow: AppearanceHosting {
             field.becomeFirstResponder()
             return true
         }
+    }
+}
+
+extension ControllerWindow: TextSizeObserving {
+    nonisolated func contentSizeCategoryDidChange(to category: ContentSizeCategory) {
+        MainActor.assumeIsolated { ContentSizeCategoryNotification.post(UIContentSizeCategory(category)) }
     }
 }
 

@@ -140,6 +140,11 @@ open class UINavigationController: UIViewController {
         topViewController?.endAppearance(animated: animated)
     }
 
+    // The stack's own trait change is UIKit's; the controller on top hears it.
+    override func traitsDidChange(from previous: UITraitCollection) {
+        topViewController?.traitsDidChange(from: previous)
+    }
+
     override func host(in table: TableView?) {
         super.host(in: table)
         stack.forEach { $0.host(in: table) }

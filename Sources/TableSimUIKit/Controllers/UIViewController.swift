@@ -75,6 +75,12 @@ open class UIViewController: UIResponder {
     /// Called after the view disappeared.
     open func viewDidDisappear(_ animated: Bool) {}
 
+    /// The controller's traits: the app's (`UITraitCollection.current`).
+    open var traitCollection: UITraitCollection { .current }
+
+    /// Called after the traits changed (the user's text size), with the traits before.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     // MARK: Titles and navigation
 
     /// The controller's title; setting it also titles its navigation item, as in UIKit.
@@ -236,6 +242,11 @@ open class UIViewController: UIResponder {
     func beginAppearance(animated: Bool) {
         loadViewIfNeeded()
         appCallback("viewWillAppear(_:)", [animated]) { viewWillAppear(animated) }
+    }
+
+    /// The traits changed: `traitCollectionDidChange(_:)`, traced with the text size before.
+    func traitsDidChange(from previous: UITraitCollection) {
+        appCallback("traitCollectionDidChange(_:)", [previous]) { traitCollectionDidChange(previous) }
     }
 
     /// The view has appeared: `viewDidAppear(_:)`.

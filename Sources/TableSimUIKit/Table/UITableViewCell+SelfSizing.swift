@@ -9,7 +9,8 @@ import TableSim
 ///   editing control, reorder control and accessory) less the 16 pt layout margins on each side.
 /// - **Stock styles**: `.default` is its text label; `.subtitle` stacks the text label over the
 ///   detail label; `.value1` and `.value2` put them side by side (one line each, the height of
-///   the taller) when both fit on one line with 8 pt between them, and stack them otherwise. Then
+///   the taller) when both fit on one line with 8 pt between them, and stack them otherwise and at
+///   the accessibility text sizes (the accessibility reference's §11.3, as the core's stock cells). Then
 ///   11 pt above and below, and at least 44 pt in all. An image in the stock image view takes its
 ///   width and 16 pt more from the text's width, and the row is at least its height plus the
 ///   margins.
@@ -50,10 +51,12 @@ extension UITableViewCell {
         if let image { textWidth = max(0, textWidth - Double(image.size.width) - Self.sideMargin) }
         let stacked = (text?.textHeight(forWidth: textWidth) ?? 0) + (detail?.textHeight(forWidth: textWidth) ?? 0)
         var height = stacked
-        if core.style == .value1 || core.style == .value2, let text, let detail {
+        if core.style == .value1 || core.style == .value2, let text, let detail,
+            !UITraitCollection.current.preferredContentSizeCategory.isAccessibilityCategory
+        {
             let oneLine = { (label: UILabel) in label.font.measurer.width(of: label.text ?? "") }
             if oneLine(text) + Self.sideBySideGap + oneLine(detail) <= textWidth {
-                height = max(text.font.measurer.lineHeight, detail.font.measurer.lineHeight)
+                height = Double(max(text.font.lineHeight, detail.font.lineHeight))
             }
         }
         height = max(height, Double(image?.size.height ?? 0))

@@ -86,11 +86,15 @@ open class UITableViewCell: UIView {
         super.init(frame: .zero)
         core.owner = self
         addSubview(contentView)
+        contentView.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        giveStockLabelsTheirFonts(style: style)
         textLabel?.mirror = core.textLabel
         detailTextLabel?.mirror = core.detailTextLabel
-        contentView.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
-        // Stock labels follow the text size: body text, and a subtitle in the footnote style (so a
-        // self-sizing subtitle row is 22 + 17 + 22 pt at the default size).
+    }
+
+    /// Stock labels follow the text size: body text, and a subtitle in the footnote style (so a
+    /// self-sizing subtitle row is 22 + 17 + 22 pt at the default size), as the core's stock cells.
+    private func giveStockLabelsTheirFonts(style: CellStyle) {
         textLabel?.font = .preferredFont(forTextStyle: .body)
         detailTextLabel?.font = .preferredFont(forTextStyle: style == .subtitle ? .footnote : .body)
     }
@@ -102,6 +106,7 @@ open class UITableViewCell: UIView {
         textLabel = UILabel()
         detailTextLabel = core.detailTextLabel == nil ? nil : UILabel()
         super.init(frame: .zero)
+        giveStockLabelsTheirFonts(style: core.style)
         textLabel?.mirror = core.textLabel
         detailTextLabel?.mirror = core.detailTextLabel
     }

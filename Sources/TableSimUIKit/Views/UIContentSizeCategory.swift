@@ -51,6 +51,12 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
     /// Whether the category is one of the five accessibility sizes.
     public var isAccessibilityCategory: Bool { index >= 7 }
 
+    /// The core's category for this one (Large for an unspecified or unknown one).
+    var simulated: ContentSizeCategory { ContentSizeCategory(rawValue: index) ?? .large }
+
+    /// The category for the core's.
+    init(_ category: ContentSizeCategory) { self = Self.ordered[category.rawValue] }
+
     /// Orders categories by size.
     public static func < (lhs: UIContentSizeCategory, rhs: UIContentSizeCategory) -> Bool { lhs.index < rhs.index }
 
@@ -90,25 +96,46 @@ public final class UITraitCollection: Equatable, @unchecked Sendable {
     }
 }
 
+extension UITraitCollection: TraceFormattable {
+    /// The traits as a trace prints them: the text size's UIKit name.
+    public var traceDescription: String { preferredContentSizeCategory.rawValue }
+}
+
 extension Simulator {
-    /// Changes the user's text size while the table is shown, as the Settings app would.
+    /// Changes the user's text size, as the Settings app would; before the table appears it only
+    /// sets the size the table loads at.
     ///
-    /// In order: `UITraitCollection.current` changes; the labels of every cell the table holds
-    /// follow it (stock labels always; others when `adjustsFontForContentSizeCategory` is on and
-    /// their font came from a text style or `UIFontMetrics`); `didChangeNotification` is posted on
-    /// `NotificationCenter.default` with the new category under `newValueUserInfoKey`; then the
-    /// rows on screen are measured again (see `TableView.textSizeDidChange()`).
+    /// While shown, in the accessibility reference's §11.4 order: `UITraitCollection.current`
+    /// changes, and the labels of every cell the table holds follow it (stock labels always; others
+    /// when `adjustsFontForContentSizeCategory` is on and their font came from a text style or
+    /// `UIFontMetrics`); a shown controller hears `traitCollectionDidChange(_:)` (a trace line with
+    /// the size before); `didChangeNotification` is posted on `NotificationCenter.default` with the
+    /// new category under `newValueUserInfoKey` (for a shown controller, a trace line too, as the
+    /// keyboard's: Swift cannot tell whether anyone observes); then, unless an observer reloaded
+    /// the table, the rows on screen are measured again (``Simulator/setTextSize(_:)``).
     @MainActor
     public func setPreferredContentSizeCategory(_ category: UIContentSizeCategory) {
-        guard category != UITraitCollection.current.preferredContentSizeCategory else { return }
+        let previous = UITraitCollection.current
+        guard category != previous.preferredContentSizeCategory else { return }
         UITraitCollection.current = UITraitCollection(preferredContentSizeCategory: category)
         for core in tableView.cellsInUse {
             (core as? UITableViewCell.CoreCell)?.owner?.labelsFollowTextSize()
         }
+        let window = appearanceHost as? ControllerWindow
+        if hasAppeared { window?.rootViewController.traitsDidChange(from: previous) }
+        // Without a controller nothing in the core observes: the notification is posted here, untraced.
+        if window == nil || !hasAppeared { ContentSizeCategoryNotification.post(category) }
+        setTextSize(category.simulated)
+    }
+}
+
+/// `UIContentSizeCategory.didChangeNotification` as UIKit posts it.
+enum ContentSizeCategoryNotification {
+    /// Posts the notification on `NotificationCenter.default` with the new category.
+    static func post(_ category: UIContentSizeCategory) {
         NotificationCenter.default.post(
             name: UIContentSizeCategory.didChangeNotification, object: nil,
             userInfo: [UIContentSizeCategory.newValueUserInfoKey: category])
-        tableView.textSizeDidChange()
     }
 }
 

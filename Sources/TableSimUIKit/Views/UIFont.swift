@@ -20,11 +20,17 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     let textStyle: TextStyle?
     /// The font, metrics and largest size a `UIFontMetrics` font was scaled from, if any.
     let scaledFrom: (font: UIFont, metrics: UIFontMetrics, maximum: CGFloat?)?
+    /// The text size a text-style or scaled font was made for: its lines are spaced by the core's
+    /// rule for fonts that follow the text size (the body's line height over its size at that
+    /// size); nil for a fixed font, whose lines the text measurer spaces.
+    let madeForCategory: UIContentSizeCategory?
 
     init(
         name: String, family: String, size: CGFloat, weight: Weight, italic: Bool, textStyle: TextStyle?,
-        scaledFrom: (font: UIFont, metrics: UIFontMetrics, maximum: CGFloat?)? = nil
+        scaledFrom: (font: UIFont, metrics: UIFontMetrics, maximum: CGFloat?)? = nil,
+        madeFor category: UIContentSizeCategory? = nil
     ) {
+        madeForCategory = category
         fontName = name
         familyName = family
         pointSize = size
@@ -48,7 +54,20 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     private func withWeight(_ weight: Weight) -> UIFont {
         UIFont(
             name: fontName.hasPrefix(".SFUI-") ? ".SFUI-" + weight.faceName : fontName, family: familyName,
-            size: pointSize, weight: weight, italic: isItalic, textStyle: textStyle)
+            size: pointSize, weight: weight, italic: isItalic, textStyle: textStyle, madeFor: madeForCategory)
+    }
+
+    /// The core's description of the font as far as the text size goes: a text style follows it,
+    /// a `UIFontMetrics` font follows its metrics' style (up to its maximum), any other font is fixed.
+    ///
+    /// A metrics font scaled from a custom base font is described by its metrics' style, so the
+    /// core draws it at that style's size: close, not exact.
+    var cellFont: CellFont {
+        if let scaledFrom {
+            let style = scaledFrom.metrics.textStyle.simulated
+            return scaledFrom.maximum.map { .scaled(style, maximumPointSize: Double($0)) } ?? .textStyle(style)
+        }
+        return textStyle.map { .textStyle($0.simulated) } ?? .fixed(Double(pointSize))
     }
 
     /// A font by name; never nil, since TableSim measures every font by the same rule.
@@ -98,7 +117,7 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
         let weight: Weight = style == .headline ? .semibold : .regular
         return UIFont(
             name: ".SFUI-" + weight.faceName, family: ".SFUI", size: style.pointSize(at: category), weight: weight,
-            italic: false, textStyle: style)
+            italic: false, textStyle: style, madeFor: category)
     }
 
     /// The size of the standard system font: 17.
@@ -112,11 +131,18 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
 
     /// The same font at another size.
     open func withSize(_ fontSize: CGFloat) -> UIFont {
-        UIFont(name: fontName, family: familyName, size: fontSize, weight: weight, italic: isItalic, textStyle: textStyle)
+        UIFont(
+            name: fontName, family: familyName, size: fontSize, weight: weight, italic: isItalic, textStyle: textStyle,
+            madeFor: madeForCategory)
     }
 
-    /// The height of a line of text: the text measurer's (22 pt at 17 pt).
-    open var lineHeight: CGFloat { CGFloat(measurer.lineHeight) }
+    /// The height of a line of text: the text measurer's for a fixed font (22 pt at 17 pt); for a
+    /// text-style or scaled font, the core's rule at the text size it was made for (the body's
+    /// line height over its size there: 22 at Large, 26 for body at XXL, 63 at AX5).
+    open var lineHeight: CGFloat {
+        guard let madeForCategory else { return CGFloat(measurer.lineHeight) }
+        return CGFloat(TableSim.TextStyle.lineHeight(ofPointSize: Double(pointSize), at: madeForCategory.simulated))
+    }
     /// How far the tallest glyphs rise above the baseline (the measurer's rule: 3/4 of the line height).
     open var ascender: CGFloat { lineHeight * 3 / 4 }
     /// How far glyphs go below the baseline, negative (the rest of the line height).
@@ -226,23 +252,27 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
         /// The style's point size at the default (Large) text size.
         var pointSize: CGFloat { pointSize(at: .large) }
 
-        /// The style's point size at a text size (UIKit's sizes, as transcribed in the accessibility
-        /// reference §11.2); an unknown style takes the body's.
+        /// The style's point size at a text size: the core's table (the accessibility reference's
+        /// §11.2); an unknown style takes the body's.
         func pointSize(at category: UIContentSizeCategory) -> CGFloat {
-            let sizes: [CGFloat] =
-                switch self {
-                case .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
-                case .title1: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
-                case .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]
-                case .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]
-                case .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51]
-                case .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]
-                case .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]
-                case .caption1: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]
-                case .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40]
-                default: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]  // body and headline
-                }
-            return sizes[category.index]
+            CGFloat(simulated.pointSize(at: category.simulated))
+        }
+
+        /// The core's text style for this one (the body for an unknown style).
+        var simulated: TableSim.TextStyle {
+            switch self {
+            case .largeTitle: .largeTitle
+            case .title1: .title1
+            case .title2: .title2
+            case .title3: .title3
+            case .headline: .headline
+            case .subheadline: .subheadline
+            case .callout: .callout
+            case .footnote: .footnote
+            case .caption1: .caption1
+            case .caption2: .caption2
+            default: .body
+            }
         }
     }
 }
@@ -271,7 +301,8 @@ public struct UIFontMetrics: Sendable {
         return UIFont(
             name: base.fontName, family: base.familyName,
             size: (scaledValue(for: base.pointSize, compatibleWith: traitCollection) * 2).rounded() / 2,
-            weight: base.weight, italic: base.isItalic, textStyle: base.textStyle, scaledFrom: (base, self, nil))
+            weight: base.weight, italic: base.isItalic, textStyle: base.textStyle, scaledFrom: (base, self, nil),
+            madeFor: (traitCollection ?? .current).preferredContentSizeCategory)
     }
 
     /// A font scaled for the current text size, no larger than a size.
@@ -280,7 +311,7 @@ public struct UIFontMetrics: Sendable {
         return UIFont(
             name: scaled.fontName, family: scaled.familyName, size: min(scaled.pointSize, maximumPointSize),
             weight: scaled.weight, italic: scaled.isItalic, textStyle: scaled.textStyle,
-            scaledFrom: (font.scaledFrom?.font ?? font, self, maximumPointSize))
+            scaledFrom: (font.scaledFrom?.font ?? font, self, maximumPointSize), madeFor: scaled.madeForCategory)
     }
 
     /// A value (a spacing, an image size) scaled for the current text size.

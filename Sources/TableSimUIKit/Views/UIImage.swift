@@ -48,9 +48,15 @@ open class UIImage: Equatable, CustomStringConvertible, @unchecked Sendable {
         self.init(systemName: name, withConfiguration: nil)
     }
 
-    /// A system symbol in a configuration.
+    /// A system symbol in a configuration: as tall and wide as a line of its text style, or of
+    /// text at its point size.
     public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
-        let side = configuration?.pointSize.map { CGFloat(TextMeasurer(pointSize: Double($0)).lineHeight) } ?? 22
+        let side: CGFloat =
+            if let style = configuration?.textStyle {
+                UIFont.preferredFont(forTextStyle: style).lineHeight
+            } else {
+                configuration?.pointSize.map { CGFloat(TextMeasurer(pointSize: Double($0)).lineHeight) } ?? 22
+            }
         self.init(
             name: name, size: CGSize(width: side, height: side), symbol: true, renderingMode: .alwaysTemplate,
             configuration: configuration)

@@ -19,7 +19,10 @@ open class UILabel: UIView {
     /// The font (the 17 pt system font unless set; setting nil restores it).
     open var font: UIFont! {
         get { storedFont }
-        set { storedFont = newValue ?? .systemFont(ofSize: 17) }
+        set {
+            storedFont = newValue ?? .systemFont(ofSize: 17)
+            mirror?.font = storedFont.cellFont
+        }
     }
     private var storedFont = UIFont.systemFont(ofSize: 17)
     /// The text colour (`.label` unless set; setting nil restores it).
@@ -33,7 +36,9 @@ open class UILabel: UIView {
     /// Whether the label draws highlighted.
     open var isHighlighted = false
     /// The most lines the text takes; 0 for as many as it needs.
-    open var numberOfLines = 1
+    open var numberOfLines = 1 {
+        didSet { mirror?.numberOfLines = numberOfLines }
+    }
     /// How the lines align.
     open var textAlignment = NSTextAlignment.natural
     /// How a line that does not fit is cut (the text measurer wraps at words whatever this says).
@@ -48,8 +53,14 @@ open class UILabel: UIView {
     open var preferredMaxLayoutWidth: CGFloat = 0
     /// The shadow's colour, or nil.
     open var shadowColor: UIColor?
-    /// The core label a cell's stock label keeps up to date, so that VoiceOver and `show` read it.
-    var mirror: Label?
+    /// The core label a cell's stock label keeps up to date, so that VoiceOver, `show`, the audit
+    /// and pictures read it.
+    var mirror: Label? {
+        didSet {
+            mirror?.font = storedFont.cellFont
+            mirror?.numberOfLines = numberOfLines
+        }
+    }
 
     /// The size the text takes within a size: its widest line and its lines' height, wrapped at the
     /// given width (a zero or huge width: one line per paragraph) and limited by `numberOfLines`.
@@ -60,7 +71,7 @@ open class UILabel: UIView {
         var lines = measurer.lines(of: text, width: width)
         if numberOfLines > 0 { lines = Array(lines.prefix(numberOfLines)) }
         let widest = lines.map { measurer.width(of: $0) }.max() ?? 0
-        return CGSize(width: CGFloat(min(widest, width)), height: CGFloat(Double(lines.count) * measurer.lineHeight))
+        return CGSize(width: CGFloat(min(widest, width)), height: CGFloat(lines.count) * font.lineHeight)
     }
 
     /// The label's natural size: its text on one line, or wrapped at `preferredMaxLayoutWidth`
@@ -70,9 +81,13 @@ open class UILabel: UIView {
         return sizeThatFits(CGSize(width: wraps ? preferredMaxLayoutWidth : 0, height: 0))
     }
 
-    /// The height the text takes at a width: its lines (at most `numberOfLines`) times the line height.
+    /// The height the text takes at a width: its lines (at most `numberOfLines`) times the font's
+    /// line height.
     func textHeight(forWidth width: Double) -> Double {
-        font.measurer.height(of: text, width: width, numberOfLines: numberOfLines)
+        guard let text, !text.isEmpty else { return 0 }
+        var count = font.measurer.lines(of: text, width: width).count
+        if numberOfLines > 0 { count = min(count, numberOfLines) }
+        return Double(count) * Double(font.lineHeight)
     }
 }
 
