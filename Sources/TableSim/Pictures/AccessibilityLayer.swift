@@ -63,20 +63,27 @@ struct AccessibilityLayer {
 
     // MARK: Drawing
 
-    /// The outlines and numbers over the screen, then the focus ring on top.
+    /// The outlines over the screen, the focus ring over them, and the numbers on top, so the
+    /// focused element's number stays readable.
     func drawOverlay(into svg: inout SVGWriter) {
+        let shown = elements.enumerated().compactMap { number, element -> (Int, Rect)? in
+            guard let frame = element.frame.intersection(screen), frame.width > 0, frame.height > 0 else { return nil }
+            return (number, Rect(x: frame.minX + 1, y: frame.minY + 1, width: max(frame.width - 2, 0), height: max(frame.height - 2, 0)))
+        }
         svg.beginGroup(named: "accessibility-elements")
-        for (number, element) in elements.enumerated() {
-            guard let frame = element.frame.intersection(screen), frame.width > 0, frame.height > 0 else { continue }
+        for (number, inset) in shown {
             let color = PictureStyle.elementColor(number)
-            let inset = Rect(x: frame.minX + 1, y: frame.minY + 1, width: max(frame.width - 2, 0), height: max(frame.height - 2, 0))
             svg.rect(inset, fill: color, stroke: color, strokeWidth: 2, opacity: PictureStyle.elementFillOpacity)
-            let badge = Rect(x: inset.minX, y: inset.minY, width: 8 + 6 * Double(String(number + 1).count), height: 14)
-            svg.rect(badge, fill: color)
-            svg.text(String(number + 1), x: badge.midX, baseline: badge.maxY - 3.5, size: 10, color: PictureStyle.background, anchor: .middle, bold: true)
         }
         svg.endGroup()
         drawFocusRing(into: &svg)
+        svg.beginGroup(named: "accessibility-numbers")
+        for (number, inset) in shown {
+            let badge = Rect(x: inset.minX, y: inset.minY, width: 8 + 6 * Double(String(number + 1).count), height: 14)
+            svg.rect(badge, fill: PictureStyle.elementColor(number))
+            svg.text(String(number + 1), x: badge.midX, baseline: badge.maxY - 3.5, size: 10, color: PictureStyle.background, anchor: .middle, bold: true)
+        }
+        svg.endGroup()
     }
 
     /// VoiceOver's cursor around the focused element: a thick black ring with a white line inside.
