@@ -133,11 +133,15 @@ final class StockTextApp: TableViewDataSource, TableViewDelegate, TextSizeObserv
         let small = CellTextLayout(of: apple, contentWidth: 390, category: .extraSmall)
         #expect(small.title.map(\.frame) == [Rect(x: 16, y: 12.5, width: 35, height: 19)])
         #expect(small.neededHeight == 44)
-        // A taller row centres the text; a shorter one starts it at the padding and clips it.
+        // A taller row centres the text; a shorter one squeezes the padding, still centring what fits
+        // (63 in 70: 3.5 above), and lines taller than the row start at its top and are cut.
         #expect(CellTextLayout(of: apple, contentWidth: 390, rowHeight: 100, category: .large).title[0].frame.minY == 39)
+        let squeezed = CellTextLayout(of: apple, contentWidth: 390, rowHeight: 70, category: .accessibilityExtraExtraExtraLarge)
+        #expect(squeezed.title[0].frame.minY == 3.5 && !squeezed.isClipped(inRowOfHeight: 70))
         let clipped = CellTextLayout(of: apple, contentWidth: 390, rowHeight: 44, category: .accessibilityExtraExtraExtraLarge)
-        #expect(clipped.title[0].frame.minY == 11 && clipped.isClipped(inRowOfHeight: 44))
-        #expect(!large.isClipped(inRowOfHeight: 44))
+        #expect(clipped.title[0].frame.minY == 0 && clipped.isClipped(inRowOfHeight: 44))
+        #expect(clipped.textHeight == 63 && clipped.neededHeight == 85)
+        #expect(!large.isClipped(inRowOfHeight: 44) && !large.isClipped(inRowOfHeight: 22) && large.isClipped(inRowOfHeight: 21.5))
         #expect(CellTextLayout(of: cell(.default, nil), contentWidth: 390, category: .accessibilityExtraExtraExtraLarge).neededHeight == 44)
     }
 

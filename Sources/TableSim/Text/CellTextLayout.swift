@@ -51,10 +51,13 @@ public struct CellTextLayout: Hashable, Sendable {
     public var isStacked: Bool
     /// The height the row needs to show all of its shown lines.
     public var neededHeight: Double
+    /// The height of the lines alone, without the padding above and below them.
+    public var textHeight: Double
 
-    /// Lays out a cell's labels in a content width at a text size; `rowHeight` (nil: the needed
-    /// height) centres the text in a taller row, and a shorter one starts it at the padding and cuts
-    /// it at the bottom.
+    /// Lays out a cell's labels in a content width at a text size; the lines are centred in the row
+    /// (`rowHeight`, nil: the needed height) as UIKit centres a stock cell's labels, so a row shorter
+    /// than it needs squeezes the padding first (a subtitle row kept at 44 pt still shows both lines);
+    /// lines taller than the row start at its top and are cut at its bottom.
     public init(
         of cell: TableViewCell, contentWidth: Double, rowHeight: Double? = nil, category: ContentSizeCategory,
         metrics: Metrics = .default
@@ -84,8 +87,9 @@ public struct CellTextLayout: Hashable, Sendable {
             blockHeight = isStacked ? titleLabel.height + detailLabel.height : max(titleLabel.height, detailLabel.height)
         }
         neededHeight = max(metrics.minimumCellHeight, blockHeight + 2 * metrics.cellTextPadding)
+        textHeight = blockHeight
         let height = rowHeight ?? neededHeight
-        let top = height >= neededHeight ? (height - blockHeight) / 2 : metrics.cellTextPadding
+        let top = height >= blockHeight ? (height - blockHeight) / 2 : 0
         let sideBySide = (cell.style == .value1 || cell.style == .value2) && !isStacked
         if sideBySide {
             title = Self.place(titleLabel, x: { _ in leading }, top: top + (blockHeight - titleLabel.height) / 2)
@@ -102,8 +106,10 @@ public struct CellTextLayout: Hashable, Sendable {
         }
     }
 
-    /// Whether the text needs more height than a row has (the audit's textClipped, §12).
-    public func isClipped(inRowOfHeight height: Double) -> Bool { neededHeight > height }
+    /// Whether the lines are taller together than a row (the audit's textClipped, §12): the padding
+    /// around them does not count, as a shorter row squeezes it (a 44 pt row holds a 39 pt subtitle
+    /// block; a 30 pt row still shows a 22 pt line whole).
+    public func isClipped(inRowOfHeight height: Double) -> Bool { textHeight > height }
 
     /// A label's shown lines at a width, with their widths, line height and point size.
     private struct WrappedLabel {
