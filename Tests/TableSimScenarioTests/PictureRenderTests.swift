@@ -215,6 +215,56 @@ import Testing
         expectPixel(image, screenX: 300, y: selected.cell.minY + 70, is: PictureStyle.selectionFill, "the taller selected row's fill")
     }
 
+    @Test func aHeldFingerHighlightsItsRow() throws {
+        let simulator = try #require(Support.simulator(after: "appear\ntouch down 0.2\nwait 200ms"))
+        #expect(simulator.tableView.highlightedRow == IndexPath(row: 2, section: 0))
+        let image = try #require(Support.render(simulator.svgPicture()))
+        let row = try #require(simulator.parts(ofRow: IndexPath(row: 2, section: 0)))
+        expectPixel(image, screenX: 200, y: row.cell.minY + 4, is: PictureStyle.selectionFill, "the highlighted row's fill")
+    }
+
+    @Test func multipleSelectionWhileEditingFillsTheCircleInsteadOfTheRow() throws {
+        let scenario = """
+            table plain editing-selection=multiple
+            section
+            rows 5 "Item {n}"
+            appear
+            edit on
+            tap 0.1
+            """
+        let simulator = try #require(Support.simulator(after: scenario))
+        #expect(simulator.tableView.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0)])
+        let image = try #require(Support.render(simulator.svgPicture()))
+        let metrics = simulator.metrics
+        for (row, circle) in [(1, PictureStyle.tint), (2, PictureStyle.background)] {
+            let parts = try #require(simulator.parts(ofRow: IndexPath(row: row, section: 0)))
+            let centre = parts.content.minX - metrics.editingControlWidth / 2 + 4
+            // Left of the check mark, inside the circle: filled when selected, empty when not.
+            expectPixel(image, screenX: centre - 7, y: parts.content.midY, is: circle, "row \(row)'s selection circle")
+            expectPixel(image, screenX: 300, y: parts.cell.minY + 4, is: PictureStyle.background, "row \(row)'s cell")
+        }
+    }
+
+    @Test func aHugeTableDrawsOnlyWhatIsOnScreen() throws {
+        let scenario = """
+            table plain
+            section "Big"
+            rows 10000000 "Item {n}"
+            appear
+            voiceover on
+            scroll to 0.5000000 middle
+            """
+        let simulator = try #require(Support.simulator(after: scenario))
+        let svg = simulator.svgPicture()
+        let drawnRows = svg.components(separatedBy: "<!-- row ").count - 1
+        #expect(drawnRows == simulator.tableView.indexPathsForVisibleRows.count)
+        #expect(drawnRows < 25)
+        #expect(svg.contains(">Item 5000001</text>"))
+        let layer = try #require(PictureComposition(simulator: simulator, options: PictureOptions()).accessibility)
+        #expect(layer.elements.count == simulator.accessibilityElementsOnScreen().count)
+        #expect(layer.elements.count < 25)
+    }
+
     @Test func theAccessibilityLayerFollowsItsOption() throws {
         let simulator = try #require(Support.simulator(after: "appear"))
         #expect(!simulator.svgPicture().contains("class=\"legend\""))
