@@ -38,4 +38,12 @@ import Testing
         #expect(image.pixel(x: 2, y: 1).isClose(to: "#FF0080"))
         #expect(!image.pixel(x: 2, y: 1).isClose(to: "#FF0090"))
     }
+
+    /// The renderer is looked up on the PATH; where it is missing the picture tests fail and say how
+    /// to install it.
+    @Test func theRendererIsFoundOnThePathOrNamedAsMissing() {
+        #expect(PictureTestSupport.rsvgConvert(searching: "/nonexistent:/also/nonexistent") == nil)
+        #expect(PictureTestSupport.rsvgConvert(searching: "/nonexistent:/usr/bin") == "/usr/bin/rsvg-convert")
+        #expect(PictureTestSupport.missingRendererMessage.contains("apt-get install librsvg2-bin"))
+    }
 }

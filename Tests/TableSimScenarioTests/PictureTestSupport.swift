@@ -59,19 +59,20 @@ enum PictureTestSupport {
         }
     }
 
-    /// The `rsvg-convert` on the PATH, or nil.
-    static var rsvgConvert: String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { $0 + "/rsvg-convert" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    /// The `rsvg-convert` in the folders of a search path (the PATH by default), or nil.
+    static func rsvgConvert(searching path: String = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin") -> String? {
+        path.split(separator: ":").map { $0 + "/rsvg-convert" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
+
+    /// What a test says when the renderer is missing.
+    static let missingRendererMessage = "rsvg-convert was not found on the PATH: install Debian's librsvg2-bin "
+        + "(apt-get install librsvg2-bin) to render the pictures; CI has it"
 
     /// The picture rendered by a real SVG renderer (librsvg) and decoded; nil, with the reason
     /// recorded, when the renderer is missing or fails.
     static func render(_ svg: String, sourceLocation: SourceLocation = #_sourceLocation) -> PNGImage? {
-        guard let converter = rsvgConvert else {
-            let message = "rsvg-convert was not found on the PATH: install Debian's librsvg2-bin "
-                + "(apt-get install librsvg2-bin) to render the pictures; CI has it"
-            Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+        guard let converter = rsvgConvert() else {
+            Issue.record(Comment(rawValue: missingRendererMessage), sourceLocation: sourceLocation)
             return nil
         }
         do {
