@@ -65,7 +65,9 @@ public enum Snapshots {
     /// error), with the accessibility layer while VoiceOver is on. A scenario whose table never
     /// appeared has no screen and gets no picture. A picture that cannot be written is the
     /// scenario's error, unless it already has one.
-    static func writeRunPicture(of engine: ScenarioEngine, scenario: String, in directory: String, into result: inout ScenarioResult) {
+    static func writeRunPicture(
+        of engine: ScenarioEngine, scenario: String, in directory: String, into result: inout ScenarioResult
+    ) {
         guard let simulator = engine.simulator else { return }
         let target = runPicturePath(forScenario: scenario, in: directory)
         do throws(FileWriteError) {

@@ -59,7 +59,9 @@ struct PNGImage {
         guard header.count == 13 else { throw DecodingError("no IHDR chunk") }
         width = header[0..<4].reduce(0) { $0 << 8 | Int($1) }
         height = header[4..<8].reduce(0) { $0 << 8 | Int($1) }
-        let depth = header[8], colorType = header[9], interlace = header[12]
+        let depth = header[8]
+        let colorType = header[9]
+        let interlace = header[12]
         guard depth == 8, colorType == 2 || colorType == 6, interlace == 0 else {
             throw DecodingError("unsupported PNG: depth \(depth), colour type \(colorType), interlace \(interlace)")
         }
@@ -90,7 +92,9 @@ struct PNGImage {
                 case 3: predicted = (left + up) / 2
                 case 4:
                     let estimate = left + up - upLeft
-                    let toLeft = abs(estimate - left), toUp = abs(estimate - up), toUpLeft = abs(estimate - upLeft)
+                    let toLeft = abs(estimate - left)
+                    let toUp = abs(estimate - up)
+                    let toUpLeft = abs(estimate - upLeft)
                     predicted = toLeft <= toUp && toLeft <= toUpLeft ? left : toUp <= toUpLeft ? up : upLeft
                 default: throw DecodingError("unknown filter \(filter) on row \(row)")
                 }
@@ -147,7 +151,9 @@ enum Inflate {
 
         /// Reads one symbol: codes of each length are consecutive numbers following the shorter ones'.
         func decode(_ reader: inout BitReader) throws -> Int {
-            var code = 0, firstCode = 0, firstIndex = 0
+            var code = 0
+            var firstCode = 0
+            var firstIndex = 0
             for length in 1...15 {
                 code |= try reader.bits(1)
                 let count = countOfLength[length]
@@ -160,10 +166,17 @@ enum Inflate {
         }
     }
 
-    private static let lengthBase = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258]
+    private static let lengthBase = [
+        3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258,
+    ]
     private static let lengthExtra = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
-    private static let distanceBase = [1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577]
-    private static let distanceExtra = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13]
+    private static let distanceBase = [
+        1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145, 8193,
+        12289, 16385, 24577,
+    ]
+    private static let distanceExtra = [
+        0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13,
+    ]
     /// The order a dynamic block lists its code-length code's lengths in.
     private static let codeLengthOrder = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
 
@@ -177,7 +190,8 @@ enum Inflate {
         reader.alignToByte()
         guard reader.position + 4 <= bytes.count else { throw PNGImage.DecodingError("no Adler-32 checksum") }
         let stored = bytes[reader.position..<(reader.position + 4)].reduce(0) { $0 << 8 | Int($1) }
-        var a = 1, b = 0
+        var a = 1
+        var b = 0
         for byte in out {
             a = (a + Int(byte)) % 65521
             b = (b + a) % 65521
@@ -195,12 +209,14 @@ enum Inflate {
             switch try reader.bits(2) {
             case 0:
                 reader.alignToByte()
-                let length = try reader.bits(16), complement = try reader.bits(16)
+                let length = try reader.bits(16)
+                let complement = try reader.bits(16)
                 guard length == ~complement & 0xFFFF else { throw PNGImage.DecodingError("stored block length check fails") }
                 for _ in 0..<length { out.append(UInt8(try reader.bits(8))) }
             case 1:
-                let literals = Huffman(lengths: Array(repeating: 8, count: 144) + Array(repeating: 9, count: 112)
-                    + Array(repeating: 7, count: 24) + Array(repeating: 8, count: 8))
+                let literals = Huffman(
+                    lengths: Array(repeating: 8, count: 144) + Array(repeating: 9, count: 112)
+                        + Array(repeating: 7, count: 24) + Array(repeating: 8, count: 8))
                 let distances = Huffman(lengths: Array(repeating: 5, count: 30))
                 try inflateBlock(&reader, literals: literals, distances: distances, into: &out)
             case 2:
@@ -238,7 +254,9 @@ enum Inflate {
     }
 
     /// Literals and back-references until the end-of-block symbol.
-    private static func inflateBlock(_ reader: inout BitReader, literals: Huffman, distances: Huffman, into out: inout [UInt8]) throws {
+    private static func inflateBlock(_ reader: inout BitReader, literals: Huffman, distances: Huffman, into out: inout [UInt8])
+        throws
+    {
         while true {
             let symbol = try literals.decode(&reader)
             if symbol < 256 {

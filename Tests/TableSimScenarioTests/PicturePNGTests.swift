@@ -5,7 +5,9 @@ import Testing
 /// filters and the checks.
 @Suite struct PicturePNGTests {
     @Test func storedBlock() throws {
-        let stream: [UInt8] = [0x78, 0x01, 0x01, 0x08, 0x00, 0xF7, 0xFF, 0x54, 0x61, 0x62, 0x6C, 0x65, 0x53, 0x69, 0x6D, 0x0D, 0x83, 0x03, 0x12]
+        let stream: [UInt8] = [
+            0x78, 0x01, 0x01, 0x08, 0x00, 0xF7, 0xFF, 0x54, 0x61, 0x62, 0x6C, 0x65, 0x53, 0x69, 0x6D, 0x0D, 0x83, 0x03, 0x12,
+        ]
         #expect(String(decoding: try Inflate.zlib(stream), as: UTF8.self) == "TableSim")
     }
 
@@ -15,7 +17,9 @@ import Testing
     }
 
     @Test func aWrongChecksumIsAnError() {
-        var stream: [UInt8] = [0x78, 0x01, 0x01, 0x08, 0x00, 0xF7, 0xFF, 0x54, 0x61, 0x62, 0x6C, 0x65, 0x53, 0x69, 0x6D, 0x0D, 0x83, 0x03, 0x12]
+        var stream: [UInt8] = [
+            0x78, 0x01, 0x01, 0x08, 0x00, 0xF7, 0xFF, 0x54, 0x61, 0x62, 0x6C, 0x65, 0x53, 0x69, 0x6D, 0x0D, 0x83, 0x03, 0x12,
+        ]
         stream[stream.count - 1] ^= 1
         #expect(throws: PNGImage.DecodingError.self) { try Inflate.zlib(stream) }
         #expect(throws: PNGImage.DecodingError.self) { try PNGImage([0x89, 0x50]) }
@@ -33,7 +37,9 @@ import Testing
         let image = try PNGImage(png)
         #expect(image.width == 3 && image.height == 2 && image.channels == 3)
         let all = (0..<2).flatMap { y in (0..<3).map { x in image.pixel(x: x, y: y) } }
-        let expected: [(UInt8, UInt8, UInt8)] = [(10, 20, 30), (40, 50, 60), (70, 80, 90), (15, 25, 35), (200, 100, 50), (255, 0, 128)]
+        let expected: [(UInt8, UInt8, UInt8)] = [
+            (10, 20, 30), (40, 50, 60), (70, 80, 90), (15, 25, 35), (200, 100, 50), (255, 0, 128),
+        ]
         #expect(all == expected.map { PNGImage.Pixel(red: $0.0, green: $0.1, blue: $0.2, alpha: 255) })
         #expect(image.pixel(x: 2, y: 1).isClose(to: "#FF0080"))
         #expect(!image.pixel(x: 2, y: 1).isClose(to: "#FF0090"))

@@ -17,7 +17,8 @@ import Testing
         // A copy, so the test never writes into the source tree.
         let copy = try temporaryFolder()
         for scenario in scenarios {
-            try FileManager.default.copyItem(at: Self.folder.appendingPathComponent(scenario), to: copy.appendingPathComponent(scenario))
+            try FileManager.default.copyItem(
+                at: Self.folder.appendingPathComponent(scenario), to: copy.appendingPathComponent(scenario))
         }
         let run = runScenarios(scenarios.map { copy.appendingPathComponent($0).path })
         #expect(run.code == 0, "\(run.err)")
@@ -28,7 +29,8 @@ import Testing
             let old = try String(contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8)
             #expect(
                 fresh == old,
-                "Scenarios/pictures/\(name) is out of date: regenerate it with 'swift run tablesim run Scenarios/pictures' and commit it")
+                "Scenarios/pictures/\(name) is out of date: regenerate it with 'swift run tablesim run Scenarios/pictures' and commit it"
+            )
         }
     }
 }

@@ -15,7 +15,8 @@ import Testing
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let pixel = image.pixel(x: Support.pictureX(x), y: Support.pictureY(y))
-        #expect(pixel.isClose(to: color), "\(what) at (\(x), \(y)) is \(pixel), expected \(color)", sourceLocation: sourceLocation)
+        #expect(
+            pixel.isClose(to: color), "\(what) at (\(x), \(y)) is \(pixel), expected \(color)", sourceLocation: sourceLocation)
     }
 
     @Test func plainScreenShowsASelectedRowAndTheBars() throws {
@@ -54,7 +55,8 @@ import Testing
         let image = try #require(Support.render(svg))
         let header = try #require(simulator.layout.headerFooterViews.first { $0.isHeader && $0.section == 0 })
         #expect(header.frame.minY == 47)  // floating under the status bar
-        expectPixel(image, screenX: 250, y: header.frame.minY + 3, is: PictureStyle.plainHeaderBackground, "the floating header's bar")
+        expectPixel(
+            image, screenX: 250, y: header.frame.minY + 3, is: PictureStyle.plainHeaderBackground, "the floating header's bar")
         let index = try #require(simulator.layout.sectionIndex)
         let search = try #require(index.titleRect(at: 0))
         // The magnifier's ring passes 3.5 pt left of its centre, 1 pt left and above the slot's.
@@ -78,7 +80,9 @@ import Testing
         #expect(svg.contains(">ACCOUNT</text>") && svg.contains(">Signed in as Ada</text>"))
         let image = try #require(Support.render(svg))
         let row = try #require(simulator.parts(ofRow: IndexPath(row: 0, section: 1)))
-        expectPixel(image, screenX: row.cell.minX / 2, y: row.cell.midY, is: PictureStyle.groupedBackground, "the margin beside a section")
+        expectPixel(
+            image, screenX: row.cell.minX / 2, y: row.cell.midY, is: PictureStyle.groupedBackground, "the margin beside a section"
+        )
         expectPixel(image, screenX: row.cell.midX, y: row.cell.minY + 4, is: PictureStyle.background, "the cell")
     }
 
@@ -99,7 +103,8 @@ import Testing
         let first = try #require(simulator.parts(ofRow: IndexPath(row: 0, section: 0)))
         let control = try #require(first.editingControl)
         // The minus's disc, above its white bar.
-        expectPixel(image, screenX: control.minX + control.width / 2 + 4, y: control.midY - 7, is: PictureStyle.red, "the red minus")
+        expectPixel(
+            image, screenX: control.minX + control.width / 2 + 4, y: control.midY - 7, is: PictureStyle.red, "the red minus")
         let confirming = try #require(simulator.parts(ofRow: IndexPath(row: 1, section: 0)))
         let button = try #require(confirming.buttons.first)
         expectPixel(image, screenX: button.minX + 4, y: button.minY + 4, is: PictureStyle.red, "the Delete confirmation")
@@ -180,8 +185,12 @@ import Testing
         let image = try #require(Support.render(svg))
         let focused = try #require(simulator.voiceOver.focusedElement)
         #expect(focused.id == .row(IndexPath(row: 0, section: 0)))
-        expectPixel(image, screenX: focused.frame.minX + 2, y: focused.frame.midY, is: PictureStyle.focusRing, "the focus ring's left edge")
-        expectPixel(image, screenX: focused.frame.maxX - 2, y: focused.frame.midY, is: PictureStyle.focusRing, "the focus ring's right edge")
+        expectPixel(
+            image, screenX: focused.frame.minX + 2, y: focused.frame.midY, is: PictureStyle.focusRing,
+            "the focus ring's left edge")
+        expectPixel(
+            image, screenX: focused.frame.maxX - 2, y: focused.frame.midY, is: PictureStyle.focusRing,
+            "the focus ring's right edge")
         let composition = PictureComposition(simulator: simulator, options: PictureOptions())
         let layer = try #require(composition.accessibility)
         #expect(layer.elements.map(\.id) == simulator.accessibilityElementsOnScreen().map(\.id))
@@ -194,7 +203,8 @@ import Testing
         }
         // The focused element's swatch is ringed in the legend too.
         let ringed = layer.legend[1].swatch
-        let ring = image.pixel(x: Int(composition.legendOrigin.x + ringed.minX - 2), y: Int(composition.legendOrigin.y + ringed.midY))
+        let ring = image.pixel(
+            x: Int(composition.legendOrigin.x + ringed.minX - 2), y: Int(composition.legendOrigin.y + ringed.midY))
         #expect(ring.isClose(to: PictureStyle.focusRing, tolerance: 40), "the legend's focus mark is \(ring)")
         #expect(svg.contains(">Apple, Red, Button</text>"))
     }
@@ -212,7 +222,8 @@ import Testing
         let image = try #require(Support.render(svg))
         let selected = try #require(simulator.parts(ofRow: IndexPath(row: 4, section: 0)))
         #expect(selected.cell.height == 85)
-        expectPixel(image, screenX: 300, y: selected.cell.minY + 70, is: PictureStyle.selectionFill, "the taller selected row's fill")
+        expectPixel(
+            image, screenX: 300, y: selected.cell.minY + 70, is: PictureStyle.selectionFill, "the taller selected row's fill")
     }
 
     @Test func aHeldFingerHighlightsItsRow() throws {

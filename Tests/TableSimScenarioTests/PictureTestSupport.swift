@@ -8,7 +8,8 @@ import Testing
 /// that `RECORD=1` rewrites, and rendering through `rsvg-convert` into a decoded PNG.
 enum PictureTestSupport {
     /// The folder of the golden pictures, next to the tests.
-    static let snapshotsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/pictures")
+    static let snapshotsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Golden/pictures")
 
     /// The simulator after running scenario lines; nil (with the error recorded) when a line fails.
     static func simulator(after scenario: String, sourceLocation: SourceLocation = #_sourceLocation) -> Simulator? {
@@ -44,16 +45,20 @@ enum PictureTestSupport {
             return
         }
         guard let golden = try? String(contentsOf: url, encoding: .utf8) else {
-            Issue.record("no golden picture \(url.path); record it with RECORD=1 swift test --filter Picture", sourceLocation: sourceLocation)
+            Issue.record(
+                "no golden picture \(url.path); record it with RECORD=1 swift test --filter Picture",
+                sourceLocation: sourceLocation)
             return
         }
         if golden != svg {
             let expected = golden.split(separator: "\n", omittingEmptySubsequences: false)
             let actual = svg.split(separator: "\n", omittingEmptySubsequences: false)
             let first = zip(expected, actual).enumerated().first { $0.element.0 != $0.element.1 }
-            let where_ = first.map { "line \($0.offset + 1): expected \($0.element.0), got \($0.element.1)" }
+            let where_ =
+                first.map { "line \($0.offset + 1): expected \($0.element.0), got \($0.element.1)" }
                 ?? "the pictures have \(expected.count) and \(actual.count) lines"
-            let message = "the picture differs from \(url.lastPathComponent) (\(where_)); if the change is meant, "
+            let message =
+                "the picture differs from \(url.lastPathComponent) (\(where_)); if the change is meant, "
                 + "re-record it with RECORD=1 swift test --filter Picture and review the diff"
             Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
         }
@@ -65,7 +70,8 @@ enum PictureTestSupport {
     }
 
     /// What a test says when the renderer is missing.
-    static let missingRendererMessage = "rsvg-convert was not found on the PATH: install Debian's librsvg2-bin "
+    static let missingRendererMessage =
+        "rsvg-convert was not found on the PATH: install Debian's librsvg2-bin "
         + "(apt-get install librsvg2-bin) to render the pictures; CI has it"
 
     /// The picture rendered by a real SVG renderer (librsvg) and decoded; nil, with the reason

@@ -119,7 +119,8 @@ private func scenarioFile(_ text: String, named name: String = "s.scenario", in 
         #expect(FileManager.default.fileExists(atPath: target))
         let failed = session.handle(line: "snapshot \(folder.path)/no/such.svg")
         #expect(
-            failed.error == "snapshot \(folder.path)/no/such.svg\n^\nerror: cannot write the picture '\(folder.path)/no/such.svg': "
+            failed.error
+                == "snapshot \(folder.path)/no/such.svg\n^\nerror: cannot write the picture '\(folder.path)/no/such.svg': "
                 + "the folder '\(folder.path)/no' does not exist\n")
     }
 
@@ -136,17 +137,23 @@ private func scenarioFile(_ text: String, named name: String = "s.scenario", in 
         let unparsable = try scenarioFile("appear\nfrobnicate\n", named: "unparsable.scenario", in: sub)
         let run = runScenarios([plain, voice, broken, unparsable], options: RunOptions(snapshotsDirectory: pictures.path))
         #expect(run.code == 2)
-        func runName(_ path: String) -> String { String(path.dropFirst().replacingOccurrences(of: "/", with: "_").dropLast(".scenario".count)) + ".svg" }
+        func runName(_ path: String) -> String {
+            String(path.dropFirst().replacingOccurrences(of: "/", with: "_").dropLast(".scenario".count)) + ".svg"
+        }
         #expect(try names(in: pictures) == [runName(broken), runName(plain), runName(voice)].sorted())
         // The run's picture is the one a `snapshot` line at the end draws.
         let read = { (path: String) in try String(contentsOfFile: path, encoding: .utf8) }
-        #expect(try read(pictures.appendingPathComponent(runName(plain)).path) == read(sub.appendingPathComponent("end.svg").path))
-        #expect(try read(pictures.appendingPathComponent(runName(voice)).path) == read(sub.appendingPathComponent("end-vo.svg").path))
+        #expect(
+            try read(pictures.appendingPathComponent(runName(plain)).path) == read(sub.appendingPathComponent("end.svg").path))
+        #expect(
+            try read(pictures.appendingPathComponent(runName(voice)).path) == read(sub.appendingPathComponent("end-vo.svg").path))
         #expect(try read(pictures.appendingPathComponent(runName(voice)).path).contains("class=\"voiceover-focus\""))
     }
 
     @Test func runPictureNamesFollowTheScenarioPath() {
-        #expect(Snapshots.runPicturePath(forScenario: "Scenarios/voiceover/focus.scenario", in: "out") == "out/Scenarios_voiceover_focus.svg")
+        #expect(
+            Snapshots.runPicturePath(forScenario: "Scenarios/voiceover/focus.scenario", in: "out")
+                == "out/Scenarios_voiceover_focus.svg")
         #expect(Snapshots.runPicturePath(forScenario: "./a/b.scenario", in: "out/") == "out/a_b.svg")
         #expect(Snapshots.runPicturePath(forScenario: "/tmp/x.scenario", in: "/o") == "/o/tmp_x.svg")
         #expect(Snapshots.runPicturePath(forScenario: "<stdin>", in: "o") == "o/stdin.svg")
@@ -158,15 +165,22 @@ private func scenarioFile(_ text: String, named name: String = "s.scenario", in 
         let path = try scenarioFile("appear\n", in: folder)
         let run = runScenarios([path], options: RunOptions(snapshotsDirectory: folder.path + "/none"))
         #expect(run.code == 2)
-        let expected = folder.path + "/none/" + String(path.dropFirst().replacingOccurrences(of: "/", with: "_").dropLast(".scenario".count)) + ".svg"
+        let expected =
+            folder.path + "/none/" + String(path.dropFirst().replacingOccurrences(of: "/", with: "_").dropLast(".scenario".count))
+            + ".svg"
         #expect(
-            run.err == "\(path):1:1: error: --snapshots cannot write the picture '\(expected)': the folder '\(folder.path)/none' does not exist\n")
+            run.err
+                == "\(path):1:1: error: --snapshots cannot write the picture '\(expected)': the folder '\(folder.path)/none' does not exist\n"
+        )
     }
 
     @Test func helpExplainsTheCommand() {
         let help = Help.text(for: "snapshot")
         #expect(help.hasPrefix("snapshot FILE.svg [accessibility[=on|off]]\n"))
         #expect(help.contains("  Example: snapshot screen.svg accessibility=on\n"))
-        #expect(Grammar.completions(precedingWords: ["snapshot", "a.svg"], prefix: "acc", tableView: nil) == ["accessibility", "accessibility="])
+        #expect(
+            Grammar.completions(precedingWords: ["snapshot", "a.svg"], prefix: "acc", tableView: nil) == [
+                "accessibility", "accessibility=",
+            ])
     }
 }

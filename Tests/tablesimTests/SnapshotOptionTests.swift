@@ -12,7 +12,9 @@ import Testing
         let result = try PipedRun.run(["run", first, second, "--snapshots", folder], in: directory)
         #expect(result.termination == .exited(0))
         #expect(result.stderr == "")
-        func name(_ path: String) -> String { String(path.dropFirst().replacingOccurrences(of: "/", with: "_").dropLast(".scenario".count)) + ".svg" }
+        func name(_ path: String) -> String {
+            String(path.dropFirst().replacingOccurrences(of: "/", with: "_").dropLast(".scenario".count)) + ".svg"
+        }
         let written = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         #expect(written == [name(first), name(second)].sorted())
         let voice = try String(contentsOfFile: folder + "/" + name(second), encoding: .utf8)

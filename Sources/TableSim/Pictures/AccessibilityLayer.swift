@@ -44,9 +44,12 @@ struct AccessibilityLayer {
             // The app's hint only: the system's hints (custom actions, adjustable) say the same on every row.
             var detail = element.id.description
             if let hint = element.hint, !hint.isEmpty { detail += " · hint: " + hint }
-            if !element.customActions.isEmpty { detail += " · actions: " + element.customActions.map(\.name).joined(separator: ", ") }
+            if !element.customActions.isEmpty {
+                detail += " · actions: " + element.customActions.map(\.name).joined(separator: ", ")
+            }
             let details = wrapSmall.lines(of: detail, width: textWidth)
-            let height = max(Double(lines.count) * text.lineHeight + Double(details.count) * small.lineHeight, PictureStyle.swatchSize) + 8
+            let height =
+                max(Double(lines.count) * text.lineHeight + Double(details.count) * small.lineHeight, PictureStyle.swatchSize) + 8
             let entry = LegendEntry(
                 swatch: Rect(x: 0, y: top + 1, width: PictureStyle.swatchSize, height: PictureStyle.swatchSize),
                 lines: lines, details: details, top: top, height: height)
@@ -68,7 +71,10 @@ struct AccessibilityLayer {
     func drawOverlay(into svg: inout SVGWriter) {
         let shown = elements.enumerated().compactMap { number, element -> (Int, Rect)? in
             guard let frame = element.frame.intersection(screen), frame.width > 0, frame.height > 0 else { return nil }
-            return (number, Rect(x: frame.minX + 1, y: frame.minY + 1, width: max(frame.width - 2, 0), height: max(frame.height - 2, 0)))
+            return (
+                number,
+                Rect(x: frame.minX + 1, y: frame.minY + 1, width: max(frame.width - 2, 0), height: max(frame.height - 2, 0))
+            )
         }
         svg.beginGroup(named: "accessibility-elements")
         for (number, inset) in shown {
@@ -81,7 +87,9 @@ struct AccessibilityLayer {
         for (number, inset) in shown {
             let badge = Rect(x: inset.minX, y: inset.minY, width: 8 + 6 * Double(String(number + 1).count), height: 14)
             svg.rect(badge, fill: PictureStyle.elementColor(number))
-            svg.text(String(number + 1), x: badge.midX, baseline: badge.maxY - 3.5, size: 10, color: PictureStyle.background, anchor: .middle, bold: true)
+            svg.text(
+                String(number + 1), x: badge.midX, baseline: badge.maxY - 3.5, size: 10, color: PictureStyle.background,
+                anchor: .middle, bold: true)
         }
         svg.endGroup()
     }
@@ -93,9 +101,11 @@ struct AccessibilityLayer {
         else { return }
         svg.beginGroup(named: "voiceover-focus")
         let width = PictureStyle.focusRingWidth
-        let outer = Rect(x: frame.minX + width / 2, y: frame.minY + width / 2, width: frame.width - width, height: frame.height - width)
+        let outer = Rect(
+            x: frame.minX + width / 2, y: frame.minY + width / 2, width: frame.width - width, height: frame.height - width)
         svg.rect(outer, fill: "none", stroke: PictureStyle.focusRing, strokeWidth: width, radius: 6)
-        let inner = Rect(x: outer.minX + width / 2 + 0.75, y: outer.minY + width / 2 + 0.75,
+        let inner = Rect(
+            x: outer.minX + width / 2 + 0.75, y: outer.minY + width / 2 + 0.75,
             width: max(outer.width - width - 1.5, 0), height: max(outer.height - width - 1.5, 0))
         svg.rect(inner, fill: "none", stroke: PictureStyle.background, strokeWidth: 1.5, radius: 4)
         svg.endGroup()
@@ -103,11 +113,15 @@ struct AccessibilityLayer {
 
     /// The legend, its top-left corner at `origin`: a title, then each element's swatch and words.
     func drawLegend(at origin: Point, into svg: inout SVGWriter) {
-        svg.beginGroup(named: "legend", attributes: [("transform", "translate(\(SVGWriter.number(origin.x)),\(SVGWriter.number(origin.y)))")])
+        svg.beginGroup(
+            named: "legend", attributes: [("transform", "translate(\(SVGWriter.number(origin.x)),\(SVGWriter.number(origin.y)))")]
+        )
         let title = focus == nil ? "VoiceOver elements on screen" : "VoiceOver elements on screen (ring: focus)"
         svg.text(title, x: 0, baseline: 18, size: 15, color: PictureStyle.label, bold: true)
         if elements.isEmpty {
-            svg.text("(no elements)", x: 0, baseline: Self.legendTitleHeight + 14, size: PictureStyle.legendTextSize, color: PictureStyle.secondaryLabel)
+            svg.text(
+                "(no elements)", x: 0, baseline: Self.legendTitleHeight + 14, size: PictureStyle.legendTextSize,
+                color: PictureStyle.secondaryLabel)
         }
         let text = TextMeasurer(pointSize: PictureStyle.legendTextSize)
         let small = TextMeasurer(pointSize: PictureStyle.legendDetailSize)
@@ -115,19 +129,27 @@ struct AccessibilityLayer {
             let color = PictureStyle.elementColor(number)
             svg.rect(entry.swatch, fill: color, radius: 3)
             if element.id == focus {
-                let ring = Rect(x: entry.swatch.minX - 2, y: entry.swatch.minY - 2, width: entry.swatch.width + 4, height: entry.swatch.height + 4)
+                let ring = Rect(
+                    x: entry.swatch.minX - 2, y: entry.swatch.minY - 2, width: entry.swatch.width + 4,
+                    height: entry.swatch.height + 4)
                 svg.rect(ring, fill: "none", stroke: PictureStyle.focusRing, strokeWidth: 2, radius: 4)
             }
-            svg.text(String(number + 1), x: entry.swatch.midX, baseline: entry.swatch.maxY - 5, size: 10, color: PictureStyle.background, anchor: .middle, bold: true)
+            svg.text(
+                String(number + 1), x: entry.swatch.midX, baseline: entry.swatch.maxY - 5, size: 10,
+                color: PictureStyle.background, anchor: .middle, bold: true)
             let x = PictureStyle.swatchSize + 10
             var top = entry.top
             for line in entry.lines {
-                svg.text(line, x: x, baseline: top + RowPicture.baseline(lineHeight: text.lineHeight, size: text.pointSize), size: text.pointSize,
+                svg.text(
+                    line, x: x, baseline: top + RowPicture.baseline(lineHeight: text.lineHeight, size: text.pointSize),
+                    size: text.pointSize,
                     color: PictureStyle.label)
                 top += text.lineHeight
             }
             for line in entry.details {
-                svg.text(line, x: x, baseline: top + RowPicture.baseline(lineHeight: small.lineHeight, size: small.pointSize), size: small.pointSize,
+                svg.text(
+                    line, x: x, baseline: top + RowPicture.baseline(lineHeight: small.lineHeight, size: small.pointSize),
+                    size: small.pointSize,
                     color: PictureStyle.secondaryLabel)
                 top += small.lineHeight
             }

@@ -41,7 +41,9 @@ struct RowPicture {
         drawSeparator(into: &svg)
         drawSelectionCircle(into: &svg)
         for line in textLines() {
-            svg.text(line.text, x: line.x, baseline: line.baseline, size: line.size, color: line.color, anchor: line.anchor, bold: line.bold)
+            svg.text(
+                line.text, x: line.x, baseline: line.baseline, size: line.size, color: line.color, anchor: line.anchor,
+                bold: line.bold)
         }
         drawTextField(into: &svg)
         drawAccessory(into: &svg)
@@ -56,7 +58,8 @@ struct RowPicture {
     /// The cell's fill: white, gray while selected or highlighted (unless its selection style is none);
     /// an insetGrouped section's first and last rows round their outer corners.
     private func drawBackground(into svg: inout SVGWriter) {
-        let showsSelection = (cell.isSelected || cell.isHighlighted) && cell.selectionStyle != .none
+        let showsSelection =
+            (cell.isSelected || cell.isHighlighted) && cell.selectionStyle != .none
             // In multiple selection while editing, the circle shows the selection, not a fill.
             && tableView.editingControl(of: cell) != .selectionCircle
         let fill = showsSelection ? PictureStyle.selectionFill : PictureStyle.background
@@ -77,7 +80,9 @@ struct RowPicture {
         let isLast = indexPath.row == tableView.numberOfRows(inSection: indexPath.section) - 1
         if tableView.style != .plain, isLast { return }
         let y = parts.cell.maxY - 0.25
-        svg.line(from: Point(x: parts.content.minX + metrics.cellTextInset, y: y), to: Point(x: parts.cell.maxX, y: y), stroke: PictureStyle.separator, width: 0.5)
+        svg.line(
+            from: Point(x: parts.content.minX + metrics.cellTextInset, y: y), to: Point(x: parts.cell.maxX, y: y),
+            stroke: PictureStyle.separator, width: 0.5)
     }
 
     // MARK: Text
@@ -107,7 +112,8 @@ struct RowPicture {
             lines.map { line in
                 DrawnTextLine(
                     text: line.text, x: parts.content.minX + (trailing ? line.frame.maxX : line.frame.minX),
-                    baseline: parts.cell.minY + line.frame.minY + Self.baseline(lineHeight: line.frame.height, size: line.pointSize),
+                    baseline: parts.cell.minY + line.frame.minY
+                        + Self.baseline(lineHeight: line.frame.height, size: line.pointSize),
                     size: line.pointSize, color: enabled ? color : PictureStyle.disabledLabel, anchor: trailing ? .end : .start)
             }
         }
@@ -128,9 +134,13 @@ struct RowPicture {
         guard let field = parts.textField else { return }
         let box = Rect(x: field.minX, y: field.midY - 15, width: max(field.width - margin, 0), height: 30)
         let focused = tableView.firstResponderIndexPath == indexPath
-        svg.rect(box, fill: PictureStyle.background, stroke: focused ? PictureStyle.tint : PictureStyle.chevron, strokeWidth: focused ? 2 : 1, radius: 6)
+        svg.rect(
+            box, fill: PictureStyle.background, stroke: focused ? PictureStyle.tint : PictureStyle.chevron,
+            strokeWidth: focused ? 2 : 1, radius: 6)
         if focused {
-            svg.line(from: Point(x: box.minX + 8, y: box.minY + 7), to: Point(x: box.minX + 8, y: box.maxY - 7), stroke: PictureStyle.tint, width: 2)
+            svg.line(
+                from: Point(x: box.minX + 8, y: box.minY + 7), to: Point(x: box.minX + 8, y: box.maxY - 7),
+                stroke: PictureStyle.tint, width: 2)
         }
     }
 
@@ -175,9 +185,13 @@ struct RowPicture {
         let c = Point(x: control.minX + control.width / 2 + 4, y: control.midY)
         let isInsert = tableView.editingControl(of: cell) == .insert
         svg.circle(center: c, radius: 11, fill: isInsert ? PictureStyle.green : PictureStyle.red)
-        svg.line(from: Point(x: c.x - 6, y: c.y), to: Point(x: c.x + 6, y: c.y), stroke: PictureStyle.background, width: 2.5, roundCaps: true)
+        svg.line(
+            from: Point(x: c.x - 6, y: c.y), to: Point(x: c.x + 6, y: c.y), stroke: PictureStyle.background, width: 2.5,
+            roundCaps: true)
         if isInsert {
-            svg.line(from: Point(x: c.x, y: c.y - 6), to: Point(x: c.x, y: c.y + 6), stroke: PictureStyle.background, width: 2.5, roundCaps: true)
+            svg.line(
+                from: Point(x: c.x, y: c.y - 6), to: Point(x: c.x, y: c.y + 6), stroke: PictureStyle.background, width: 2.5,
+                roundCaps: true)
         }
     }
 
@@ -187,7 +201,9 @@ struct RowPicture {
         let c = Point(x: parts.content.minX - metrics.editingControlWidth / 2 + 4, y: parts.content.midY)
         if cell.isSelected {
             svg.circle(center: c, radius: 11, fill: PictureStyle.tint)
-            svg.polyline([Point(x: c.x - 5, y: c.y), Point(x: c.x - 1.5, y: c.y + 4), Point(x: c.x + 5, y: c.y - 4)], stroke: PictureStyle.background, width: 2)
+            svg.polyline(
+                [Point(x: c.x - 5, y: c.y), Point(x: c.x - 1.5, y: c.y + 4), Point(x: c.x + 5, y: c.y - 4)],
+                stroke: PictureStyle.background, width: 2)
         } else {
             svg.circle(center: c, radius: 11, fill: "none", stroke: PictureStyle.chevron, strokeWidth: 1.5)
         }
@@ -198,7 +214,9 @@ struct RowPicture {
         guard let grip = parts.reorderControl else { return }
         let c = Point(x: grip.midX, y: grip.midY)
         for dy in [-5.0, 0, 5] {
-            svg.line(from: Point(x: c.x - 9, y: c.y + dy), to: Point(x: c.x + 9, y: c.y + dy), stroke: PictureStyle.gray, width: 2, roundCaps: true)
+            svg.line(
+                from: Point(x: c.x - 9, y: c.y + dy), to: Point(x: c.x + 9, y: c.y + dy), stroke: PictureStyle.gray, width: 2,
+                roundCaps: true)
         }
     }
 
@@ -213,7 +231,9 @@ struct RowPicture {
             let lineHeight = TextMeasurer(pointSize: PictureStyle.buttonTitleSize).lineHeight
             var top = button.midY - Double(lines.count) * lineHeight / 2
             for line in lines {
-                svg.text(line, x: button.midX, baseline: top + Self.baseline(lineHeight: lineHeight, size: PictureStyle.buttonTitleSize),
+                svg.text(
+                    line, x: button.midX,
+                    baseline: top + Self.baseline(lineHeight: lineHeight, size: PictureStyle.buttonTitleSize),
                     size: PictureStyle.buttonTitleSize, color: PictureStyle.background, anchor: .middle)
                 top += lineHeight
             }

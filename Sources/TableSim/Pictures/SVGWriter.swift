@@ -14,7 +14,8 @@ struct SVGWriter {
 
     /// A whole SVG document of a size around the body.
     func document(width: Double, height: Double, title: String) -> String {
-        let w = Self.number(width), h = Self.number(height)
+        let w = Self.number(width)
+        let h = Self.number(height)
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
             + "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\""
             + " font-family=\"\(Self.escape(Self.fontFamily))\">\n"
@@ -25,9 +26,13 @@ struct SVGWriter {
     // MARK: Elements
 
     /// A rectangle, filled and/or outlined, optionally with rounded corners.
-    mutating func rect(_ rect: Rect, fill: String, stroke: String? = nil, strokeWidth: Double = 1, radius: Double = 0, opacity: Double? = nil) {
-        var attributes = [("x", Self.number(rect.minX)), ("y", Self.number(rect.minY)),
-            ("width", Self.number(max(0, rect.width))), ("height", Self.number(max(0, rect.height)))]
+    mutating func rect(
+        _ rect: Rect, fill: String, stroke: String? = nil, strokeWidth: Double = 1, radius: Double = 0, opacity: Double? = nil
+    ) {
+        var attributes = [
+            ("x", Self.number(rect.minX)), ("y", Self.number(rect.minY)),
+            ("width", Self.number(max(0, rect.width))), ("height", Self.number(max(0, rect.height))),
+        ]
         if radius > 0 { attributes.append(("rx", Self.number(radius))) }
         attributes += paint(fill: fill, stroke: stroke, strokeWidth: strokeWidth, opacity: opacity)
         element("rect", attributes)
@@ -35,14 +40,18 @@ struct SVGWriter {
 
     /// A circle.
     mutating func circle(center: Point, radius: Double, fill: String, stroke: String? = nil, strokeWidth: Double = 1) {
-        element("circle", [("cx", Self.number(center.x)), ("cy", Self.number(center.y)), ("r", Self.number(radius))]
-            + paint(fill: fill, stroke: stroke, strokeWidth: strokeWidth, opacity: nil))
+        element(
+            "circle",
+            [("cx", Self.number(center.x)), ("cy", Self.number(center.y)), ("r", Self.number(radius))]
+                + paint(fill: fill, stroke: stroke, strokeWidth: strokeWidth, opacity: nil))
     }
 
     /// A straight line.
     mutating func line(from start: Point, to end: Point, stroke: String, width: Double, roundCaps: Bool = false) {
-        var attributes = [("x1", Self.number(start.x)), ("y1", Self.number(start.y)), ("x2", Self.number(end.x)),
-            ("y2", Self.number(end.y)), ("stroke", stroke), ("stroke-width", Self.number(width))]
+        var attributes = [
+            ("x1", Self.number(start.x)), ("y1", Self.number(start.y)), ("x2", Self.number(end.x)),
+            ("y2", Self.number(end.y)), ("stroke", stroke), ("stroke-width", Self.number(width)),
+        ]
         if roundCaps { attributes.append(("stroke-linecap", "round")) }
         element("line", attributes)
     }
@@ -50,8 +59,12 @@ struct SVGWriter {
     /// An open polyline through points, stroked (a chevron, a checkmark).
     mutating func polyline(_ points: [Point], stroke: String, width: Double) {
         let list = points.map { Self.number($0.x) + "," + Self.number($0.y) }.joined(separator: " ")
-        element("polyline", [("points", list), ("fill", "none"), ("stroke", stroke), ("stroke-width", Self.number(width)),
-            ("stroke-linecap", "round"), ("stroke-linejoin", "round")])
+        element(
+            "polyline",
+            [
+                ("points", list), ("fill", "none"), ("stroke", stroke), ("stroke-width", Self.number(width)),
+                ("stroke-linecap", "round"), ("stroke-linejoin", "round"),
+            ])
     }
 
     /// How a line of text is anchored at its x.
@@ -123,7 +136,8 @@ struct SVGWriter {
         let hundredths = Int((value * 100).rounded())
         let sign = hundredths < 0 ? "-" : ""
         let magnitude = abs(hundredths)
-        let whole = magnitude / 100, fraction = magnitude % 100
+        let whole = magnitude / 100
+        let fraction = magnitude % 100
         if fraction == 0 { return hundredths == 0 ? "0" : sign + String(whole) }
         let digits = fraction % 10 == 0 ? String(fraction / 10) : (fraction < 10 ? "0" : "") + String(fraction)
         return sign + String(whole) + "." + digits
@@ -151,7 +165,8 @@ struct SVGWriter {
     static func visible(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
-            let forbidden = (scalar.value < 0x20 && scalar != "\t") || scalar.value == 0x7F || scalar.properties.isBidiControl
+            let forbidden =
+                (scalar.value < 0x20 && scalar != "\t") || scalar.value == 0x7F || scalar.properties.isBidiControl
                 || (0xFFFE...0xFFFF).contains(scalar.value)
             if forbidden {
                 out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"

@@ -36,10 +36,12 @@ struct ScreenPicture {
     private func drawHeadersAndFooters(into svg: inout SVGWriter) {
         guard !layout.headerFooterViews.isEmpty else { return }
         svg.beginGroup(named: "headers-footers")
-        let margin = screen.width >= simulator.metrics.wideLayoutMarginMinimumWidth
+        let margin =
+            screen.width >= simulator.metrics.wideLayoutMarginMinimumWidth
             ? simulator.metrics.wideLayoutMargin : simulator.metrics.layoutMargin
         for view in layout.headerFooterViews {
-            let object = view.isHeader ? tableView.headerView(forSection: view.section) : tableView.footerView(forSection: view.section)
+            let object =
+                view.isHeader ? tableView.headerView(forSection: view.section) : tableView.footerView(forSection: view.section)
             svg.comment("\(view.isHeader ? "header" : "footer") \(view.section)")
             let id = "\(view.isHeader ? "header" : "footer")-\(view.section)"
             svg.beginClippedGroup(id: id, clip: view.frame)
@@ -63,8 +65,10 @@ struct ScreenPicture {
                 top = view.frame.minY + 6
             }
             for line in lines {
-                svg.text(line, x: leading, baseline: top + RowPicture.baseline(lineHeight: lineHeight, size: size), size: size,
-                    color: plain && view.isHeader ? PictureStyle.label : PictureStyle.secondaryLabel, bold: plain && view.isHeader)
+                svg.text(
+                    line, x: leading, baseline: top + RowPicture.baseline(lineHeight: lineHeight, size: size), size: size,
+                    color: plain && view.isHeader ? PictureStyle.label : PictureStyle.secondaryLabel, bold: plain && view.isHeader
+                )
                 top += lineHeight
             }
             svg.endGroup()
@@ -84,9 +88,13 @@ struct ScreenPicture {
             if title == TableView.indexSearch {
                 let c = Point(x: slot.midX - 1, y: slot.midY - 1)
                 svg.circle(center: c, radius: 3.5, fill: "none", stroke: PictureStyle.tint, strokeWidth: 1.3)
-                svg.line(from: Point(x: c.x + 2.5, y: c.y + 2.5), to: Point(x: c.x + 5, y: c.y + 5), stroke: PictureStyle.tint, width: 1.3, roundCaps: true)
+                svg.line(
+                    from: Point(x: c.x + 2.5, y: c.y + 2.5), to: Point(x: c.x + 5, y: c.y + 5), stroke: PictureStyle.tint,
+                    width: 1.3, roundCaps: true)
             } else {
-                svg.text(title, x: slot.midX, baseline: slot.midY + size * 0.35, size: size, color: PictureStyle.tint, anchor: .middle, bold: true)
+                svg.text(
+                    title, x: slot.midX, baseline: slot.midY + size * 0.35, size: size, color: PictureStyle.tint, anchor: .middle,
+                    bold: true)
             }
         }
         svg.endGroup()
@@ -104,7 +112,9 @@ struct ScreenPicture {
             case .view:
                 svg.beginGroup(named: "overlay")
                 svg.rect(cover.rect, fill: PictureStyle.overlay, stroke: PictureStyle.gray, strokeWidth: 1, opacity: 0.94)
-                svg.text(cover.name, x: cover.rect.midX, baseline: cover.rect.midY + 5, size: 15, color: PictureStyle.secondaryLabel, anchor: .middle)
+                svg.text(
+                    cover.name, x: cover.rect.midX, baseline: cover.rect.midY + 5, size: 15, color: PictureStyle.secondaryLabel,
+                    anchor: .middle)
                 svg.endGroup()
             }
         }
@@ -132,7 +142,9 @@ struct ScreenPicture {
                 let key = Rect(x: start + keyWidth * Double(column) + 3, y: top, width: keyWidth - 6, height: keyHeight)
                 svg.rect(key, fill: PictureStyle.key, radius: 5)
                 let size = min(22, keyHeight * 0.55)
-                svg.text(String(letter), x: key.midX, baseline: key.midY + size * 0.35, size: size, color: PictureStyle.label, anchor: .middle)
+                svg.text(
+                    String(letter), x: key.midX, baseline: key.midY + size * 0.35, size: size, color: PictureStyle.label,
+                    anchor: .middle)
             }
         }
         svg.endGroup()
@@ -148,7 +160,9 @@ struct ScreenPicture {
         svg.rect(bar, fill: tableView.style == .plain ? PictureStyle.background : PictureStyle.groupedBackground, opacity: 0.9)
         let size = PictureStyle.statusBarSize
         let centre = bar.maxY - min(bar.height, 44) / 2
-        svg.text("9:41", x: bar.minX + bar.width * 0.16, baseline: centre + size * 0.35, size: size, color: PictureStyle.label, anchor: .middle, bold: true)
+        svg.text(
+            "9:41", x: bar.minX + bar.width * 0.16, baseline: centre + size * 0.35, size: size, color: PictureStyle.label,
+            anchor: .middle, bold: true)
         let battery = Rect(x: bar.maxX - bar.width * 0.16 - 12, y: centre - 5.5, width: 24, height: 11)
         svg.rect(battery, fill: "none", stroke: PictureStyle.label, strokeWidth: 1, radius: 3)
         svg.rect(Rect(x: battery.minX + 2, y: battery.minY + 2, width: 18, height: 7), fill: PictureStyle.label, radius: 1.5)

@@ -57,13 +57,17 @@ extension Simulator {
         var svg = SVGWriter()
         // An opaque page, so the legend reads the same in a viewer with a dark background.
         svg.rect(Rect(x: 0, y: 0, width: composition.size.width, height: composition.size.height), fill: PictureStyle.background)
-        let device = Rect(x: 0, y: 0, width: screenSize.width + 2 * PictureStyle.bezel, height: screenSize.height + 2 * PictureStyle.bezel)
+        let device = Rect(
+            x: 0, y: 0, width: screenSize.width + 2 * PictureStyle.bezel, height: screenSize.height + 2 * PictureStyle.bezel)
         svg.rect(
             device, fill: PictureStyle.bezelColor,
             radius: PictureStyle.screenCornerRadius(hasHomeIndicator: hasHomeIndicator) + PictureStyle.bezel)
         let origin = composition.screenOrigin
-        svg.beginGroup(named: "screen", attributes: [("transform", "translate(\(SVGWriter.number(origin.x)),\(SVGWriter.number(origin.y)))")])
-        svg.beginClippedGroup(id: "screen-clip", clip: screenRect, radius: PictureStyle.screenCornerRadius(hasHomeIndicator: hasHomeIndicator))
+        svg.beginGroup(
+            named: "screen", attributes: [("transform", "translate(\(SVGWriter.number(origin.x)),\(SVGWriter.number(origin.y)))")]
+        )
+        svg.beginClippedGroup(
+            id: "screen-clip", clip: screenRect, radius: PictureStyle.screenCornerRadius(hasHomeIndicator: hasHomeIndicator))
         if hasAppeared {
             ScreenPicture(simulator: self, layout: layout, fonts: pictureFonts).draw(into: &svg)
         } else {
@@ -73,7 +77,8 @@ extension Simulator {
         svg.endGroup()
         svg.endGroup()
         composition.accessibility?.drawLegend(at: composition.legendOrigin, into: &svg)
-        let title = "TableSim: \(tableView.style.rawValue) table on a \(formatNumber(screenSize.width))×\(formatNumber(screenSize.height)) screen"
+        let title =
+            "TableSim: \(tableView.style.rawValue) table on a \(formatNumber(screenSize.width))×\(formatNumber(screenSize.height)) screen"
         return svg.document(width: composition.size.width, height: composition.size.height, title: title)
     }
 
