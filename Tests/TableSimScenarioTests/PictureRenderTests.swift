@@ -113,6 +113,25 @@ import Testing
         #expect(svg.contains(">Delete</text>"))
     }
 
+    @Test func theGreenPlusOfAnInsertingRow() throws {
+        let scenario = """
+            table plain
+            section
+            row "Apple"
+            row "Add a fruit" editing-style=insert
+            appear
+            edit on
+            """
+        let simulator = try #require(Support.simulator(after: scenario))
+        let image = try #require(Support.render(simulator.svgPicture()))
+        for (row, color) in [(0, PictureStyle.red), (1, PictureStyle.green)] {
+            let control = try #require(simulator.parts(ofRow: IndexPath(row: row, section: 0))?.editingControl)
+            // Above the bar across the disc (the plus's upright bar stands at its centre).
+            expectPixel(
+                image, screenX: control.minX + control.width / 2 + 4 - 4, y: control.midY - 7, is: color, "row \(row)'s control")
+        }
+    }
+
     @Test func swipeButtonsWithTheirTitles() throws {
         let scenario = """
             table plain
