@@ -122,6 +122,11 @@ open class TableViewCell {
     /// (stock cells keep the table's row height).
     open func fittingHeight(forWidth width: Double) -> Double? { nil }
 
+    /// What the cell's own content shows besides its stock labels, for VoiceOver: the accessibility
+    /// labels (a label's text unless it sets one) of its visible subviews, in order. A stock cell
+    /// has none; TableSimUIKit's cells read their content view.
+    open var contentAccessibilityLabels: [String] { [] }
+
     /// Draws the cell selected or not; the table view calls it (UIKit's `setSelected(_:animated:)`),
     /// so a subclass that overrides it runs as in UIKit.
     open func setSelected(_ selected: Bool, animated: Bool) {
@@ -170,6 +175,18 @@ open class HeaderFooterView {
     /// Where the view is drawn, in the table's content coordinates: a floating plain-style header or
     /// footer is drawn where it floats, not where its section puts it.
     public internal(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// The traits the app set for VoiceOver (`accessibilityTraits`), or nil while it set none.
+    public private(set) var appSetAccessibilityTraits: AccessibilityTraits?
+
+    /// The traits the app gives the view for VoiceOver (`accessibilityTraits`); none until it sets them.
+    public var accessibilityTraits: AccessibilityTraits {
+        get { appSetAccessibilityTraits ?? [] }
+        set { appSetAccessibilityTraits = newValue }
+    }
+
+    /// The traits VoiceOver reads for the view as a section header: UIKit gives a header view's text
+    /// the Heading trait unless the app set traits (accessibility reference §3.3 [D: D-table]).
+    public var headerAccessibilityTraits: AccessibilityTraits { appSetAccessibilityTraits ?? .header }
 
     init(traceNumber: Int, isHeader: Bool, title: String?) {
         self.traceNumber = traceNumber

@@ -35,9 +35,11 @@ public struct TableSetup: Hashable, Sendable {
             self.screen = screen
         case .rotate(let orientation):
             screen = screen.rotated(to: orientation)
-        case .section(let header, let footer, let headerHeight, let footerHeight):
+        case .section(let header, let footer, let headerHeight, let footerHeight, let headerView):
             sections.append(
-                SectionDeclaration(header: header, footer: footer, headerHeight: headerHeight, footerHeight: footerHeight))
+                SectionDeclaration(
+                    header: header, footer: footer, headerHeight: headerHeight, footerHeight: footerHeight,
+                    customHeaderView: headerView != nil, headerTraits: headerView?.traits))
         case .row(let row):
             if sections.isEmpty { sections.append(SectionDeclaration()) }
             sections[sections.count - 1].rows.append(row)
@@ -73,6 +75,8 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObservi
     private let implementsRowEstimate: Bool
     private let implementsHeaderHeight: Bool
     private let implementsFooterHeight: Bool
+    /// Whether a section declares the app's own header view (`header-view=custom`).
+    let implementsHeaderView: Bool
 
     init(setup: TableSetup) {
         self.setup = setup
@@ -80,6 +84,7 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObservi
         implementsRowEstimate = setup.sections.contains { $0.rows.anyOptions { $0.estimatedHeight != nil } }
         implementsHeaderHeight = setup.sections.contains { $0.headerHeight != nil }
         implementsFooterHeight = setup.sections.contains { $0.footerHeight != nil }
+        implementsHeaderView = setup.sections.contains(where: \.customHeaderView)
         indexTitles = setup.index.map { index in
             let titles = index.titles ?? DeclaredApp.autoTitles(setup.sections)
             return (index.search && titles.first != TableView.indexSearch ? [TableView.indexSearch] : []) + titles

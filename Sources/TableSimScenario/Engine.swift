@@ -294,7 +294,7 @@ public final class ScenarioEngine {
     private func simulate(_ command: ScenarioCommand, on simulator: Simulator) throws {
         let tableView = simulator.tableView
         switch command {
-        case .appear, .state, .show, .trace, .elements, .snapshot:
+        case .appear, .state, .show, .trace, .elements, .audit, .snapshot:
             break
         case .voiceOver(let on):
             if on { simulator.voiceOver.turnOn() } else { simulator.voiceOver.turnOff() }
@@ -551,6 +551,7 @@ public final class ScenarioEngine {
         case .state: return Rendering.state(of: self)
         case .show: return Rendering.screen(of: self)
         case .elements: return Rendering.elements(of: self)
+        case .audit(let allSizes): return AuditReport.text(of: self, allSizes: allSizes)
         case .trace:
             guard hasAppeared else { return "" }
             return recorder.historyText

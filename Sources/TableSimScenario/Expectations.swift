@@ -38,6 +38,8 @@ public enum StateKey: String, CaseIterable, Sendable {
     case textSize = "text-size"
     /// `expect height S.R N`: a row's current height in points (`none` for a row the table lacks).
     case height
+    /// `expect audit none`, or `expect audit TYPE ELEMENT [from SIZE]`: the accessibility audit's findings.
+    case audit
 
     static var allNames: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }
@@ -47,10 +49,13 @@ enum StateChecker {
     /// nil when the assertion holds, else a message saying what was expected and what is.
     static func check(_ expectation: StateExpectation, in engine: ScenarioEngine) -> String? {
         guard let key = StateKey(rawValue: expectation.key) else { return "unknown key \(expectation.key)" }
+        if key == .audit { return AuditReport.check(expectation, in: engine) }
         let expected = expectation.values.map(\.text)
         let actual = actualValue(key, expectation, engine)
         let matches: Bool
         switch key {
+        case .audit:
+            preconditionFailure("expect audit is checked above")
         case .said:
             matches = (expected == ["none"] && actual == "none") || (expected.count == 1 && expected[0].traceDescription == actual)
         case .focus:
@@ -190,6 +195,8 @@ enum StateChecker {
         case .focus: return engine.simulator?.voiceOver.focus?.description ?? "none"
         case .voiceover: return engine.simulator?.voiceOver.isRunning == true ? "on" : "off"
         case .customActions: return customActionWords(engine)
+        case .audit:
+            preconditionFailure("expect audit is checked by AuditReport")
         case .exception:
             return engine.lastException.map { "\($0.name): \($0.reason)" } ?? "none"
         case .time: return String(engine.simulator?.now ?? 0)

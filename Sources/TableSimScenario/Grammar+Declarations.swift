@@ -42,8 +42,8 @@ extension Grammar {
             ]),
         StatementDeclaration(
             "section", .setup,
-            synopsis: "section [\"Header\"] [footer=\"...\"] [header-height=N] [footer-height=N]",
-            summary: "Starts a section; rows that follow belong to it.",
+            synopsis: "section [\"Header\"] [footer=\"...\"] [header-height=N] [footer-height=N] [header-view=title|custom] [header-traits=none|TRAITS]",
+            summary: "Starts a section; rows that follow belong to it. header-view=custom: the app's own header view (viewForHeaderInSection) shows the title; header-traits= the accessibilityTraits the app sets on it (none drops Heading; implies header-view=custom).",
             example: "section \"Fruits\" footer=\"3 fruits\"",
             parse: { cursor throws(ScenarioError) in try parseSection(&cursor) },
             complete: { request in request.options(sectionOptions) },
@@ -604,6 +604,20 @@ extension Grammar {
         .text("footer") { $0.footer = $1 },
         .height("header-height") { $0.headerHeight = $1 },
         .height("footer-height") { $0.footerHeight = $1 },
+        OptionDeclaration(
+            "header-view", suggestions: ["title", "custom"], write: { writer in writer.pick(["title", "custom"]) }
+        ) { section, value, cursor throws(ScenarioError) in
+            guard value.text == "title" || value.text == "custom" else {
+                throw cursor.error("unknown header view '\(value.text)'; expected title or custom", at: value)
+            }
+            section.customHeaderView = value.text == "custom"
+        },
+        OptionDeclaration(
+            "header-traits", suggestions: ["none"] + AccessibilityTraits.named.map(\.name),
+            write: { writer in writer.pick(["none", "header", "staticText", "button,header", "bogus"]) }
+        ) { section, value, cursor throws(ScenarioError) in
+            section.headerTraits = value.text == "none" ? [] : try cursor.traits(value)
+        },
     ]
 
     /// A row's options, in the order errors list them.
@@ -643,17 +657,7 @@ extension Grammar {
         OptionDeclaration(
             "traits", suggestions: AccessibilityTraits.named.map(\.name),
             write: { writer in writer.pick(["button", "header", "selected,button", "adjustable", "notEnabled", "toggleButton", "link,image", "bogus"]) }
-        ) { options, value, cursor throws(ScenarioError) in
-            var traits: AccessibilityTraits = []
-            for name in value.text.split(separator: ",", omittingEmptySubsequences: false) {
-                guard let trait = AccessibilityTraits(name: String(name)) else {
-                    throw cursor.error(
-                        "unknown trait '\(name)'; expected \(AccessibilityTraits.named.map(\.name).joined(separator: ", "))", at: value)
-                }
-                traits.insert(trait)
-            }
-            options.accessibilityTraits = traits
-        },
+        ) { options, value, cursor throws(ScenarioError) in options.accessibilityTraits = try cursor.traits(value) },
         .bool("element") { $0.isAccessibilityElement = $1 },
         OptionDeclaration(
             "custom-actions", write: { writer in writer.pick(["\"Flag\"", "\"Flag,Share\"", "\"\"", "\"Delete,Delete\""]) }

@@ -293,6 +293,7 @@ public enum Grammar {
     /// Every statement form, in the order `help` lists them.
     public static let declarations: [StatementDeclaration] = setupDeclarations + commandDeclarations
         + lookDeclarations + voiceOverDeclarations + sessionDeclarations + textSizeDeclarations
+        + auditDeclarations
         + snapshotDeclarations
 
     /// The declaration named `name` (`tap`, `vo next`), if there is one with help.

@@ -284,7 +284,8 @@ extension Grammar {
         return .setup(
             .section(
                 header: section.header, footer: section.footer, headerHeight: section.headerHeight,
-                footerHeight: section.footerHeight))
+                footerHeight: section.footerHeight,
+                headerView: section.customHeaderView ? HeaderViewDeclaration(traits: section.headerTraits) : nil))
     }
 
     /// A section's header in quotes, then its options.
@@ -295,6 +296,15 @@ extension Grammar {
             _ = cursor.next()
         }
         try cursor.options(sectionOptions, into: &section)
+        // Traits are set on the app's own view: header-traits= implies header-view=custom.
+        if section.headerTraits != nil {
+            if let title = cursor.tokens.first(where: { $0.kind == .option(key: "header-view") && $0.text == "title" }) {
+                throw cursor.error(
+                    "header-traits= sets traits on the app's own header view, which header-view=title leaves out; "
+                        + "use header-view=custom", at: title)
+            }
+            section.customHeaderView = true
+        }
         return section
     }
 
@@ -320,6 +330,7 @@ extension Grammar {
             _ = try Grammar.parseElement(&elementCursor, allowingPoint: false)
             try elementCursor.end()
         }
+        if stateKey == .audit { _ = try Grammar.parseAuditExpectation(values, file: cursor.file, line: cursor.line) }
         return StateExpectation(key: key, values: values)
     }
 }

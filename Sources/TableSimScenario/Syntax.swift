@@ -149,6 +149,20 @@ public struct SectionDeclaration: Hashable, Sendable {
     public var footerHeight: HeightSpec?
     /// The section's rows.
     public var rows = RowStore()
+    /// Whether the app gives its own header view from `viewForHeaderInSection` (`header-view=custom`).
+    public var customHeaderView = false
+    /// The `accessibilityTraits` the app sets on that view (`header-traits=`, which implies the view), or
+    /// nil when it sets none.
+    public var headerTraits: AccessibilityTraits?
+}
+
+/// The app's own header view of a declared section: a view from `viewForHeaderInSection` showing the
+/// section's title, with the traits the app sets on it for VoiceOver.
+public struct HeaderViewDeclaration: Hashable, Sendable {
+    /// The `accessibilityTraits` the app sets, or nil when it sets none (UIKit then adds Heading).
+    public var traits: AccessibilityTraits?
+    /// A header view with these traits.
+    public init(traits: AccessibilityTraits?) { self.traits = traits }
 }
 
 /// What the declared app's `tableView(_:commit:forRowAt:)` does.
@@ -315,7 +329,9 @@ public enum SetupLine: Hashable, Sendable {
     /// `screen portrait|landscape`: the current device turned.
     case rotate(Orientation)
     case table(TableOptions)
-    case section(header: String?, footer: String?, headerHeight: HeightSpec?, footerHeight: HeightSpec?)
+    case section(
+        header: String?, footer: String?, headerHeight: HeightSpec?, footerHeight: HeightSpec?,
+        headerView: HeaderViewDeclaration? = nil)
     case row(RowDeclaration)
     case rows(count: Int, template: String, options: RowOptions)
     case omit([CallbackSelector])
@@ -381,6 +397,9 @@ public enum ScenarioCommand: Hashable, Sendable {
     case trace
     /// `elements`: VoiceOver's element list.
     case elements
+    /// `audit` and `audit all-sizes`: the accessibility audit of the screen, at the current text size or
+    /// at every one.
+    case audit(allSizes: Bool)
 
     // Pictures
     /// `snapshot FILE.svg [accessibility=on|off]`: the screen drawn as SVG into a file.
@@ -389,7 +408,7 @@ public enum ScenarioCommand: Hashable, Sendable {
     /// Whether the command only looks at the table (it makes no callback and has no trace).
     var isLook: Bool {
         switch self {
-        case .state, .show, .trace, .elements, .snapshot: true
+        case .state, .show, .trace, .elements, .audit, .snapshot: true
         default: false
         }
     }
@@ -402,7 +421,7 @@ public enum ScenarioCommand: Hashable, Sendable {
             .deleteSections, .moveSection, .reloadSections, .beginUpdates, .endUpdates, .model:
             true
         case .appear, .tap, .touchDown, .touchMove, .touchUp, .touchCancel, .wait, .keyboardShow, .keyboardHide,
-            .edit, .swipe, .drag, .state, .show, .trace, .flick, .voiceOver, .vo, .elements, .snapshot:
+            .edit, .swipe, .drag, .state, .show, .trace, .flick, .voiceOver, .vo, .elements, .audit, .snapshot:
             false
         case .announce, .post:
             // App code, but VoiceOver's focus would name rows the batch has not applied yet.

@@ -14,6 +14,7 @@ struct TableSimCommand: ParsableCommand {
             tablesim run <paths> ... [--trace] [--update] [--format <format>]
             tablesim run - [--trace] [--format <format>] < scenario
             tablesim check-uikit <paths> ...
+            tablesim audit <paths> ... [--all-sizes] [--format <format>]
             """,
         discussion: """
             With no subcommand, tablesim opens the REPL on the built-in sample table when standard \
@@ -31,7 +32,7 @@ struct TableSimCommand: ParsableCommand {
             1 an expectation failed; 2 a file could not be read or parsed; 64 a bad command-line option.
             """,
         version: "0.1.0",
-        subcommands: [ReplCommand.self, RunCommand.self, CheckUIKitCommand.self]
+        subcommands: [ReplCommand.self, RunCommand.self, CheckUIKitCommand.self, AuditCommand.self]
     )
 
     @OptionGroup var replOptions: ReplOptions

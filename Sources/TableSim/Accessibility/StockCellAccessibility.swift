@@ -134,9 +134,18 @@ public struct AccessibilityRowFacts: Hashable, Sendable {
 
     /// The facts a displayed cell gives by itself: its labels, accessory, selection and the app's
     /// overrides. The caller adds the table's knowledge (selection, controls' frames, swipe actions).
+    ///
+    /// A cell whose stock labels show nothing is described by its content's labels, joined by
+    /// ", " as UIKit joins a cell's subviews' labels when the app sets no `accessibilityLabel` [I].
     public init(cell: TableViewCell, at indexPath: IndexPath, isSelectedInTable: Bool, frame: Rect) {
+        var text = cell.textLabel?.text
+        let detail = cell.detailTextLabel?.text
+        if (text ?? "").isEmpty, (detail ?? "").isEmpty {
+            let content = cell.contentAccessibilityLabels.filter { !$0.isEmpty }
+            if !content.isEmpty { text = content.joined(separator: ", ") }
+        }
         self.init(
-            indexPath: indexPath, text: cell.textLabel?.text, detailText: cell.detailTextLabel?.text,
+            indexPath: indexPath, text: text, detailText: detail,
             accessory: cell.shownAccessory, isSelected: isSelectedInTable && cell.isSelected,
             isTextEnabled: cell.textLabel?.isEnabled ?? true, frame: frame)
         overrides = AccessibilityOverrides(cell: cell)
@@ -264,9 +273,10 @@ public struct AccessibilityRowFacts: Hashable, Sendable {
 }
 
 extension AccessibilityElement {
-    /// A section header: its title as returned, trait Heading (§3.3).
-    public static func header(section: Int, title: String?, frame: Rect) -> AccessibilityElement {
-        AccessibilityElement(id: .header(section), label: title, traits: .header, frame: frame)
+    /// A section header: its title as returned, trait Heading unless the app's own header view set
+    /// other traits (§3.3).
+    public static func header(section: Int, title: String?, traits: AccessibilityTraits = .header, frame: Rect) -> AccessibilityElement {
+        AccessibilityElement(id: .header(section), label: title, traits: traits, frame: frame)
     }
 
     /// A section footer: its title, no trait (§3.3).

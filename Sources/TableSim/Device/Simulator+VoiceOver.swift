@@ -216,7 +216,7 @@ extension Simulator {
         switch id {
         case .header(let section):
             return .header(section: section, title: tableView.headerTitle(forSection: section),
-                frame: onScreen(tableView.drawnRectForHeader(inSection: section)))
+                traits: tableView.headerView(forSection: section)?.headerAccessibilityTraits ?? .header, frame: onScreen(tableView.drawnRectForHeader(inSection: section)))
         case .footer(let section):
             return .footer(section: section, title: tableView.footerTitle(forSection: section),
                 frame: onScreen(tableView.drawnRectForFooter(inSection: section)))

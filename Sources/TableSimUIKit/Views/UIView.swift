@@ -391,3 +391,23 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
     /// No inset on any edge.
     public static let zero = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
 }
+
+extension UIView {
+    /// The accessibility labels VoiceOver reads from this view's visible subviews, depth first: a
+    /// subview that sets `accessibilityLabel` gives it (and hides its own subviews' labels), a label
+    /// gives its text; hidden views and those in `skipping` give nothing.
+    func accessibilityLabelsOfContent(skipping skipped: [UIView?]) -> [String] {
+        var labels: [String] = []
+        for view in subviews where !view.isHidden && !view.accessibilityElementsHidden {
+            guard !skipped.contains(where: { $0 === view }) else { continue }
+            if let label = view.accessibilityLabel {
+                labels.append(label)
+            } else if let label = view as? UILabel {
+                if let text = label.text { labels.append(text) }
+            } else {
+                labels += view.accessibilityLabelsOfContent(skipping: skipped)
+            }
+        }
+        return labels
+    }
+}
