@@ -192,6 +192,8 @@ public final class ScenarioEngine {
             } else {
                 outcome.trace = appearNow(as: .command)
             }
+        } else if case .snapshot(let path, let options) = command {
+            outcome.printed = try Snapshots.snapshot(simulator, path: path, options: options, at: location)
         } else if command.isLook {
             outcome.printed = look(command)
         } else {
@@ -292,7 +294,7 @@ public final class ScenarioEngine {
     private func simulate(_ command: ScenarioCommand, on simulator: Simulator) throws {
         let tableView = simulator.tableView
         switch command {
-        case .appear, .state, .show, .trace, .elements, .audit:
+        case .appear, .state, .show, .trace, .elements, .audit, .snapshot:
             break
         case .voiceOver(let on):
             if on { simulator.voiceOver.turnOn() } else { simulator.voiceOver.turnOff() }

@@ -14,10 +14,13 @@ public struct RunOptions: Sendable {
     public var update = false
     /// The report's format.
     public var format = ReportFormat.text
-    public init(printTrace: Bool = false, update: Bool = false, format: ReportFormat = .text) {
+    /// `--snapshots DIR`: the folder that gets a picture of each scenario's last screen, or nil.
+    public var snapshotsDirectory: String?
+    public init(printTrace: Bool = false, update: Bool = false, format: ReportFormat = .text, snapshotsDirectory: String? = nil) {
         self.printTrace = printTrace
         self.update = update
         self.format = format
+        self.snapshotsDirectory = snapshotsDirectory
     }
 }
 
@@ -73,7 +76,7 @@ public enum ScenarioRunner {
     /// an `expect` may check), whatever the number of rows a load asks about.
     static func replayWithUpdates(
         source: String, path: String, printTrace: Bool, commandTraceLimit: Int = TraceRecorder.defaultCommandLimit,
-        traceSink: (String) -> Void
+        snapshotsDirectory: String? = nil, traceSink: (String) -> Void
     ) -> (result: ScenarioResult, updates: [BlockUpdate]) {
         var result = ScenarioResult(path: path)
         var updates: [BlockUpdate] = []
@@ -86,7 +89,7 @@ public enum ScenarioRunner {
         }
         let loop = StatementLoop()
         loop.engine.commandTraceLimit = commandTraceLimit
-        return withoutActuallyEscaping(traceSink) { traceSink in
+        var replayed: (result: ScenarioResult, updates: [BlockUpdate]) = withoutActuallyEscaping(traceSink) { traceSink in
             var stream = TraceStream(sink: traceSink)
             if printTrace { loop.engine.traceListener = { stream.line($0, of: $1) } }
             // The listener holds the sink, which must not outlive this call.
@@ -109,6 +112,10 @@ public enum ScenarioRunner {
             }
             return (result, updates)
         }
+        if let directory = snapshotsDirectory {
+            Snapshots.writeRunPicture(of: loop.engine, scenario: path, in: directory, into: &replayed.result)
+        }
+        return replayed
     }
 }
 

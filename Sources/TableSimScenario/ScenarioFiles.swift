@@ -190,7 +190,9 @@ extension ScenarioRunner {
         let started = monotonicSeconds()
         var kept: [String] = []
         var headerWritten = false
-        var (result, updates) = replayWithUpdates(source: source.parsed, path: name, printTrace: options.printTrace) {
+        var (result, updates) = replayWithUpdates(
+            source: source.parsed, path: name, printTrace: options.printTrace, snapshotsDirectory: options.snapshotsDirectory
+        ) {
             line in
             guard options.format == .text else { return kept.append(line) }
             if !headerWritten {

@@ -401,10 +401,14 @@ public enum ScenarioCommand: Hashable, Sendable {
     /// at every one.
     case audit(allSizes: Bool)
 
+    // Pictures
+    /// `snapshot FILE.svg [accessibility=on|off]`: the screen drawn as SVG into a file.
+    case snapshot(path: String, options: PictureOptions)
+
     /// Whether the command only looks at the table (it makes no callback and has no trace).
     var isLook: Bool {
         switch self {
-        case .state, .show, .trace, .elements, .audit: true
+        case .state, .show, .trace, .elements, .audit, .snapshot: true
         default: false
         }
     }
@@ -417,7 +421,7 @@ public enum ScenarioCommand: Hashable, Sendable {
             .deleteSections, .moveSection, .reloadSections, .beginUpdates, .endUpdates, .model:
             true
         case .appear, .tap, .touchDown, .touchMove, .touchUp, .touchCancel, .wait, .keyboardShow, .keyboardHide,
-            .edit, .swipe, .drag, .state, .show, .trace, .flick, .voiceOver, .vo, .elements, .audit:
+            .edit, .swipe, .drag, .state, .show, .trace, .flick, .voiceOver, .vo, .elements, .audit, .snapshot:
             false
         case .announce, .post:
             // App code, but VoiceOver's focus would name rows the batch has not applied yet.

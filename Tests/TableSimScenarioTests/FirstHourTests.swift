@@ -69,7 +69,7 @@ import Testing
                 + "flick, scroll, edit, swipe, drag, select, deselect, reload, insert, delete, move, begin, end, model, "
                 + "state, show, trace, voiceover, vo next, vo previous, vo first, vo last, vo focus, vo activate, vo up, "
                 + "vo down, vo actions, vo action, vo scroll, vo escape, vo magic-tap, announce, post, elements, audit, "
-                + "audit all-sizes)")
+                + "audit all-sizes, snapshot)")
         #expect(
             error("tap 0.1 acessory")
                 == "t:1:9: error: unknown row region 'acessory' (did you mean 'accessory'?); expected content, "

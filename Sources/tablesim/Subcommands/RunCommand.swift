@@ -24,6 +24,12 @@ struct RunCommand: ParsableCommand {
     @Option(help: "The report format.")
     var format = FormatArgument(.text)
 
+    @Option(
+        help: ArgumentHelp(
+            "Write a picture (SVG) of each scenario's last screen into this folder, named after the scenario's path.",
+            valueName: "dir"))
+    var snapshots: String?
+
     /// The top command, which declares `--trace` and `--format` for piped input too: ArgumentParser
     /// hands a flag both declare to the parent, wherever it is written.
     @ParentCommand var top: TableSimCommand
@@ -38,7 +44,9 @@ struct RunCommand: ParsableCommand {
 
     /// The runner options these flags ask for.
     var options: RunOptions {
-        RunOptions(printTrace: trace || top.trace, update: update, format: top.format?.format ?? format.format)
+        RunOptions(
+            printTrace: trace || top.trace, update: update, format: top.format?.format ?? format.format,
+            snapshotsDirectory: snapshots)
     }
 }
 
