@@ -205,18 +205,12 @@ enum AuditReports {
     /// audit"`) with its findings, one per line, when it has any, and in error when it could not be replayed.
     static func junit(_ results: [ScenarioAuditResult], context: JUnitContext) -> String {
         let xml = { (text: String) in Reports.xml(text) }
-        let failures = results.filter { $0.status == .findings }.count
-        let errors = results.filter { $0.status == .error }.count
-        let total = results.reduce(0) { $0 + $1.duration }
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n"
-        out += "  <testsuite name=\"tablesim audit\" package=\"tablesim\" id=\"0\" tests=\"\(results.count)\" "
-        out += "failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(Reports.seconds(total))\" "
-        out += "timestamp=\"\(xml(context.timestamp))\" hostname=\"\(xml(context.hostname))\">\n"
-        out += "    <properties/>\n"
+        var out = Reports.junitSuiteOpening(
+            name: "tablesim audit", tests: results.count, failures: results.filter { $0.status == .findings }.count,
+            errors: results.filter { $0.status == .error }.count, time: results.reduce(0) { $0 + $1.duration },
+            context: context)
         for result in results {
-            let name = result.path.split(separator: "/").last.map(String.init) ?? result.path
-            out += "    <testcase classname=\"\(xml(Reports.className(of: result.path)))\" name=\"\(xml(name))\" "
-            out += "time=\"\(Reports.seconds(result.duration))\""
+            out += Reports.junitTestCaseOpening(path: result.path, time: result.duration)
             switch result.status {
             case .clean:
                 out += "/>\n"

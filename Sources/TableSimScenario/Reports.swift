@@ -67,17 +67,12 @@ enum Reports {
     /// the other failures in its text, and with `--trace` the traces in the suite's `system-out`
     /// (the schema allows it only there), each after an `== path` line as in the text report.
     static func junit(_ results: [ScenarioResult], context: JUnitContext, includeTrace: Bool) -> String {
-        let failures = results.filter { $0.status == .failed }.count
-        let errors = results.filter { $0.status == .error }.count
-        let total = results.reduce(0) { $0 + $1.duration }
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n"
-        out += "  <testsuite name=\"tablesim\" package=\"tablesim\" id=\"0\" tests=\"\(results.count)\" "
-        out += "failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(seconds(total))\" "
-        out += "timestamp=\"\(xml(context.timestamp))\" hostname=\"\(xml(context.hostname))\">\n"
-        out += "    <properties/>\n"
+        var out = junitSuiteOpening(
+            name: "tablesim", tests: results.count, failures: results.filter { $0.status == .failed }.count,
+            errors: results.filter { $0.status == .error }.count, time: results.reduce(0) { $0 + $1.duration },
+            context: context)
         for result in results {
-            out += "    <testcase classname=\"\(xml(className(of: result.path)))\" name=\"\(xml(fileName(of: result.path)))\" "
-            out += "time=\"\(seconds(result.duration))\""
+            out += junitTestCaseOpening(path: result.path, time: result.duration)
             switch result.status {
             case .passed:
                 out += "/>\n"
@@ -105,6 +100,24 @@ enum Reports {
         }
         out += "    <system-err/>\n  </testsuite>\n</testsuites>\n"
         return out
+    }
+
+    /// The start of a JUnit report of one suite, up to its first test case.
+    static func junitSuiteOpening(
+        name: String, tests: Int, failures: Int, errors: Int, time: Double, context: JUnitContext
+    ) -> String {
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n"
+        out += "  <testsuite name=\"\(xml(name))\" package=\"tablesim\" id=\"0\" tests=\"\(tests)\" "
+        out += "failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(seconds(time))\" "
+        out += "timestamp=\"\(xml(context.timestamp))\" hostname=\"\(xml(context.hostname))\">\n"
+        out += "    <properties/>\n"
+        return out
+    }
+
+    /// A scenario's `<testcase` element up to its attributes' end (the caller closes or fills it).
+    static func junitTestCaseOpening(path: String, time: Double) -> String {
+        "    <testcase classname=\"\(xml(className(of: path)))\" name=\"\(xml(fileName(of: path)))\" "
+            + "time=\"\(seconds(time))\""
     }
 
     /// A JUnit `classname`: the scenario's folder with dots for slashes, as test dashboards group

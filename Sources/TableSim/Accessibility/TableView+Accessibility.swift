@@ -81,14 +81,8 @@ extension TableView: AccessibilityNavigable {
     /// `voiceOverStatusDidChangeNotification` hears it, as app code (§4.1 [A]).
     func voiceOverStatusChanged(running: Bool, observers: [any VoiceOverStatusObserving]) {
         isVoiceOverRunning = running
-        guard !observers.isEmpty else { return }
-        sink.emit(.notification, "UIAccessibility.voiceOverStatusDidChangeNotification")
-        for observer in observers {
-            guard exception == nil, pendingException == nil else { return }
-            callbackDepth += 1
-            observer.voiceOverStatusDidChange(isVoiceOverRunning: running)
-            callbackDepth -= 1
-            if callbackDepth == 0, let pending = pendingException { crash(with: pending) }
+        post("UIAccessibility.voiceOverStatusDidChangeNotification", to: observers) {
+            $0.voiceOverStatusDidChange(isVoiceOverRunning: running)
         }
     }
 

@@ -44,16 +44,23 @@ extension Simulator {
 extension TableView {
     /// Posts the text-size notification to the app's observers: one trace line, then each observer.
     func postTextSizeChange(to observers: [any TextSizeObserving]) {
+        let category = contentSizeCategory
+        post(
+            "UIContentSizeCategoryDidChangeNotification UIContentSizeCategoryNewValueKey=" + category.uikitName,
+            to: observers) { $0.contentSizeCategoryDidChange(to: category) }
+    }
+
+    /// Posts a notification the app observes: its trace line, then each observer's handler as app
+    /// code (an exception raised inside waits for the handler to return; a crash stops the rest).
+    /// Nothing, not even the line, when no one observes.
+    func post<Observer>(_ line: String, to observers: [Observer], _ handler: (Observer) -> Void) {
         guard !observers.isEmpty else { return }
-        sink.emit(
-            .notification,
-            "UIContentSizeCategoryDidChangeNotification UIContentSizeCategoryNewValueKey=" + contentSizeCategory.uikitName)
+        sink.emit(.notification, line)
         for observer in observers {
             guard exception == nil, pendingException == nil else { return }
             callbackDepth += 1
-            observer.contentSizeCategoryDidChange(to: contentSizeCategory)
+            handler(observer)
             callbackDepth -= 1
-            // Inside a callback the exception waits for it to return, as with any app code.
             if callbackDepth == 0, let pending = pendingException { crash(with: pending) }
         }
     }
