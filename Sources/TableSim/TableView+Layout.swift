@@ -16,12 +16,23 @@ extension TableView {
     /// The height a section header or footer takes when nothing sets it.
     ///
     /// Plain: 28 with a title, none without. Grouped and inset grouped: 38 with a title, 18 without
-    /// (see ``Metrics``).
-    func defaultHeaderFooterHeight(title: String?) -> Double {
-        switch style {
-        case .plain: title == nil ? 0 : metrics.plainHeaderFooterHeight
-        case .grouped, .insetGrouped: title == nil ? metrics.groupedEmptyHeaderFooterHeight : metrics.groupedHeaderFooterHeight
-        }
+    /// (see ``Metrics``). With text sizing on, a title view grows with its text: its lines at the text
+    /// size, wrapped 16 pt inside each side, plus the room around one line it has at L (**Choice**,
+    /// as stock rows grow: a plain header's headline lines + 6, a plain footer's footnote lines + 11,
+    /// a grouped one's footnote lines + 21), never less than at L.
+    func defaultHeaderFooterHeight(title: String?, isHeader: Bool) -> Double {
+        let base: Double =
+            switch style {
+            case .plain: title == nil ? 0 : metrics.plainHeaderFooterHeight
+            case .grouped, .insetGrouped: title == nil ? metrics.groupedEmptyHeaderFooterHeight : metrics.groupedHeaderFooterHeight
+            }
+        guard sizesStockRowsByText, let title else { return base }
+        let textStyle: TextStyle = style == .plain && isHeader ? .headline : .footnote
+        let padding = base - textStyle.lineHeight(at: .large)
+        let width = frame.width - 2 * metrics.cellTextInset - (style == .insetGrouped ? 2 * metrics.layoutMargin : 0)
+        let shown = style == .plain || !isHeader ? title : title.uppercased()
+        let lines = TextMeasurer(pointSize: textStyle.pointSize(at: contentSizeCategory)).lines(of: shown, width: max(1, width))
+        return max(base, Double(max(1, lines.count)) * textStyle.lineHeight(at: contentSizeCategory) + padding)
     }
 
     /// The top of a section in content coordinates: below the table's header view.
@@ -77,7 +88,8 @@ extension TableView {
         let footerEstimate = try callEstimatedHeightForFooter(inSection: section)
         if headerEstimate != nil || footerEstimate != nil { estimatedHeadersOrFootersSeen = true }
         let askedFooter = if let footerEstimate { footerEstimate } else { try callHeightForFooter(inSection: section) }
-        let footerHeight = try resolveHeaderFooterHeight(askedFooter, fallback: sectionFooterHeight, title: footerTitle)
+        let footerHeight = try resolveHeaderFooterHeight(
+            askedFooter, fallback: sectionFooterHeight, title: footerTitle, isHeader: false)
         var rows = HeightIndex(count: count, baseHeight: initialRowHeight)
         // Without estimates every row's height is asked now; with them, only estimates are.
         var row = 0
@@ -97,7 +109,7 @@ extension TableView {
 
     /// A header's height from what the delegate answered, with the plain style's top padding.
     private func headerHeightWithPadding(_ asked: Double?, title: String?) throws(UIKitException) -> Double {
-        var height = try resolveHeaderFooterHeight(asked, fallback: sectionHeaderHeight, title: title)
+        var height = try resolveHeaderFooterHeight(asked, fallback: sectionHeaderHeight, title: title, isHeader: true)
         if style == .plain, height > 0 { height += resolvedSectionHeaderTopPadding }
         return height
     }
@@ -114,11 +126,11 @@ extension TableView {
     }
 
     private func resolveHeaderFooterHeight(
-        _ asked: Double?, fallback: Double, title: String?
+        _ asked: Double?, fallback: Double, title: String?, isHeader: Bool
     ) throws(UIKitException) -> Double {
         if let asked, asked >= 0 { return asked }
         if fallback >= 0 { return fallback }
-        return defaultHeaderFooterHeight(title: title)
+        return defaultHeaderFooterHeight(title: title, isHeader: isHeader)
     }
 
     func updateContentSize() {
@@ -319,7 +331,8 @@ extension TableView {
             }
             if layout.footerIsEstimated {
                 let height = try resolveHeaderFooterHeight(
-                    try callHeightForFooter(inSection: section), fallback: sectionFooterHeight, title: layout.footerTitle)
+                    try callHeightForFooter(inSection: section), fallback: sectionFooterHeight, title: layout.footerTitle,
+                    isHeader: false)
                 let footerTop = top + sectionLayouts[section].headerHeight + layout.rows.totalHeight
                 let above = anchor.map { section < $0.section } ?? (footerTop < contentOffset.y + adjustedContentInset.top)
                 changed = try replaceHeight(ofSection: section, header: false, with: height, above: above, corrected: &corrected) || changed
@@ -490,7 +503,8 @@ extension TableView {
     /// not size take the new default height, and rows it sizes keep theirs until the next reload.
     /// Then the rows on screen are measured again top to bottom without new cells (`heightForRowAt`
     /// when the delegate sizes them; a self-sizing row's cell is fitted again). The first row on
-    /// screen keeps its top where it was (one `scrollViewDidScroll` when the content offset moved),
+    /// screen keeps its top where it was, unless the table was scrolled to its top, where it stays
+    /// (one `scrollViewDidScroll` when the content offset moved),
     /// and the rows that come on screen or leave get the usual calls.
     ///
     /// Dropping the heights rebuilds each section's height index as one run plus the rows on
@@ -502,7 +516,10 @@ extension TableView {
 
     private func remeasureVisibleRows() throws(UIKitException) {
         let top = contentOffset.y
-        let anchor = displayedRows.first { rectForRow(at: $0).maxY > top }
+        // A table scrolled to its top stays there (its first header in view); otherwise the first
+        // row on screen keeps its top where it was.
+        let atTop = top <= minimumContentOffsetY
+        let anchor = atTop ? nil : displayedRows.first { rectForRow(at: $0).maxY > top }
         let anchorGap = anchor.map { rectForRow(at: $0).minY - top }
         dropOffScreenRowHeights()
         var corrected = false
@@ -529,13 +546,28 @@ extension TableView {
     /// Gives the rows off screen the height they start with at the new text size (see
     /// ``textSizeDidChange()``); the rows on screen keep theirs until they are measured again.
     private func dropOffScreenRowHeights() {
-        guard usesEstimatedRowHeights || !appResponds(to: .heightForRowAt) else { return }
+        let dropsRows = usesEstimatedRowHeights || !appResponds(to: .heightForRowAt)
+        // Title views nothing sizes take the default height at the new size (asking the delegate's
+        // height methods again for every section would cost the data, so views it sizes keep theirs).
+        let headersFollow = sectionHeaderHeight < 0 && !appResponds(to: .heightForHeaderInSection)
+        let footersFollow = sectionFooterHeight < 0 && !appResponds(to: .heightForFooterInSection)
+        guard dropsRows || headersFollow || footersFollow else { return }
         let onScreen = Dictionary(grouping: displayedRows, by: \.section)
         for section in sectionLayouts.indices {
-            let old = sectionLayouts[section].rows
-            var rows = HeightIndex(count: old.count, baseHeight: initialRowHeight)
-            for indexPath in onScreen[section] ?? [] { rows.setHeight(old.height(of: indexPath.row), of: indexPath.row) }
-            sectionLayouts[section].rows = rows
+            if dropsRows {
+                let old = sectionLayouts[section].rows
+                var rows = HeightIndex(count: old.count, baseHeight: initialRowHeight)
+                for indexPath in onScreen[section] ?? [] { rows.setHeight(old.height(of: indexPath.row), of: indexPath.row) }
+                sectionLayouts[section].rows = rows
+            }
+            let layout = sectionLayouts[section]
+            if headersFollow, !layout.headerIsEstimated {
+                let height = defaultHeaderFooterHeight(title: layout.headerTitle, isHeader: true)
+                sectionLayouts[section].headerHeight = height + (style == .plain && height > 0 ? resolvedSectionHeaderTopPadding : 0)
+            }
+            if footersFollow, !layout.footerIsEstimated {
+                sectionLayouts[section].footerHeight = defaultHeaderFooterHeight(title: layout.footerTitle, isHeader: false)
+            }
         }
         sectionSpans = PrefixSums(sectionLayouts.map(\.span))
         updateContentSize()
@@ -588,8 +620,8 @@ extension TableView {
             category: contentSizeCategory, metrics: metrics)
     }
 
-    /// Whether the text of a row on screen needs more height than the row has (the audit's
-    /// textClipped); false for a row without a cell on screen.
+    /// Whether the lines of text of a row on screen are taller together than the row (the audit's
+    /// textClipped; the padding around them does not count); false for a row without a cell on screen.
     public func isTextClipped(at indexPath: IndexPath) -> Bool {
         guard let cell = cellsByRow[indexPath] else { return false }
         return textLayout(of: cell, at: indexPath).isClipped(inRowOfHeight: rectForRow(at: indexPath).height)

@@ -117,9 +117,10 @@ import Testing
         for (index, step) in steps.enumerated() {
             var expected = step.expected
             if var typed = step.typed {
-                if typed.hasPrefix("save ") {
-                    let name = String(typed.dropFirst(5))
-                    typed = "save " + directory.file(name)
+                // The files a walkthrough writes go to a temporary folder, not the test's working one.
+                if let verb = ["save ", "snapshot "].first(where: { typed.hasPrefix($0) }) {
+                    let name = String(typed.dropFirst(verb.count))
+                    typed = verb + directory.file(name)
                     expected = expected.map { $0.replacingOccurrences(of: name, with: directory.file(name)) }
                 }
                 terminal.send(typed + PseudoTerminal.Key.enter)

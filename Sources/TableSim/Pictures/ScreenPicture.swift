@@ -54,7 +54,8 @@ struct ScreenPicture {
             let leading = view.frame.minX + max(inset, tableView.safeAreaInsets.left)
             let measurer = TextMeasurer(pointSize: size)
             let lines = measurer.lines(of: text, width: max(view.frame.maxX - margin - leading, 1))
-            let lineHeight = measurer.lineHeight
+            // Lines spaced as the text-size model spaces a text style's (the table sizes the view by them).
+            let lineHeight = TextStyle.lineHeight(ofPointSize: size, at: tableView.contentSizeCategory)
             // Grouped headers sit on their view's bottom edge, footers on its top; plain ones centred.
             var top: Double
             if plain {

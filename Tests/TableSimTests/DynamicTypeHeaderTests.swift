@@ -1,0 +1,59 @@
+import TableSim
+import TableSimTesting
+import Testing
+
+/// One plain section of stock rows under a title header, with a footer title.
+private final class TitledSectionApp: TableViewDataSource, TableViewDelegate {
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 30 }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell") ?? TableViewCell(style: .default, reuseIdentifier: "Cell")
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        return cell
+    }
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { "Fruits" }
+    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { "Tap a fruit to select it" }
+}
+
+@Suite struct DynamicTypeHeaderTests {
+    private func show(_ app: TitledSectionApp, at category: ContentSizeCategory) -> Simulator {
+        let table = TableView()
+        table.dataSource = app
+        table.delegate = app
+        let simulator = Simulator(tableView: table, screen: Screen(size: Size(width: 390, height: 600)))
+        simulator.setTextSize(category)
+        simulator.appear()
+        return simulator
+    }
+
+    @Test func titleHeadersAndFootersGrowWithTheTextSize() {
+        let app = TitledSectionApp()
+        // L: the plain 28 pt views. AX3: a headline line of 48 + 6; the footnote footer (33 pt) still
+        // fits its 140 sixteenths of an em (288.75 pt) on one 40 pt line, + 11. AX5: 63 + 6; the
+        // 44 pt footer needs 385 pt, more than the 358 between the margins, so two 53 pt lines + 11.
+        for (category, header, footer) in [
+            (ContentSizeCategory.large, 28.0, 28.0), (.accessibilityExtraLarge, 54, 51), (.accessibilityExtraExtraExtraLarge, 69, 117),
+        ] {
+            let table = show(app, at: category).tableView
+            #expect(table.rectForHeader(inSection: 0).height == header, "\(category)")
+            #expect(table.rectForFooter(inSection: 0).height == footer, "\(category)")
+        }
+    }
+
+    @Test func aChangeWhileShownResizesTitleViewsAndKeepsATableAtItsTop() {
+        let app = TitledSectionApp()
+        let simulator = show(app, at: .large)
+        let table = simulator.tableView
+        let lines = simulator.record { simulator.setTextSize(.accessibilityExtraExtraExtraLarge) }
+        // At its top the table stays there: no scroll, the header in view. Rows 0–6 (85 pt each below
+        // the 69 pt header) reach past 600 pt; rows 7 to 12 leave, which this app does not hear.
+        expectTrace(lines, [])
+        #expect(table.contentOffset.y == 0)
+        #expect(table.rectForHeader(inSection: 0).height == 69)
+        #expect(table.rectForFooter(inSection: 0).height == 117)
+        #expect(table.indexPathsForVisibleRows == (0...6).map { IndexPath(row: $0, section: 0) })
+        // Back to L: every title view takes its L height again.
+        _ = simulator.record { simulator.setTextSize(.large) }
+        #expect(table.rectForHeader(inSection: 0).height == 28)
+        #expect(table.rectForFooter(inSection: 0).height == 28)
+    }
+}
