@@ -118,6 +118,7 @@ public final class ScenarioEngine {
 
     /// A new screen: before the table appears it is the device; after, a rotation that re-lays it out.
     private func changeScreen(to screen: Screen, at location: ScenarioLocation) throws(ScenarioError) -> [TraceLine]? {
+        if simulator != nil { try refuseInsideBatch("a rotation", at: location) }
         setup.screen = screen
         guard let simulator else { return nil }
         if let crash = crashLocation {
@@ -137,6 +138,17 @@ public final class ScenarioEngine {
         return trace
     }
 
+    /// Refuses what is not app code between `begin updates` and `end updates` (a gesture, a rotation,
+    /// a text-size change: the user's doings, which the batch's app code cannot contain).
+    private func refuseInsideBatch(_ what: String?, at location: ScenarioLocation) throws(ScenarioError) {
+        guard let open = openBatches.last else { return }
+        throw ScenarioError(
+            (what.map { "\($0) is not app code: " } ?? "")
+                + "only app code (insert, delete, move, reload, select, deselect, model, begin/end updates) may come "
+                + "between 'begin updates' (line \(open.line)) and 'end updates'",
+            at: location)
+    }
+
     /// The text size changes while the table is shown (`text-size` after it appeared).
     private func changeTextSize(
         to category: ContentSizeCategory, on simulator: Simulator, at location: ScenarioLocation
@@ -145,6 +157,7 @@ public final class ScenarioEngine {
             throw ScenarioError(
                 "the app crashed at line \(crash.line); only 'expect' lines or a new 'table' may follow", at: location)
         }
+        try refuseInsideBatch("a text-size change", at: location)
         setup.textSize = category
         let before = simulator.tableView.exception
         let trace = record(simulator) { simulator.setTextSize(category) }
@@ -168,12 +181,7 @@ public final class ScenarioEngine {
             throw ScenarioError(
                 "the app crashed at line \(crash.line); only 'expect' lines or a new 'table' may follow", at: location)
         }
-        if !openBatches.isEmpty, !command.isAppCode, !command.isLook {
-            throw ScenarioError(
-                "only app code (insert, delete, move, reload, select, deselect, model, begin/end updates) may come "
-                    + "between 'begin updates' (line \(openBatches[openBatches.count - 1].line)) and 'end updates'",
-                at: location)
-        }
+        if !command.isAppCode, !command.isLook { try refuseInsideBatch(nil, at: location) }
         var outcome = CommandOutcome()
         lastCommandInterrupted = false
         if !hasAppeared, command != .appear, !command.isLook {

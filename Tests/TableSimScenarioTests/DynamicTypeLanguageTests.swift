@@ -54,6 +54,16 @@ import Testing
         #expect(error("appear\nexpect text-size\n") == "d.scenario:2:17: error: expected a value after 'expect text-size'")
     }
 
+    @Test func aTextSizeChangeOrARotationIsRefusedInsideABatchOfAppCode() {
+        let only = "only app code (insert, delete, move, reload, select, deselect, model, begin/end updates) may come "
+            + "between 'begin updates' (line 2) and 'end updates'"
+        #expect(error("appear\nbegin updates\ntext-size AX5\nend updates\n")
+            == "d.scenario:3:1: error: a text-size change is not app code: \(only)")
+        #expect(error("appear\nbegin updates\nscreen landscape\nend updates\n")
+            == "d.scenario:3:1: error: a rotation is not app code: \(only)")
+        #expect(error("appear\nbegin updates\ntap 0.0\nend updates\n") == "d.scenario:3:1: error: \(only)")
+    }
+
     @Test func aChangeWhileShownTracesWhatTheAppObservesAndDoes() {
         let result = ScenarioRunner.replay(
             source: """
