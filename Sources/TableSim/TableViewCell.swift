@@ -127,6 +127,10 @@ open class TableViewCell {
     /// has none; TableSimUIKit's cells read their content view.
     open var contentAccessibilityLabels: [String] { [] }
 
+    /// The fonts of the labels with text in the cell's own content besides its stock labels, as far
+    /// as the text size goes (the audit's dynamicType reads them). A stock cell has none.
+    open var contentLabelFonts: [CellFont] { [] }
+
     /// Draws the cell selected or not; the table view calls it (UIKit's `setSelected(_:animated:)`),
     /// so a subclass that overrides it runs as in UIKit.
     open func setSelected(_ selected: Bool, animated: Bool) {

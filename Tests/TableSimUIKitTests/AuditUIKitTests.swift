@@ -14,6 +14,7 @@ private final class ContactCell: UITableViewCell {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         name.font = .preferredFont(forTextStyle: .headline)
         name.adjustsFontForContentSizeCategory = true
+        phone.font = .preferredFont(forTextStyle: .body)
         let stack = UIStackView(arrangedSubviews: [name, phone])
         stack.axis = .vertical
         contentView.addSubview(stack)
@@ -69,16 +70,36 @@ private final class ContactsController: UITableViewController {
 }
 
 @Suite(.serialized) @MainActor struct AuditUIKitTests {
+    @Test func aCustomCellsLabelThatDoesNotAdjustIsAFixedFont() throws {
+        let controller = ContactsController(style: .plain)
+        let simulator = Simulator(showing: controller, screen: Screen(size: Size(width: 390, height: 400)))
+        simulator.appear()
+        let cell = try #require(controller.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? ContactCell)
+        // The phone label has a text style's font but does not adjust it, so it never grows (UIKit's
+        // rule); the name adjusts. The audit names the content label.
+        #expect(cell.name.adjustsFontForContentSizeCategory && !cell.phone.adjustsFontForContentSizeCategory)
+        let issues = simulator.performAccessibilityAudit(for: .dynamicType)
+        #expect(issues.map(\.description) == [
+            #"dynamicType "Dynamic Type font sizes are unsupported" row [0, 0] {{0, 44}, {390, 66}}"#,
+            #"dynamicType "Dynamic Type font sizes are unsupported" row [0, 1] {{0, 110}, {390, 44}}"#,
+        ])
+        #expect(issues.first?.detailedDescription == "The row's text does not follow the text size: the content label 2's font is fixed at 17 pt.")
+        cell.phone.adjustsFontForContentSizeCategory = true
+        #expect(simulator.performAccessibilityAudit(for: .dynamicType).count == 1)
+    }
+
     @Test func theAuditReadsUIKitCellsFontsContentLabelsAndHeaderTraits() {
         let controller = ContactsController(style: .plain)
         let simulator = Simulator(showing: controller, screen: Screen(size: Size(width: 390, height: 400)))
         simulator.appear()
-        // The custom cell is described by its content view's labels; the fixed-font stock title is
-        // flagged; the header view whose traits the app emptied has no Heading trait (the section has
-        // no titleForHeaderInSection: VoiceOver reads the view's own text). Nothing else:
-        // every row says it is a button, and the two stock rows' descriptions differ.
+        // The custom cell is described by its content view's labels, and its phone label does not
+        // adjust; the fixed-font stock title is flagged; the header view whose traits the app
+        // emptied has no Heading trait (the section has no titleForHeaderInSection: VoiceOver reads
+        // the view's own text). Nothing else: every row says it is a button, and the rows'
+        // descriptions differ.
         #expect(simulator.performAccessibilityAudit().map(\.description) == [
             #"tablesim.headerTrait "Header has no Heading trait" header 0 {{0, 0}, {390, 44}}"#,
+            #"dynamicType "Dynamic Type font sizes are unsupported" row [0, 0] {{0, 44}, {390, 66}}"#,
             #"dynamicType "Dynamic Type font sizes are unsupported" row [0, 1] {{0, 110}, {390, 44}}"#,
         ])
         simulator.voiceOver.turnOn()

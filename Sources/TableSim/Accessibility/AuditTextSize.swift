@@ -65,9 +65,15 @@ extension Simulator {
     private func dynamicType(_ cell: TableViewCell, _ element: AccessibilityElement, at category: ContentSizeCategory) -> [AccessibilityAuditIssue] {
         var fixed: [String] = []
         var capped: [String] = []
+        var fonts: [(name: String, font: CellFont)] = []
         for (name, label) in [("title", cell.textLabel), ("detail", cell.detailTextLabel)] {
             guard let label, !(label.text ?? "").isEmpty else { continue }
-            switch label.font {
+            fonts.append((name, label.font))
+        }
+        // The labels of a custom cell's own content (TableSimUIKit's cells report them).
+        for (index, font) in cell.contentLabelFonts.enumerated() { fonts.append(("content label \(index + 1)", font)) }
+        for (name, font) in fonts {
+            switch font {
             case .textStyle:
                 break
             case .fixed(let size):

@@ -47,6 +47,11 @@ open class UITableViewCell: UIView {
             withOwner({ height = $0.contentFittingHeight(forWidth: width) }, else: {})
             return height
         }
+        override var contentLabelFonts: [CellFont] {
+            var fonts: [CellFont] = []
+            withOwner({ fonts = $0.contentView.labelFontsOfContent(skipping: [$0.textLabel, $0.detailTextLabel]) }, else: {})
+            return fonts
+        }
         override var contentAccessibilityLabels: [String] {
             var labels: [String] = []
             withOwner({ labels = $0.contentView.accessibilityLabelsOfContent(skipping: [$0.textLabel, $0.detailTextLabel]) }, else: {})

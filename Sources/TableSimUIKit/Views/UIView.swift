@@ -397,17 +397,38 @@ extension UIView {
     /// subview that sets `accessibilityLabel` gives it (and hides its own subviews' labels), a label
     /// gives its text; hidden views and those in `skipping` give nothing.
     func accessibilityLabelsOfContent(skipping skipped: [UIView?]) -> [String] {
-        var labels: [String] = []
+        visibleLabels(skipping: skipped).compactMap { view in
+            if let label = view.accessibilityLabel { return label }
+            return (view as? UILabel)?.text
+        }
+    }
+
+    /// The fonts of the visible labels with text in this view's subviews, depth first, as far as the
+    /// text size goes: a label follows it only when `adjustsFontForContentSizeCategory` is on and its
+    /// font came from a text style or `UIFontMetrics` (UIKit's rule); any other label's is fixed.
+    func labelFontsOfContent(skipping skipped: [UIView?]) -> [CellFont] {
+        var fonts: [CellFont] = []
+        for view in subviews where !view.isHidden && !skipped.contains(where: { $0 === view }) {
+            if let label = view as? UILabel, !(label.text ?? "").isEmpty {
+                fonts.append(label.adjustsFontForContentSizeCategory ? label.font.cellFont : .fixed(Double(label.font.pointSize)))
+            }
+            fonts += view.labelFontsOfContent(skipping: skipped)
+        }
+        return fonts
+    }
+
+    /// The visible subviews VoiceOver reads, depth first: a view that sets `accessibilityLabel`
+    /// stands for its own subviews; labels; the subviews of other views.
+    private func visibleLabels(skipping skipped: [UIView?]) -> [UIView] {
+        var found: [UIView] = []
         for view in subviews where !view.isHidden && !view.accessibilityElementsHidden {
             guard !skipped.contains(where: { $0 === view }) else { continue }
-            if let label = view.accessibilityLabel {
-                labels.append(label)
-            } else if let label = view as? UILabel {
-                if let text = label.text { labels.append(text) }
+            if view.accessibilityLabel != nil || view is UILabel {
+                found.append(view)
             } else {
-                labels += view.accessibilityLabelsOfContent(skipping: skipped)
+                found += view.visibleLabels(skipping: skipped)
             }
         }
-        return labels
+        return found
     }
 }
