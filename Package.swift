@@ -40,7 +40,7 @@ let package = Package(
         .executableTarget(
             name: "tablesim",
             dependencies: [
-                "TableSim", "TableSimScenario", "TableSimSourceCheck", "CReadline",
+                "TableSim", "TableSimScenario", "TableSimSourceCheck", "TableSimFuzzing", "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

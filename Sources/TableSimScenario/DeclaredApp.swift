@@ -15,6 +15,8 @@ public struct TableSetup: Hashable, Sendable {
     /// The text size a `text-size` line set before the table appeared, or nil (L, and stock rows
     /// keep the default height unless a row sets a font or lines).
     public var textSize: ContentSizeCategory?
+    /// The properties `property` lines declare: checked after every command of `run` and `explore`.
+    public var properties: [ScenarioProperty] = []
     public init() {}
 
     /// Whether the scenario uses Dynamic Type at all: then stock rows size by their text (at L
@@ -54,6 +56,8 @@ public struct TableSetup: Hashable, Sendable {
             overlayHeight = height
         case .textSize(let category):
             textSize = category
+        case .property(let property):
+            if !properties.contains(property) { properties.append(property) }
         }
     }
 }
@@ -205,10 +209,16 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObservi
     /// What a correct app does: it changes its data, then tells the table (`deleteRows` for a
     /// delete; for an insert, a new row at the committed row's place, which moves down). With
     /// `commit=forget` the app tells the table without changing its data, and the update's
-    /// validation crashes it. The new row's title is the row's `insert-title`, else "New row".
+    /// validation crashes it; with `commit=forget-selected` it forgets only when the row is selected.
+    /// The new row's title is the row's `insert-title`, else "New row".
     func tableView(_ tableView: TableView, commit editingStyle: EditingStyle, forRowAt indexPath: IndexPath) {
         guard let declared = existingRow(indexPath, tableView) else { return }
-        let changesData = (declared.options.commit ?? setup.options.commit) == .correct
+        let changesData: Bool
+        switch declared.options.commit ?? setup.options.commit {
+        case .correct: changesData = true
+        case .forget: changesData = false
+        case .forgetSelected: changesData = !(tableView.indexPathsForSelectedRows ?? []).contains(indexPath)
+        }
         switch editingStyle {
         case .delete:
             if changesData { setup.sections[indexPath.section].rows.remove(at: indexPath.row) }

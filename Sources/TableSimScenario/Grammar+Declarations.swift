@@ -27,7 +27,7 @@ extension Grammar {
         StatementDeclaration(
             "table", .setup,
             synopsis: "table plain|grouped|insetGrouped [controller=table|view] [selection=none|single|multiple] ...",
-            summary: "Starts a new table and a new app; options: row-height, estimated-row-height, selection, editing-selection, keyboard, primary-action, delays-content-touches, commit=correct|forget, content-inset, inset-adjustment, indicator-inset, header-top-padding, bounces, scrolls-to-top, deceleration, text-size-change=ignore|observe|reload (what the app does with UIContentSizeCategory.didChangeNotification: nothing, a trace line, a line then reloadData()).",
+            summary: "Starts a new table and a new app; options: row-height, estimated-row-height, selection, editing-selection, keyboard, primary-action, delays-content-touches, commit=correct|forget|forget-selected, content-inset, inset-adjustment, indicator-inset, header-top-padding, bounces, scrolls-to-top, deceleration, text-size-change=ignore|observe|reload (what the app does with UIContentSizeCategory.didChangeNotification: nothing, a trace line, a line then reloadData()).",
             example: "table grouped selection=multiple",
             parse: { cursor throws(ScenarioError) in .setup(try parseTable(&cursor)) },
             complete: { request in
@@ -60,7 +60,7 @@ extension Grammar {
             ]),
         StatementDeclaration(
             "row", .setup,
-            synopsis: "row \"Title\" [detail=\"...\"] [style=...] [accessory=...] [highlight=on|off] [will-select=self|nil|S.R] [editing-style=delete|insert|none] [trailing-actions=\"Archive,Delete:destructive\"] [commit=correct|forget] [insert-title=\"...\"] ...",
+            synopsis: "row \"Title\" [detail=\"...\"] [style=...] [accessory=...] [highlight=on|off] [will-select=self|nil|S.R] [editing-style=delete|insert|none] [trailing-actions=\"Archive,Delete:destructive\"] [commit=correct|forget|forget-selected] [insert-title=\"...\"] ...",
             summary: "Adds a row; its options set what the data source and delegate answer for it. Editing: can-edit, can-move, editing-style, editing-accessory, delete-title, indent, leading-actions, trailing-actions (titles with :normal or :destructive; \"\" for none), move-target=proposed|section|S.R, commit, insert-title. Dynamic Type: font= and detail-font= (body, headline, … a text style; fixed:17 never grows; body-max:28 stops at 28 pt), lines=N (the title's numberOfLines; 0 wraps).",
             example: "row \"Banana\" accessory=detailButton",
             parse: { cursor throws(ScenarioError) in

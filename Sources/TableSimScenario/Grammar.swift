@@ -294,7 +294,7 @@ public enum Grammar {
     public static let declarations: [StatementDeclaration] = setupDeclarations + commandDeclarations
         + lookDeclarations + voiceOverDeclarations + sessionDeclarations + textSizeDeclarations
         + auditDeclarations
-        + snapshotDeclarations
+        + snapshotDeclarations + propertyDeclarations
 
     /// The declaration named `name` (`tap`, `vo next`), if there is one with help.
     public static func declaration(named name: String) -> StatementDeclaration? {

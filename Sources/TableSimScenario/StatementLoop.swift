@@ -74,6 +74,7 @@ public final class StatementLoop {
         switch statement.kind {
         case .setup, .command:
             if let broken = checkInvariants(after: statement), outcome.error == nil { outcome.error = broken }
+            if outcome.error == nil, let broken = brokenProperty(after: statement, outcome) { outcome.error = broken }
         case .expectBlock, .expectState: break
         }
         return outcome
@@ -139,6 +140,22 @@ public final class StatementLoop {
                     message: message, diff: [])
             }
         }
+    }
+
+    /// The error a broken `property` makes after a command that ran, or a rotation or text-size change.
+    private func brokenProperty(after statement: Statement, _ outcome: StatementOutcome) -> ScenarioError? {
+        let command: ScenarioCommand?
+        switch statement.kind {
+        case .command(let ran):
+            guard outcome.ran, !ran.isLook else { return nil }
+            command = ran
+        case .setup:
+            guard outcome.trace != nil else { return nil }
+            command = nil
+        case .expectBlock, .expectState:
+            return nil
+        }
+        return engine.brokenProperty(after: command).map { ScenarioError($0.message, at: statement.location) }
     }
 
     /// The error a broken invariant makes in debug builds, or nil.

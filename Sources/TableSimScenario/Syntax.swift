@@ -172,6 +172,9 @@ public enum CommitBehaviour: String, Hashable, Sendable, CaseIterable {
     /// A buggy app: it calls `deleteRows` or `insertRows` but forgets to change its data, so the
     /// update's validation raises `NSInternalInconsistencyException`.
     case forget
+    /// A planted bug for `tablesim explore` to find: the app forgets to change its data only when the
+    /// committed row is the selected one (a stale "current item" path), and then crashes as `forget` does.
+    case forgetSelected = "forget-selected"
 }
 
 /// How the declared app's controller behaves.
@@ -340,6 +343,8 @@ public enum SetupLine: Hashable, Sendable {
     case overlay(height: Double)
     /// `text-size CATEGORY`: the user's text size; after the table appeared, the change while shown.
     case textSize(ContentSizeCategory)
+    /// `property NAME`: a property of the app the run and `explore` check after every command.
+    case property(ScenarioProperty)
 }
 
 /// A command: a gesture, app code, or a look at the table.

@@ -15,6 +15,7 @@ struct TableSimCommand: ParsableCommand {
             tablesim run - [--trace] [--format <format>] < scenario
             tablesim check-uikit <paths> ...
             tablesim audit <paths> ... [--all-sizes] [--format <format>]
+            tablesim explore <path> | --sample [--seed N] [--steps N] [--time DURATION] [--wrong-app-code] [--out FILE]
             """,
         discussion: """
             With no subcommand, tablesim opens the REPL on the built-in sample table when standard \
@@ -32,7 +33,7 @@ struct TableSimCommand: ParsableCommand {
             1 an expectation failed; 2 a file could not be read or parsed; 64 a bad command-line option.
             """,
         version: "0.1.0",
-        subcommands: [ReplCommand.self, RunCommand.self, CheckUIKitCommand.self, AuditCommand.self]
+        subcommands: [ReplCommand.self, RunCommand.self, CheckUIKitCommand.self, AuditCommand.self, ExploreCommand.self]
     )
 
     @OptionGroup var replOptions: ReplOptions

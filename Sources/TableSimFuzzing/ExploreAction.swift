@@ -1,0 +1,176 @@
+import TableSim
+import TableSimScenario
+
+/// One step of an exploring walk: a gesture, a VoiceOver gesture, a change of the device, or app code
+/// (a correct `model` change followed by the matching table call, or with `--wrong-app-code` the call alone).
+public enum ExploreAction: Hashable, Sendable {
+    case tap(IndexPath)
+    case swipe(SwipeDirection, IndexPath)
+    /// `tap delete-button`: the Delete button a swipe or editing control uncovered.
+    case tapDeleteButton
+    case edit(Bool)
+    /// `tap S.R delete-control`: the red minus (or green plus) of editing mode.
+    case tapEditingControl(IndexPath)
+    case flick(FlickDirection, distance: Int)
+    case scrollBy(Int)
+    case scrollTop
+    case scrollBottom
+    case rotate(Orientation)
+    case keyboardShow(height: Int)
+    case keyboardHide
+    case textSize(ContentSizeCategory)
+    case voiceOver(Bool)
+    case voNext
+    case voPrevious
+    case voActivate
+    case voScroll(up: Bool)
+    case select(IndexPath)
+    case deselect(IndexPath)
+    case reloadRow(IndexPath)
+    case reloadData
+    /// `model delete S.R` then `delete S.R`; without the model change when not `correct`.
+    case deleteRow(IndexPath, correct: Bool)
+    /// `model insert S.R "New"` then `insert S.R`; without the model change when not `correct`.
+    case insertRow(IndexPath, correct: Bool)
+    case wait(milliseconds: Int)
+
+    /// The scenario lines the step is written as, in order.
+    public var lines: [String] {
+        switch self {
+        case .tap(let indexPath): ["tap \(Self.path(indexPath))"]
+        case .swipe(let direction, let indexPath): ["swipe \(direction.rawValue) \(Self.path(indexPath))"]
+        case .tapDeleteButton: ["tap delete-button"]
+        case .edit(let on): ["edit \(on ? "on" : "off")"]
+        case .tapEditingControl(let indexPath): ["tap \(Self.path(indexPath)) delete-control"]
+        case .flick(let direction, let distance): ["flick \(direction.rawValue) distance=\(distance)"]
+        case .scrollBy(let distance): ["scroll by \(distance)"]
+        case .scrollTop: ["scroll top"]
+        case .scrollBottom: ["scroll bottom"]
+        case .rotate(let orientation): ["screen \(orientation.rawValue)"]
+        case .keyboardShow(let height): ["keyboard show \(height)"]
+        case .keyboardHide: ["keyboard hide"]
+        case .textSize(let category): ["text-size \(category.shortName)"]
+        case .voiceOver(let on): ["voiceover \(on ? "on" : "off")"]
+        case .voNext: ["vo next"]
+        case .voPrevious: ["vo previous"]
+        case .voActivate: ["vo activate"]
+        case .voScroll(let up): ["vo scroll \(up ? "up" : "down")"]
+        case .select(let indexPath): ["select \(Self.path(indexPath))"]
+        case .deselect(let indexPath): ["deselect \(Self.path(indexPath))"]
+        case .reloadRow(let indexPath): ["reload \(Self.path(indexPath))"]
+        case .reloadData: ["reload"]
+        case .deleteRow(let indexPath, let correct):
+            (correct ? ["model delete \(Self.path(indexPath))"] : []) + ["delete \(Self.path(indexPath))"]
+        case .insertRow(let indexPath, let correct):
+            (correct ? ["model insert \(Self.path(indexPath)) \"New\""] : []) + ["insert \(Self.path(indexPath))"]
+        case .wait(let milliseconds): ["wait \(milliseconds)ms"]
+        }
+    }
+
+    /// The statement family the reach summary counts the step under (`tap`, `app delete`).
+    public var family: String {
+        switch self {
+        case .tap: "tap"
+        case .swipe(let direction, _): "swipe \(direction.rawValue)"
+        case .tapDeleteButton: "tap delete-button"
+        case .edit: "edit"
+        case .tapEditingControl: "tap delete-control"
+        case .flick: "flick"
+        case .scrollBy: "scroll by"
+        case .scrollTop: "scroll top"
+        case .scrollBottom: "scroll bottom"
+        case .rotate: "screen (rotation)"
+        case .keyboardShow: "keyboard show"
+        case .keyboardHide: "keyboard hide"
+        case .textSize: "text-size"
+        case .voiceOver: "voiceover"
+        case .voNext: "vo next"
+        case .voPrevious: "vo previous"
+        case .voActivate: "vo activate"
+        case .voScroll: "vo scroll"
+        case .select: "select"
+        case .deselect: "deselect"
+        case .reloadRow: "reload S.R"
+        case .reloadData: "reload"
+        case .deleteRow(_, let correct): correct ? "model delete + delete" : "delete (wrong: no model change)"
+        case .insertRow(_, let correct): correct ? "model insert + insert" : "insert (wrong: no model change)"
+        case .wait: "wait"
+        }
+    }
+
+    /// Every family a walk can take, for the summary's list of those never reached.
+    public static let families: [String] = [
+        "tap", "swipe left", "swipe right", "tap delete-button", "edit", "tap delete-control", "flick", "scroll by",
+        "scroll top", "scroll bottom", "screen (rotation)", "keyboard show", "keyboard hide", "text-size", "voiceover",
+        "vo next", "vo previous", "vo activate", "vo scroll", "select", "deselect", "reload S.R", "reload",
+        "model delete + delete", "model insert + insert", "delete (wrong: no model change)",
+        "insert (wrong: no model change)", "wait",
+    ]
+
+    /// Whether the step is app code the walk was asked to get wrong (an exception after it is expected).
+    public var isWrongAppCode: Bool {
+        switch self {
+        case .deleteRow(_, let correct), .insertRow(_, let correct): !correct
+        default: false
+        }
+    }
+
+    /// Smaller versions of the step, simplest first, for shrinking: earlier rows, shorter distances.
+    public var simpler: [ExploreAction] {
+        func paths(_ indexPath: IndexPath) -> [IndexPath] {
+            var candidates: [IndexPath] = []
+            if indexPath.row > 0 {
+                candidates.append(IndexPath(row: 0, section: indexPath.section))
+                if indexPath.row > 1 { candidates.append(IndexPath(row: indexPath.row / 2, section: indexPath.section)) }
+                candidates.append(IndexPath(row: indexPath.row - 1, section: indexPath.section))
+            }
+            if indexPath.section > 0 { candidates.append(IndexPath(row: indexPath.row, section: 0)) }
+            return candidates
+        }
+        func shorter(_ distance: Int) -> [Int] {
+            abs(distance) > 50 ? [distance / 4, distance / 2] : []
+        }
+        switch self {
+        case .tap(let indexPath): return paths(indexPath).map(ExploreAction.tap)
+        case .swipe(let direction, let indexPath): return paths(indexPath).map { .swipe(direction, $0) }
+        case .tapEditingControl(let indexPath): return paths(indexPath).map(ExploreAction.tapEditingControl)
+        case .select(let indexPath): return paths(indexPath).map(ExploreAction.select)
+        case .deselect(let indexPath): return paths(indexPath).map(ExploreAction.deselect)
+        case .reloadRow(let indexPath): return paths(indexPath).map(ExploreAction.reloadRow)
+        case .deleteRow(let indexPath, let correct): return paths(indexPath).map { .deleteRow($0, correct: correct) }
+        case .insertRow(let indexPath, let correct): return paths(indexPath).map { .insertRow($0, correct: correct) }
+        case .flick(let direction, let distance): return shorter(distance).map { .flick(direction, distance: $0) }
+        case .scrollBy(let distance): return shorter(distance).map(ExploreAction.scrollBy)
+        case .wait(let milliseconds): return milliseconds > 100 ? [100] .map(ExploreAction.wait) : []
+        default: return []
+        }
+    }
+
+    /// The rows the step names.
+    var indexPaths: [IndexPath] {
+        switch self {
+        case .tap(let indexPath), .swipe(_, let indexPath), .tapEditingControl(let indexPath), .select(let indexPath),
+            .deselect(let indexPath), .reloadRow(let indexPath), .deleteRow(let indexPath, _), .insertRow(let indexPath, _):
+            [indexPath]
+        default: []
+        }
+    }
+
+    /// The step with `old` named as `new` wherever it names a row.
+    func replacing(_ old: IndexPath, with new: IndexPath) -> ExploreAction {
+        func swap(_ indexPath: IndexPath) -> IndexPath { indexPath == old ? new : indexPath }
+        switch self {
+        case .tap(let indexPath): return .tap(swap(indexPath))
+        case .swipe(let direction, let indexPath): return .swipe(direction, swap(indexPath))
+        case .tapEditingControl(let indexPath): return .tapEditingControl(swap(indexPath))
+        case .select(let indexPath): return .select(swap(indexPath))
+        case .deselect(let indexPath): return .deselect(swap(indexPath))
+        case .reloadRow(let indexPath): return .reloadRow(swap(indexPath))
+        case .deleteRow(let indexPath, let correct): return .deleteRow(swap(indexPath), correct: correct)
+        case .insertRow(let indexPath, let correct): return .insertRow(swap(indexPath), correct: correct)
+        default: return self
+        }
+    }
+
+    private static func path(_ indexPath: IndexPath) -> String { "\(indexPath.section).\(indexPath.row)" }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import TableSim
+import TableSimScenario
+
+/// `tablesim explore` without its command line: reads the setup, explores, writes the finding and
+/// reports, with the exit codes of the contract (0 nothing found, 1 found and written, 2 a bad file).
+public enum ExploreRunner {
+    /// Explores the table of the scenario at `path` (nil: the built-in sample) and returns the exit code.
+    /// The finding goes to `outputPath`, or beside the scenario as `NAME.found-SEED.scenario`.
+    public static func run(
+        path: String?, options: ExploreOptions, outputPath: String?, output: (String) -> Void,
+        errorOutput: (String) -> Void
+    ) -> Int32 {
+        let setup: ExploreSetup
+        if let path {
+            guard let source = try? String(contentsOfFile: path, encoding: .utf8) else {
+                errorOutput("\(path): error: cannot read the file\n")
+                return 2
+            }
+            do throws(ScenarioError) {
+                setup = try ExploreSetup(source: source, file: path)
+            } catch {
+                errorOutput("\(error.location): error: \(error.message)\n")
+                return 2
+            }
+        } else {
+            setup = .sample
+        }
+        let name = path ?? "the sample table"
+        output("exploring \(name) from seed \(options.seed)"
+            + (options.wrongAppCode ? ", with wrong app code" : "") + "\n")
+        let start = Date()
+        let result = Explorer(setup: setup, options: options).run { output($0 + "\n") }
+        let seconds = Date().timeIntervalSince(start)
+        var code: Int32 = 0
+        if let failure = result.failure, let scenario = result.scenario {
+            output("found after \(result.steps) steps (walk \(result.walks)): \(failure)\n")
+            output("shrunk from \(result.foundSteps.count) steps to \(result.shrunkSteps.count) in \(result.shrinkReplays) replays\n")
+            let target = outputPath ?? defaultOutputPath(for: path, seed: options.seed)
+            do throws(FileWriteError) {
+                try SafeFileWriter.write(scenario, to: target)
+                output("wrote \(target)\n")
+                code = 1
+            } catch {
+                errorOutput("\(target): error: cannot write the scenario: \(error)\n")
+                return 2
+            }
+        } else {
+            output("nothing found in \(result.steps) steps (\(result.walks) walks)\n")
+        }
+        output(String(format: "%.1f s, %.0f steps/s\n", seconds, Double(result.steps) / max(seconds, 1e-9)))
+        output(reach(result))
+        return code
+    }
+
+    /// Where a finding goes by default: beside the scenario, or in the current folder for the sample.
+    static func defaultOutputPath(for path: String?, seed: UInt64) -> String {
+        guard let path else { return "sample.found-\(seed).scenario" }
+        let stem = path.hasSuffix(".scenario") ? String(path.dropLast(".scenario".count)) : path
+        return "\(stem).found-\(seed).scenario"
+    }
+
+    /// The reach summary: what the walk exercised and how often, most first, then what it never reached.
+    public static func reach(_ result: ExploreResult) -> String {
+        func block(_ title: String, _ counts: [String: Int]) -> String {
+            let rows = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+            return "\(title):\n" + (rows.isEmpty ? "  none\n" : rows.map { "  \($0.value)\t\($0.key)\n" }.joined())
+        }
+        var text = "reach:\n"
+        text += block("statements", result.statements)
+        text += block("callbacks", result.callbacks)
+        text += block("exceptions", result.exceptions)
+        let neverStatements = ExploreAction.families.filter { result.statements[$0] == nil }
+        let neverCallbacks = CallbackSelector.allCases.map(\.rawValue).filter { result.callbacks[$0] == nil }.sorted()
+        text += "never reached: statements: " + (neverStatements.isEmpty ? "none" : neverStatements.joined(separator: ", ")) + "\n"
+        text += "never reached: callbacks: " + (neverCallbacks.isEmpty ? "none" : neverCallbacks.joined(separator: ", ")) + "\n"
+        return text
+    }
+
+    /// Seconds from a duration such as `10s`, `500ms`, `2m` or a bare number of seconds; nil if not one.
+    public static func seconds(parsing text: String) -> Double? {
+        let units: [(String, Double)] = [("ms", 0.001), ("s", 1), ("m", 60), ("", 1)]
+        for (unit, scale) in units where text.hasSuffix(unit) {
+            if let value = Double(text.dropLast(unit.count)), value > 0, value.isFinite { return value * scale }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,409 @@
+import Foundation
+import TableSim
+import TableSimScenario
+
+/// How an exploring walk broke the app: the kind that "fails the same way" compares while shrinking.
+public enum ExploreFailure: Hashable, Sendable, CustomStringConvertible {
+    /// The app crashed with a UIKit exception after app code the walk made correctly.
+    case exception(UIKitException)
+    /// A declared `property` stopped holding.
+    case property(ScenarioProperty, message: String)
+    /// The table broke one of its own invariants (a bug in TableSim).
+    case invariant(String)
+
+    /// Whether another failure is the same failure: the same exception reason, the same property,
+    /// the same invariant message.
+    public func isSameKind(as other: ExploreFailure) -> Bool {
+        switch (self, other) {
+        case (.exception(let mine), .exception(let theirs)):
+            mine.name == theirs.name && Self.sentence(mine.reason) == Self.sentence(theirs.reason)
+        case (.property(let mine, _), .property(let theirs, _)): mine == theirs
+        case (.invariant(let mine), .invariant(let theirs)): mine == theirs
+        default: false
+        }
+    }
+
+    /// A reason with its numbers taken out: shrinking may drop rows, which changes the counts UIKit's
+    /// reason quotes (`after the update (12)`), not what went wrong.
+    private static func sentence(_ reason: String) -> String {
+        var text = ""
+        for character in reason where !(character.isNumber && text.last == "#") {
+            text.append(character.isNumber ? "#" : character)
+        }
+        return text
+    }
+
+    /// The failure in a sentence, as `tablesim run` words it.
+    public var description: String {
+        switch self {
+        case .exception(let exception): exception.description
+        case .property(_, let message): message
+        case .invariant(let message): "TableSim broke its own invariants (a bug in TableSim; please report it): \(message)"
+        }
+    }
+}
+
+/// The table an exploration starts from: a scenario file's setup lines, or the built-in sample.
+public struct ExploreSetup: Sendable {
+    /// The setup lines as written, copied into the scenario a finding writes.
+    public var lines: [String]
+    /// The lines parsed.
+    var statements: [Statement]
+    /// The file's name, for the statements' locations.
+    var file: String
+
+    /// The built-in sample table (no setup lines: a scenario without any acts on it).
+    public static let sample = ExploreSetup(lines: [], statements: [], file: "<sample>")
+
+    /// The setup lines of a scenario's text up to its first command (the rest of the file is ignored).
+    public init(source: String, file: String) throws(ScenarioError) {
+        let parsed = try ScenarioParser(file: file).parse(source)
+        var statements: [Statement] = []
+        for statement in parsed {
+            guard case .setup = statement.kind else { break }
+            statements.append(statement)
+        }
+        self.init(lines: statements.map(\.text), statements: statements, file: file)
+    }
+
+    private init(lines: [String], statements: [Statement], file: String) {
+        self.lines = lines
+        self.statements = statements
+        self.file = file
+    }
+}
+
+/// What an exploration is allowed to do and for how long.
+public struct ExploreOptions: Sendable {
+    /// The seed: the same seed gives the same walk, the same finding and the same file.
+    public var seed: UInt64 = 1
+    /// The most steps over all walks.
+    public var steps = 1_000_000
+    /// The most wall-clock seconds (checked every 256 steps; the walk itself never reads the clock).
+    public var seconds = 10.0
+    /// Whether app code is sometimes wrong (a table call without its model change); the exception
+    /// that follows such a step is expected, not a finding.
+    public var wrongAppCode = false
+    /// The steps of one walk before the table starts again from its setup.
+    public var walkLength = 40
+    /// The default options.
+    public init() {}
+}
+
+/// What an exploration found and reached.
+public struct ExploreResult: Sendable {
+    /// The failure, if a walk found one.
+    public var failure: ExploreFailure?
+    /// The steps of the walk up to the failure, before shrinking.
+    public var foundSteps: [ExploreAction] = []
+    /// The shrunk steps: the fewest that still fail the same way.
+    public var shrunkSteps: [ExploreAction] = []
+    /// The scenario the shrunk steps make, with `expect` blocks of their traces.
+    public var scenario: String?
+    /// The steps run over all walks (shrinking's replays not counted).
+    public var steps = 0
+    /// The walks started.
+    public var walks = 0
+    /// How many replays shrinking made.
+    public var shrinkReplays = 0
+    /// How often each callback (a trace line's method) was traced.
+    public var callbacks: [String: Int] = [:]
+    /// How often each UIKit exception reason ended a walk.
+    public var exceptions: [String: Int] = [:]
+    /// How often each statement family was run.
+    public var statements: [String: Int] = [:]
+}
+
+/// A seeded random walk over what a user and the app can do to a declared table, run in process on
+/// ``StatementLoop``; it checks invariants, exceptions and the declared properties after every step,
+/// and shrinks a failing walk to a minimal scenario.
+///
+/// Each statement's text is parsed once and kept: the walk reuses the parsed statement whenever it
+/// takes that step again, so a step costs the table's work, not the parser's.
+public final class Explorer {
+    private let setup: ExploreSetup
+    private let options: ExploreOptions
+    private var random: FuzzRandom
+    private var parsed: [String: Statement] = [:]
+    private let problems = InvariantBox()
+    private var result = ExploreResult()
+    /// The row the last step aimed at: the walk comes back to it often, so sequences on one row
+    /// (select it, swipe it, delete it) are likely.
+    private var lastRow: IndexPath?
+    private var lastWasSwipe = false
+
+    /// An explorer of a table with options.
+    public init(setup: ExploreSetup, options: ExploreOptions) {
+        self.setup = setup
+        self.options = options
+        random = FuzzRandom(seed: options.seed)
+    }
+
+    /// Walks until a failure, the step budget or the time limit; a failure is shrunk and written.
+    /// `progress` hears a sentence now and then (at most one a second).
+    public func run(progress: (String) -> Void = { _ in }) -> ExploreResult {
+        let start = Date()
+        var lastReport = start
+        walking: while result.steps < options.steps {
+            result.walks += 1
+            let loop = freshLoop()
+            _ = loop.run(statement("appear"))
+            if loop.engine.crashLocation != nil { break }
+            lastRow = nil
+            lastWasSwipe = false
+            var walk: [ExploreAction] = []
+            for _ in 0..<options.walkLength where result.steps < options.steps {
+                if result.steps % 256 == 255 {
+                    let now = Date()
+                    if now.timeIntervalSince(start) >= options.seconds { break walking }
+                    if now.timeIntervalSince(lastReport) >= 1 {
+                        lastReport = now
+                        progress("\(result.steps) steps, \(result.walks) walks, nothing found yet")
+                    }
+                }
+                let action = nextAction(loop.engine)
+                result.steps += 1
+                result.statements[action.family, default: 0] += 1
+                switch perform(action, on: loop, counting: true) {
+                case .ok:
+                    walk.append(action)
+                case .ignored:
+                    continue
+                case .crashedAsAsked:
+                    continue walking
+                case .failed(let failure):
+                    walk.append(action)
+                    result.failure = failure
+                    result.foundSteps = walk
+                    break walking
+                }
+            }
+        }
+        if let failure = result.failure {
+            result.shrunkSteps = shrink(result.foundSteps, failing: failure)
+            result.scenario = scenario(of: result.shrunkSteps, failure: failure)
+        }
+        return result
+    }
+
+    // MARK: Steps
+
+    enum StepResult {
+        case ok
+        /// The step was refused (a row no longer there, no Delete button to tap): nothing happened.
+        case ignored
+        /// Wrong app code crashed the app, as it was asked to.
+        case crashedAsAsked
+        case failed(ExploreFailure)
+    }
+
+    private func freshLoop() -> StatementLoop {
+        let box = problems
+        box.found = []
+        let loop = StatementLoop(invariants: .report { _, found in box.found += found })
+        for statement in setup.statements { _ = loop.run(statement) }
+        return loop
+    }
+
+    /// The parsed statement of a line the walk writes.
+    private func statement(_ line: String) -> Statement {
+        if let known = parsed[line] { return known }
+        do throws(ScenarioError) {
+            guard let statement = try ScenarioParser(file: setup.file).parseSingleLine(line) else {
+                preconditionFailure("the explorer writes statements, not blank lines: '\(line)'")
+            }
+            parsed[line] = statement
+            return statement
+        } catch {
+            preconditionFailure("the explorer writes valid statements: '\(line)': \(error)")
+        }
+    }
+
+    private func perform(_ action: ExploreAction, on loop: StatementLoop, counting: Bool) -> StepResult {
+        for line in action.lines {
+            let statement = statement(line)
+            let outcome = loop.run(statement)
+            if counting {
+                for traced in outcome.trace ?? [] { count(traced.text) }
+            }
+            if let problem = problems.found.first { return .failed(.invariant(problem)) }
+            if outcome.error != nil {
+                if case .command(let command) = statement.kind, let broken = loop.engine.brokenProperty(after: command) {
+                    return .failed(.property(broken.property, message: broken.message))
+                }
+                if case .setup = statement.kind, let broken = loop.engine.brokenProperty(after: nil) {
+                    return .failed(.property(broken.property, message: broken.message))
+                }
+                return .ignored
+            }
+            if loop.engine.crashLocation != nil, let exception = loop.engine.lastException {
+                if counting { result.exceptions[exception.name + ": " + exception.reason, default: 0] += 1 }
+                return action.isWrongAppCode ? .crashedAsAsked : .failed(.exception(exception))
+            }
+        }
+        return .ok
+    }
+
+    private func count(_ line: String) {
+        guard !line.hasPrefix("***") else { return }
+        let name = line.prefix { $0 != " " }
+        result.callbacks[String(name), default: 0] += 1
+    }
+
+    /// The next step, aimed at what is on screen now.
+    private func nextAction(_ engine: ScenarioEngine) -> ExploreAction {
+        guard let table = engine.tableView else { preconditionFailure("the walk's table appeared") }
+        let visible = table.indexPathsForVisibleRows
+        func row() -> IndexPath? {
+            if let lastRow, table.contains(lastRow), random.chance(0.6) { return lastRow }
+            guard !visible.isEmpty else { return nil }
+            let picked = random.pick(visible)
+            lastRow = picked
+            return picked
+        }
+        if lastWasSwipe, random.chance(0.5) {
+            lastWasSwipe = false
+            return .tapDeleteButton
+        }
+        lastWasSwipe = false
+        let draw = random.int(0...99)
+        switch draw {
+        case 0..<14: if let row = row() { return .tap(row) }
+        case 14..<24:
+            if let row = row() {
+                lastWasSwipe = true
+                return .swipe(random.chance(0.8) ? .left : .right, row)
+            }
+        case 24..<27: return .tapDeleteButton
+        case 27..<31: return .edit(!engine.controllerIsEditing)
+        case 31..<35: if let row = row() { return .tapEditingControl(row) }
+        case 35..<41: return .flick(random.chance(0.5) ? .up : .down, distance: random.pick([100, 300, 800]))
+        case 41..<44: return .scrollBy(random.pick([-500, -100, 100, 500]))
+        case 44..<46: return random.chance(0.5) ? .scrollTop : .scrollBottom
+        case 46..<49: return .rotate(random.chance(0.5) ? .landscape : .portrait)
+        case 49..<52: return random.chance(0.5) ? .keyboardShow(height: 300) : .keyboardHide
+        case 52..<54: return .textSize(random.pick([.large, .extraSmall, .extraExtraExtraLarge, .accessibilityExtraExtraExtraLarge]))
+        case 54..<56: return .voiceOver(random.chance(0.7))
+        case 56..<64: return random.pick([.voNext, .voNext, .voPrevious, .voActivate, .voScroll(up: true), .voScroll(up: false)])
+        case 64..<68: if let row = row() { return .select(row) }
+        case 68..<71:
+            if let selected = table.indexPathsForSelectedRows, !selected.isEmpty { return .deselect(random.pick(selected)) }
+        case 71..<74: if let row = row() { return .reloadRow(row) }
+        case 74..<76: return .reloadData
+        case 76..<86:
+            if let row = row() { return .deleteRow(row, correct: !(options.wrongAppCode && random.chance(0.3))) }
+        case 86..<94:
+            if let row = row() { return .insertRow(row, correct: !(options.wrongAppCode && random.chance(0.3))) }
+        default: return .wait(milliseconds: random.pick([100, 500]))
+        }
+        return .wait(milliseconds: 100)
+    }
+
+    // MARK: Shrinking
+
+    /// The step at which `actions` replayed from the setup fails, and how; nil when it does not fail,
+    /// or a step is refused (a scenario with a refused command would not run).
+    public func replay(_ actions: [ExploreAction]) -> (failure: ExploreFailure, index: Int)? {
+        result.shrinkReplays += 1
+        let loop = freshLoop()
+        for (index, action) in actions.enumerated() {
+            switch perform(action, on: loop, counting: false) {
+            case .ok: continue
+            case .ignored, .crashedAsAsked: return nil
+            case .failed(let failure): return (failure, index)
+            }
+        }
+        return nil
+    }
+
+    /// Delta debugging over the steps (chunks of halving size dropped while the walk still fails the
+    /// same way), then each step made simpler (earlier rows, shorter distances), until neither helps.
+    public func shrink(_ actions: [ExploreAction], failing target: ExploreFailure) -> [ExploreAction] {
+        guard let first = replay(actions), first.failure.isSameKind(as: target) else { return actions }
+        var steps = Array(actions.prefix(first.index + 1))
+        func attempt(_ candidate: [ExploreAction]) -> Bool {
+            guard let replayed = replay(candidate), replayed.failure.isSameKind(as: target) else { return false }
+            steps = Array(candidate.prefix(replayed.index + 1))
+            return true
+        }
+        var changed = true
+        while changed {
+            changed = false
+            var chunk = max(1, steps.count / 2)
+            while chunk >= 1 {
+                var start = 0
+                var removed = false
+                while start < steps.count {
+                    var candidate = steps
+                    candidate.removeSubrange(start..<min(start + chunk, steps.count))
+                    if !candidate.isEmpty, attempt(candidate) {
+                        removed = true
+                        changed = true
+                    } else {
+                        start += chunk
+                    }
+                }
+                if !removed { chunk /= 2 }
+            }
+            // A row several steps aim at (tap it, swipe it) can only move to another row in all of them at once.
+            for indexPath in Set(steps.flatMap(\.indexPaths)).sorted() {
+                for simpler in ExploreAction.tap(indexPath).simpler.compactMap(\.indexPaths.first) {
+                    if attempt(steps.map { $0.replacing(indexPath, with: simpler) }) {
+                        changed = true
+                        break
+                    }
+                }
+            }
+            for index in steps.indices {
+                var simplified = true
+                while simplified, index < steps.count {
+                    simplified = false
+                    for simpler in steps[index].simpler {
+                        var candidate = steps
+                        candidate[index] = simpler
+                        if attempt(candidate) {
+                            simplified = true
+                            changed = true
+                            break
+                        }
+                    }
+                }
+            }
+        }
+        return steps
+    }
+
+    // MARK: Writing
+
+    /// The scenario of `actions`: the setup lines, each command with an `expect` block of its trace
+    /// (as `--update` writes them), ending in the failing one.
+    public func scenario(of actions: [ExploreAction], failure: ExploreFailure) -> String {
+        var text = "# Found by tablesim explore (seed \(options.seed)): \(failure)\n"
+        text += "# Shrunk from a walk of \(result.foundSteps.count) steps to \(actions.count).\n"
+        text += setup.lines.map { $0 + "\n" }.joined()
+        if !setup.lines.isEmpty { text += "\n" }
+        let loop = freshLoop()
+        for (index, action) in actions.enumerated() {
+            for line in action.lines {
+                if index == actions.count - 1, line == action.lines.last, case .property(let property, _) = failure {
+                    text += "# The next command breaks property \(property.rawValue).\n"
+                }
+                text += line + "\n"
+                let outcome = loop.run(statement(line))
+                guard outcome.error == nil, let trace = outcome.trace, !trace.isEmpty,
+                    loop.engine.lastTraceNotKept == 0
+                else { continue }
+                text += "expect\n"
+                text += TraceMatcher.updatedBody([], trace.map(\.text)).lines.map { "  " + $0 + "\n" }.joined()
+                text += "end\n"
+            }
+        }
+        return text
+    }
+}
+
+/// The invariant problems the current loop reported.
+private final class InvariantBox: @unchecked Sendable {
+    // One explorer on one thread writes and reads it; Sendable only because the report closure must be.
+    var found: [String] = []
+}
