@@ -6,6 +6,7 @@ import Testing
 
 /// `tablesim explore`'s walk engine: finding the planted bug, shrinking, writing, properties.
 @Suite struct ExploreTests {
+    /// The setup lines of Scenarios/explore/forget-selected.scenario.
     static let plantedSource = """
         table plain commit=forget-selected
         property selection-in-model
@@ -15,21 +16,183 @@ import Testing
         """
 
     static func planted() throws -> ExploreSetup {
-        try ExploreSetup(source: plantedSource, file: "planted.scenario")
+        try ExploreSetup(source: "# the planted bug\n\n" + plantedSource + "\ntap 0.0\n", file: "planted.scenario")
+    }
+
+    static func options(seed: UInt64) -> ExploreOptions {
+        var options = ExploreOptions()
+        options.seed = seed
+        options.steps = 5_000
+        options.seconds = 600
+        return options
+    }
+
+    /// What seed 1 writes: the three commands that delete the selected row, each with its trace,
+    /// the last one ending in UIKit's exception.
+    static let seedOneScenario = """
+        # Found by tablesim explore (seed 1): *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Invalid update: invalid number of rows in section 0.  The number of rows contained in an existing section after the update (12) must be equal to the number of rows contained in that section before the update (12), plus or minus the number of rows inserted or deleted from that section (0 inserted, 1 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).'
+        # Shrunk from a walk of 21 steps to 3.
+        table plain commit=forget-selected
+        property selection-in-model
+        property counts-match-model
+        section "Inbox"
+        rows 12 "Message {n}"
+
+        tap 0.0
+        expect
+          tableView(_:shouldHighlightRowAt:) [0, 0] -> true
+          tableView(_:didHighlightRowAt:) [0, 0]
+          tableView(_:didUnhighlightRowAt:) [0, 0]
+          tableView(_:willSelectRowAt:) [0, 0] -> [0, 0]
+          tableView(_:didSelectRowAt:) [0, 0]
+        end
+        swipe left 0.0
+        expect
+          tableView(_:canEditRowAt:) [0, 0] -> true
+          tableView(_:trailingSwipeActionsConfigurationForRowAt:) [0, 0] -> nil
+          tableView(_:editingStyleForRowAt:) [0, 0] -> .delete
+          tableView(_:titleForDeleteConfirmationButtonForRowAt:) [0, 0] -> nil
+          tableView(_:willBeginEditingRowAt:) [0, 0]
+        end
+        tap delete-button
+        expect
+          tableView(_:commit:forRowAt:) .delete [0, 0]
+          numberOfSections(in:) -> 1
+          tableView(_:numberOfRowsInSection:) 0 -> 12
+          *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Invalid update: invalid number of rows in section 0.  The number of rows contained in an existing section after the update (12) must be equal to the number of rows contained in that section before the update (12), plus or minus the number of rows inserted or deleted from that section (0 inserted, 1 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).'
+        end
+        
+        """
+
+    @Test func theSeedFindsThePlantedBugAndWritesThreeCommands() throws {
+        let result = Explorer(setup: try Self.planted(), options: Self.options(seed: 1)).run()
+        #expect(result.steps == 1_110)
+        #expect(result.foundSteps.count == 21)
+        #expect(result.shrunkSteps == [.tap(IndexPath(row: 0, section: 0)), .swipe(.left, IndexPath(row: 0, section: 0)), .tapDeleteButton])
+        #expect(result.scenario == Self.seedOneScenario)
+    }
+
+    @Test func theWrittenScenarioPassesUnderRunWithUIKitsException() throws {
+        let result = ScenarioRunner.replay(source: Self.seedOneScenario, path: "found.scenario", printTrace: true)
+        #expect(result.status == .passed)
+        #expect(result.traceOutput.last?.hasPrefix("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException'") == true)
+    }
+
+    @Test func theSameSeedGivesTheSameFileAndAnotherSeedAnotherWalk() throws {
+        let first = Explorer(setup: try Self.planted(), options: Self.options(seed: 7)).run()
+        let second = Explorer(setup: try Self.planted(), options: Self.options(seed: 7)).run()
+        #expect(first.scenario != nil)
+        #expect(first.scenario == second.scenario)
+        #expect(first.steps == second.steps)
+        #expect(first.steps != 1_110)
+        #expect(first.shrunkSteps.count <= 3)
     }
 
     @Test func shrinkingDropsStepsThatDoNotMatter() throws {
         let explorer = Explorer(setup: try Self.planted(), options: ExploreOptions())
+        let row = IndexPath(row: 0, section: 0)
         let walk: [ExploreAction] = [
-            .deleteRow(IndexPath(row: 0, section: 0), correct: true), .swipe(.left, IndexPath(row: 0, section: 0)),
-            .tapDeleteButton, .deleteRow(IndexPath(row: 0, section: 0), correct: true), .select(IndexPath(row: 0, section: 0)),
-            .swipe(.left, IndexPath(row: 0, section: 0)), .tapDeleteButton,
+            .deleteRow(row, correct: true), .swipe(.left, row), .tapDeleteButton, .deleteRow(row, correct: true),
+            .select(row), .swipe(.left, row), .tapDeleteButton,
         ]
         let found = try #require(explorer.replay(walk))
         #expect(found.index == 6)
-        let three: [ExploreAction] = [.select(IndexPath(row: 0, section: 0)), .swipe(.left, IndexPath(row: 0, section: 0)), .tapDeleteButton]
-        let short = try #require(explorer.replay(three))
-        #expect(short.failure.isSameKind(as: found.failure))
-        #expect(explorer.shrink(walk, failing: found.failure) == three)
+        #expect(explorer.shrink(walk, failing: found.failure) == [.select(row), .swipe(.left, row), .tapDeleteButton])
+    }
+
+    @Test func shrinkingMovesARowEveryStepNamesToAnEarlierOne() throws {
+        let explorer = Explorer(setup: try Self.planted(), options: ExploreOptions())
+        let row = IndexPath(row: 5, section: 0)
+        let walk: [ExploreAction] = [.scrollTop, .tap(row), .wait(milliseconds: 500), .swipe(.left, row), .tapDeleteButton]
+        let found = try #require(explorer.replay(walk))
+        let first = IndexPath(row: 0, section: 0)
+        #expect(explorer.shrink(walk, failing: found.failure) == [.tap(first), .swipe(.left, first), .tapDeleteButton])
+    }
+
+    @Test func aWalkThatDoesNotFailIsNotShrunk() throws {
+        let explorer = Explorer(setup: try Self.planted(), options: ExploreOptions())
+        let walk: [ExploreAction] = [.swipe(.left, IndexPath(row: 1, section: 0)), .tapDeleteButton]
+        #expect(explorer.replay(walk) == nil)
+    }
+
+    @Test func aCorrectAppRunsItsWholeBudgetAndReachesTheSummary() throws {
+        var options = Self.options(seed: 3)
+        options.steps = 300
+        let setup = try ExploreSetup(source: "table plain\nproperty counts-match-model\nrows 20 \"Row {n}\"\n", file: "ok.scenario")
+        let result = Explorer(setup: setup, options: options).run()
+        #expect(result.failure == nil)
+        #expect(result.steps == 300)
+        #expect(result.statements.values.reduce(0, +) == 300)
+        #expect(result.callbacks["tableView(_:cellForRowAt:)", default: 0] > 0)
+        let summary = ExploreRunner.reach(result)
+        #expect(summary.hasPrefix("reach:\nstatements:\n"))
+        #expect(summary.contains("never reached: callbacks: "))
+    }
+
+    // MARK: Properties under `run`
+
+    @Test func aSelectedRowTheModelLostBreaksSelectionInModelUnderRun() {
+        let source = """
+            table plain
+            property selection-in-model
+            rows 3 "Row {n}"
+            select 0.2
+            model delete 0.2
+            wait 100ms
+            """
+        let result = ScenarioRunner.replay(source: source, path: "p.scenario")
+        #expect(result.error?.description
+            == "p.scenario:6:1: error: property selection-in-model does not hold (the selected rows are rows the model has, "
+            + "with the same titles): the selected row [0, 2] is not in the model")
+    }
+
+    @Test func countsThatDifferFromTheModelBreakCountsMatchModelAfterTheNextCommand() {
+        let source = """
+            table plain
+            property counts-match-model
+            rows 3 "Row {n}"
+            appear
+            model insert 0.0 "New"
+            tap 0.1
+            """
+        let result = ScenarioRunner.replay(source: source, path: "p.scenario")
+        #expect(result.error?.description
+            == "p.scenario:6:1: error: property counts-match-model does not hold (the table's section and row counts equal "
+            + "the model's): section 0 has 3 rows in the table, 4 in the model")
+    }
+
+    @Test func correctAppCodeKeepsBothProperties() {
+        let source = """
+            table plain
+            property counts-match-model
+            property selection-in-model
+            rows 3 "Row {n}"
+            select 0.1
+            model insert 0.0 "New"
+            insert 0.0
+            begin updates
+            model delete 0.3
+            delete 0.3
+            end updates
+            expect selected 0.2
+            """
+        let result = ScenarioRunner.replay(source: source, path: "p.scenario")
+        #expect(result.error == nil)
+        #expect(result.status == .passed)
+    }
+
+    @Test func anUnknownPropertyIsAnErrorThatNamesTheProperties() {
+        let result = ScenarioRunner.replay(source: "property selection-in-modle\n", path: "p.scenario")
+        #expect(result.error?.description.hasPrefix("p.scenario:1:10: error: unknown property 'selection-in-modle'") == true)
+        #expect(result.error?.description.hasSuffix("expected selection-in-model, counts-match-model") == true)
+    }
+
+    @Test func durationsParse() {
+        #expect(ExploreRunner.seconds(parsing: "10s") == 10)
+        #expect(ExploreRunner.seconds(parsing: "500ms") == 0.5)
+        #expect(ExploreRunner.seconds(parsing: "2m") == 120)
+        #expect(ExploreRunner.seconds(parsing: "3") == 3)
+        #expect(ExploreRunner.seconds(parsing: "forever") == nil)
+        #expect(ExploreRunner.seconds(parsing: "-1s") == nil)
     }
 }
