@@ -93,6 +93,7 @@ public final class ScenarioGenerator: ScenarioWriter {
         if random.chance(0.3) { writeSetup("index") }
         if random.chance(0.2) { writeSetup("overlay") }
         if random.chance(0.2) { writeSetup("omit") }
+        if random.chance(0.2) { writeSetup("property") }
         if random.chance(0.7) { writeSetup("appear") }
     }
 
