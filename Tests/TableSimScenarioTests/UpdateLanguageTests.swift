@@ -209,7 +209,7 @@ func engine(running source: String) throws -> ScenarioEngine {
         #expect(session.completions(precedingWords: ["model", "insert", "0.1", "\"Kiwi\""], prefix: "insert-")
             == ["insert-title="])
         #expect(session.completions(precedingWords: ["table"], prefix: "plain").isEmpty == false)
-        #expect(session.completions(precedingWords: ["row", "\"x\""], prefix: "commit=") == ["commit=correct", "commit=forget"])
+        #expect(session.completions(precedingWords: ["row", "\"x\""], prefix: "commit=") == ["commit=correct", "commit=forget", "commit=forget-selected"])
         for command in ["insert", "delete", "move", "reload", "begin", "end", "model"] {
             #expect(!Help.text(for: command).hasPrefix("No command"), "\(command)")
         }
