@@ -33,6 +33,10 @@ public enum ExploreAction: Hashable, Sendable {
     /// `model insert S.R "New"` then `insert S.R`; without the model change when not `correct`.
     case insertRow(IndexPath, correct: Bool)
     case wait(milliseconds: Int)
+    /// `drag S.R to S.R`: a row dragged by its reorder control in editing mode.
+    case drag(IndexPath, to: IndexPath)
+    /// `tap status-bar`: scroll to top.
+    case tapStatusBar
 
     /// The scenario lines the step is written as, in order.
     public var lines: [String] {
@@ -64,6 +68,8 @@ public enum ExploreAction: Hashable, Sendable {
         case .insertRow(let indexPath, let correct):
             (correct ? ["model insert \(Self.path(indexPath)) \"New\""] : []) + ["insert \(Self.path(indexPath))"]
         case .wait(let milliseconds): ["wait \(milliseconds)ms"]
+        case .drag(let from, let to): ["drag \(Self.path(from)) to \(Self.path(to))"]
+        case .tapStatusBar: ["tap status-bar"]
         }
     }
 
@@ -95,6 +101,8 @@ public enum ExploreAction: Hashable, Sendable {
         case .deleteRow(_, let correct): correct ? "model delete + delete" : "delete (wrong: no model change)"
         case .insertRow(_, let correct): correct ? "model insert + insert" : "insert (wrong: no model change)"
         case .wait: "wait"
+        case .drag: "drag"
+        case .tapStatusBar: "tap status-bar"
         }
     }
 
@@ -104,7 +112,7 @@ public enum ExploreAction: Hashable, Sendable {
         "scroll top", "scroll bottom", "screen (rotation)", "keyboard show", "keyboard hide", "text-size", "voiceover",
         "vo next", "vo previous", "vo activate", "vo scroll", "select", "deselect", "reload S.R", "reload",
         "model delete + delete", "model insert + insert", "delete (wrong: no model change)",
-        "insert (wrong: no model change)", "wait",
+        "insert (wrong: no model change)", "wait", "drag", "tap status-bar",
     ]
 
     /// Whether the step is app code the walk was asked to get wrong (an exception after it is expected).
@@ -141,7 +149,8 @@ public enum ExploreAction: Hashable, Sendable {
         case .insertRow(let indexPath, let correct): return paths(indexPath).map { .insertRow($0, correct: correct) }
         case .flick(let direction, let distance): return shorter(distance).map { .flick(direction, distance: $0) }
         case .scrollBy(let distance): return shorter(distance).map(ExploreAction.scrollBy)
-        case .wait(let milliseconds): return milliseconds > 100 ? [100] .map(ExploreAction.wait) : []
+        case .wait(let milliseconds): return milliseconds > 100 ? [.wait(milliseconds: 100)] : []
+        case .drag(let from, let to): return paths(to).map { .drag(from, to: $0) }
         default: return []
         }
     }
@@ -152,6 +161,7 @@ public enum ExploreAction: Hashable, Sendable {
         case .tap(let indexPath), .swipe(_, let indexPath), .tapEditingControl(let indexPath), .select(let indexPath),
             .deselect(let indexPath), .reloadRow(let indexPath), .deleteRow(let indexPath, _), .insertRow(let indexPath, _):
             [indexPath]
+        case .drag(let from, let to): [from, to]
         default: []
         }
     }
@@ -168,6 +178,7 @@ public enum ExploreAction: Hashable, Sendable {
         case .reloadRow(let indexPath): return .reloadRow(swap(indexPath))
         case .deleteRow(let indexPath, let correct): return .deleteRow(swap(indexPath), correct: correct)
         case .insertRow(let indexPath, let correct): return .insertRow(swap(indexPath), correct: correct)
+        case .drag(let from, let to): return .drag(swap(from), to: swap(to))
         default: return self
         }
     }

@@ -294,6 +294,9 @@ public final class Explorer {
             if let row = row() { return .deleteRow(row, correct: !(options.wrongAppCode && random.chance(0.3))) }
         case 86..<94:
             if let row = row() { return .insertRow(row, correct: !(options.wrongAppCode && random.chance(0.3))) }
+        case 94..<96:
+            if let row = row(), !visible.isEmpty { return .drag(row, to: random.pick(visible)) }
+        case 96..<97: return .tapStatusBar
         default: return .wait(milliseconds: random.pick([100, 500]))
         }
         return .wait(milliseconds: 100)
