@@ -4,34 +4,55 @@ import TableSimScenario
 /// One step of an exploring walk: a gesture, a VoiceOver gesture, a change of the device, or app code
 /// (a correct `model` change followed by the matching table call, or with `--wrong-app-code` the call alone).
 public enum ExploreAction: Hashable, Sendable {
+    /// `tap S.R`: a quick tap on a row on screen.
     case tap(IndexPath)
+    /// `swipe left|right S.R`: uncovers the row's actions.
     case swipe(SwipeDirection, IndexPath)
     /// `tap delete-button`: the Delete button a swipe or editing control uncovered.
     case tapDeleteButton
+    /// `edit on|off`: the Edit/Done button.
     case edit(Bool)
     /// `tap S.R delete-control`: the red minus (or green plus) of editing mode.
     case tapEditingControl(IndexPath)
+    /// `flick up|down distance=D`: a finger flick, with deceleration after it.
     case flick(FlickDirection, distance: Int)
+    /// `scroll by DY`: app code moves the content.
     case scrollBy(Int)
+    /// `scroll top`: app code moves the content to its top.
     case scrollTop
+    /// `scroll bottom`: app code moves the content to its bottom.
     case scrollBottom
+    /// `screen portrait|landscape`: the device turns.
     case rotate(Orientation)
+    /// `keyboard show H`: the keyboard comes up.
     case keyboardShow(height: Int)
+    /// `keyboard hide`: the keyboard goes down.
     case keyboardHide
+    /// `text-size CATEGORY`: the user changes the text size while the table is shown.
     case textSize(ContentSizeCategory)
+    /// `voiceover on|off`.
     case voiceOver(Bool)
+    /// `vo next`: VoiceOver's swipe right.
     case voNext
+    /// `vo previous`: VoiceOver's swipe left.
     case voPrevious
+    /// `vo activate`: VoiceOver's double tap.
     case voActivate
+    /// `vo scroll up|down`: VoiceOver's three-finger scroll.
     case voScroll(up: Bool)
+    /// `select S.R`: app code selects a row.
     case select(IndexPath)
+    /// `deselect S.R`: app code deselects a selected row.
     case deselect(IndexPath)
+    /// `reload S.R`: app code reloads a row.
     case reloadRow(IndexPath)
+    /// `reload`: app code calls `reloadData()`.
     case reloadData
     /// `model delete S.R` then `delete S.R`; without the model change when not `correct`.
     case deleteRow(IndexPath, correct: Bool)
     /// `model insert S.R "New"` then `insert S.R`; without the model change when not `correct`.
     case insertRow(IndexPath, correct: Bool)
+    /// `wait Nms`: time passes (animations and deceleration run).
     case wait(milliseconds: Int)
     /// `drag S.R to S.R`: a row dragged by its reorder control in editing mode.
     case drag(IndexPath, to: IndexPath)

@@ -148,7 +148,11 @@ public final class Explorer {
             result.walks += 1
             let loop = freshLoop()
             _ = loop.run(statement("appear"))
-            if loop.engine.crashLocation != nil { break }
+            if loop.engine.crashLocation != nil, let exception = loop.engine.lastException {
+                // The app crashes as the table loads: the finding is the file itself, with no step.
+                result.failure = .exception(exception)
+                break
+            }
             lastRow = nil
             lastWasSwipe = false
             var walk: [ExploreAction] = []
@@ -382,13 +386,16 @@ public final class Explorer {
     /// (as `--update` writes them), ending in the failing one.
     public func scenario(of actions: [ExploreAction], failure: ExploreFailure) -> String {
         var text = "# Found by tablesim explore (seed \(options.seed)): \(failure)\n"
-        text += "# Shrunk from a walk of \(result.foundSteps.count) steps to \(actions.count).\n"
+        text += actions.isEmpty
+            ? "# The app crashes as the table appears.\n"
+            : "# Shrunk from a walk of \(result.foundSteps.count) steps to \(actions.count).\n"
         text += setup.lines.map { $0 + "\n" }.joined()
         if !setup.lines.isEmpty { text += "\n" }
         let loop = freshLoop()
-        for (index, action) in actions.enumerated() {
-            for line in action.lines {
-                if index == actions.count - 1, line == action.lines.last, case .property(let property, _) = failure {
+        let steps = actions.isEmpty ? [["appear"]] : actions.map(\.lines)
+        for (index, lines) in steps.enumerated() {
+            for line in lines {
+                if index == steps.count - 1, line == lines.last, case .property(let property, _) = failure {
                     text += "# The next command breaks property \(property.rawValue).\n"
                 }
                 text += line + "\n"
