@@ -104,7 +104,15 @@ extension TableView {
         return SectionLayout(
             rowCount: count, rows: rows, headerHeight: headerHeight, footerHeight: footerHeight,
             headerTitle: headerTitle, footerTitle: footerTitle, headerIsEstimated: headerEstimate != nil,
-            footerIsEstimated: footerEstimate != nil)
+            footerIsEstimated: footerEstimate != nil,
+            headerTakesDefault: headerEstimate == nil && takesDefault(askedHeader, fallback: sectionHeaderHeight),
+            footerTakesDefault: footerEstimate == nil && takesDefault(askedFooter, fallback: sectionFooterHeight))
+    }
+
+    /// Whether a header or footer height comes from the title rule: the delegate answered nothing or
+    /// `automaticDimension`, and the table's own height is automatic.
+    private func takesDefault(_ asked: Double?, fallback: Double) -> Bool {
+        (asked ?? -1) < 0 && fallback < 0
     }
 
     /// A header's height from what the delegate answered, with the plain style's top padding.
@@ -325,14 +333,16 @@ extension TableView {
             let layout = sectionLayouts[section]
             let top = sectionTop(section)
             if layout.headerIsEstimated {
-                let height = try headerHeightWithPadding(try callHeightForHeader(inSection: section), title: layout.headerTitle)
+                let asked = try callHeightForHeader(inSection: section)
+                sectionLayouts[section].headerTakesDefault = takesDefault(asked, fallback: sectionHeaderHeight)
+                let height = try headerHeightWithPadding(asked, title: layout.headerTitle)
                 let above = anchor.map { section <= $0.section } ?? (top < contentOffset.y + adjustedContentInset.top)
                 changed = try replaceHeight(ofSection: section, header: true, with: height, above: above, corrected: &corrected) || changed
             }
             if layout.footerIsEstimated {
-                let height = try resolveHeaderFooterHeight(
-                    try callHeightForFooter(inSection: section), fallback: sectionFooterHeight, title: layout.footerTitle,
-                    isHeader: false)
+                let asked = try callHeightForFooter(inSection: section)
+                sectionLayouts[section].footerTakesDefault = takesDefault(asked, fallback: sectionFooterHeight)
+                let height = try resolveHeaderFooterHeight(asked, fallback: sectionFooterHeight, title: layout.footerTitle, isHeader: false)
                 let footerTop = top + sectionLayouts[section].headerHeight + layout.rows.totalHeight
                 let above = anchor.map { section < $0.section } ?? (footerTop < contentOffset.y + adjustedContentInset.top)
                 changed = try replaceHeight(ofSection: section, header: false, with: height, above: above, corrected: &corrected) || changed
@@ -547,11 +557,10 @@ extension TableView {
     /// ``textSizeDidChange()``); the rows on screen keep theirs until they are measured again.
     private func dropOffScreenRowHeights() {
         let dropsRows = usesEstimatedRowHeights || !appResponds(to: .heightForRowAt)
-        // Title views nothing sizes take the default height at the new size (asking the delegate's
-        // height methods again for every section would cost the data, so views it sizes keep theirs).
-        let headersFollow = sectionHeaderHeight < 0 && !appResponds(to: .heightForHeaderInSection)
-        let footersFollow = sectionFooterHeight < 0 && !appResponds(to: .heightForFooterInSection)
-        guard dropsRows || headersFollow || footersFollow else { return }
+        // Title views nothing sized at load (no answer, or automaticDimension) take the title rule's
+        // height at the new size; views the delegate sized keep theirs (asking again for every
+        // section would cost the data).
+        guard dropsRows || sectionLayouts.contains(where: { $0.headerTakesDefault || $0.footerTakesDefault }) else { return }
         let onScreen = Dictionary(grouping: displayedRows, by: \.section)
         for section in sectionLayouts.indices {
             if dropsRows {
@@ -561,11 +570,11 @@ extension TableView {
                 sectionLayouts[section].rows = rows
             }
             let layout = sectionLayouts[section]
-            if headersFollow, !layout.headerIsEstimated {
+            if layout.headerTakesDefault {
                 let height = defaultHeaderFooterHeight(title: layout.headerTitle, isHeader: true)
                 sectionLayouts[section].headerHeight = height + (style == .plain && height > 0 ? resolvedSectionHeaderTopPadding : 0)
             }
-            if footersFollow, !layout.footerIsEstimated {
+            if layout.footerTakesDefault {
                 sectionLayouts[section].footerHeight = defaultHeaderFooterHeight(title: layout.footerTitle, isHeader: false)
             }
         }

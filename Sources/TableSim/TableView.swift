@@ -469,6 +469,11 @@ struct SectionLayout: Equatable {
     /// it is about to appear); likewise the footer's.
     var headerIsEstimated = false
     var footerIsEstimated = false
+    /// Whether nothing sizes the header (no height answered, or `automaticDimension`, and the table's
+    /// `sectionHeaderHeight` automatic), so it takes the title rule's height at the text size;
+    /// likewise the footer.
+    var headerTakesDefault = false
+    var footerTakesDefault = false
 
     /// The section's total height: header, rows and footer.
     var span: Double { headerHeight + rows.totalHeight + footerHeight }

@@ -11,26 +11,34 @@ public struct ScenarioAudit: Sendable {
 
 /// What `tablesim audit` found in one scenario.
 public struct ScenarioAuditResult: Sendable {
-    /// Whether the scenario's screens are clean, have findings, or could not be replayed.
-    public enum Status: String, Sendable { case clean, findings, error }
+    /// Whether the scenario's screens are clean, have findings, could not be replayed, or left no
+    /// running app to audit (the app crashed, as the scenario meant it to, before any `audit` line).
+    public enum Status: String, Sendable { case clean, findings, error, skipped }
     /// The file's path as given.
     public var path: String
     /// The audits made, in order.
     public var audits: [ScenarioAudit] = []
     /// The error that stopped the replay (unreadable file, parse error, a command that could not run).
     public var error: ScenarioError?
+    /// Why nothing was audited though the scenario ran: the app crashed (its line and UIKit's reason).
+    public var skipReason: String?
     /// The wall-clock seconds the replay took (for JUnit's `time`).
     public var duration = 0.0
     /// Every finding of every audit.
     public var findingCount: Int { audits.reduce(0) { $0 + $1.findings.count } }
     /// Whether it is clean, has findings, or could not be replayed.
-    public var status: Status { error != nil ? .error : findingCount > 0 ? .findings : .clean }
+    public var status: Status {
+        if error != nil { return .error }
+        if findingCount > 0 { return .findings }
+        return audits.isEmpty && skipReason != nil ? .skipped : .clean
+    }
 }
 
 /// `tablesim audit`: replays scenarios and audits their screens (accessibility reference §12).
 ///
 /// Which screens: each `audit` or `audit all-sizes` line of the scenario, where it stands; a scenario
-/// without one is audited once, on the screen at its end (its table made to appear if it never did).
+/// without one is audited once, on the screen at its end (its table made to appear if it never did),
+/// unless its app crashed: a dead app's screen is not audited, and the scenario is skipped, saying so.
 /// The scenario's own `expect` lines are replayed but not judged: `tablesim run` judges them.
 public enum ScenarioAuditor {
     /// Audits scenario text; `allSizes` audits every screen at every text size.
@@ -55,6 +63,10 @@ public enum ScenarioAuditor {
             }
         }
         guard result.audits.isEmpty else { return result }
+        if let crash = loop.engine.crashLocation {
+            result.skipReason = "the app crashed at line \(crash.line); there is no running app to audit"
+            return result
+        }
         // The last line: a final line break ends that line rather than starting one.
         let lines = source.scenarioLines
         let end = ScenarioLocation(file: path, line: max(1, lines.count - (lines.last == "" ? 1 : 0)), column: 1)
@@ -141,6 +153,7 @@ enum AuditReports {
         switch result.status {
         case .clean: return "CLEAN \(result.path)\n"
         case .error: return "ERROR \(result.path)\n"
+        case .skipped: return "SKIPPED \(result.path): \(result.skipReason ?? "")\n"
         case .findings:
             var out = "FINDINGS \(result.path) (\(result.findingCount))\n"
             for audit in result.audits {
@@ -157,7 +170,9 @@ enum AuditReports {
         let errors = results.filter { $0.status == .error }.count
         let findings = withFindings.reduce(0) { $0 + $1.findingCount }
         let errorCount = errors == 0 ? "" : errors == 1 ? ", 1 error" : ", \(errors) errors"
-        return "audit: \(clean) clean, \(withFindings.count) with findings (\(findings) findings)\(errorCount)\n"
+        let skipped = results.filter { $0.status == .skipped }.count
+        let skippedCount = skipped == 0 ? "" : ", \(skipped) skipped"
+        return "audit: \(clean) clean, \(withFindings.count) with findings (\(findings) findings)\(errorCount)\(skippedCount)\n"
     }
 
     /// `{"clean": N, "withFindings": N, "errors": N, "findings": N, "files": [...]}`, each file with its
@@ -186,6 +201,7 @@ enum AuditReports {
                 }
             }
             fields.append("\"findings\": [\(findings.joined(separator: ", "))]")
+            if let reason = result.skipReason, result.status == .skipped { fields.append("\"skipped\": \(json(reason))") }
             if let error = result.error {
                 fields.append(
                     "\"error\": {\"line\": \(error.location.line), \"column\": \(error.location.column), "
@@ -196,8 +212,10 @@ enum AuditReports {
         let clean = results.filter { $0.status == .clean }.count
         let withFindings = results.filter { $0.status == .findings }
         let errors = results.filter { $0.status == .error }.count
+        let skipped = results.filter { $0.status == .skipped }.count
         let total = withFindings.reduce(0) { $0 + $1.findingCount }
-        return "{\n  \"clean\": \(clean), \"withFindings\": \(withFindings.count), \"errors\": \(errors), \"findings\": \(total),\n"
+        return "{\n  \"clean\": \(clean), \"withFindings\": \(withFindings.count), \"errors\": \(errors), "
+            + "\"skipped\": \(skipped), \"findings\": \(total),\n"
             + "  \"files\": [\n" + files.joined(separator: ",\n") + "\n  ]\n}\n"
     }
 
@@ -223,6 +241,8 @@ enum AuditReports {
                 let message = result.error?.description ?? ""
                 out += ">\n      <error type=\"scenario error\" message=\"\(xml(message))\">\(xml(message))</error>\n"
                 out += "    </testcase>\n"
+            case .skipped:
+                out += ">\n      <skipped message=\"\(xml(result.skipReason ?? ""))\"/>\n    </testcase>\n"
             }
         }
         out += "    <system-out/>\n    <system-err/>\n  </testsuite>\n</testsuites>\n"

@@ -39,7 +39,11 @@ extension Grammar {
     /// Reads the values of `expect audit`: `none`, or `TYPE ELEMENT [from SIZE]`.
     static func parseAuditExpectation(_ values: [Token], file: String, line: Int) throws(ScenarioError) -> AuditExpectation {
         var cursor = Cursor(tokens: values, file: file, line: line)
-        if values.map(\.text) == ["none"], values[0].kind == .word { return AuditExpectation(kind: .none) }
+        if values.first?.text == "none", values[0].kind == .word {
+            _ = cursor.next()
+            try cursor.end()
+            return AuditExpectation(kind: .none)
+        }
         let name = try cursor.word("'none' or an audit type (\(auditTypeNames))")
         guard let type = AccessibilityAuditType(name: name) else {
             throw cursor.error(

@@ -91,7 +91,7 @@ extension Grammar {
             + "), fixed:SIZE such as fixed:17, or STYLE-max:SIZE such as body-max:28"
         let text = value.text
         func size(_ written: Substring) throws(ScenarioError) -> Double {
-            guard let size = Double(written), size.isFinite, size > 0, size <= 1000 else {
+            guard let size = Double(written), size.isFinite, size >= 1, size <= 1000 else {
                 throw cursor.error("expected a point size from 1 to 1000 in '\(text)'; expected \(expected)", at: value)
             }
             return size

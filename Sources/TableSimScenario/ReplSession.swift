@@ -78,7 +78,7 @@ public final class ReplSession {
     /// banner then sums its appear up in a line.
     ///
     /// The session saves it as an `appear` with its trace, so a saved session replays it. Until
-    /// something is done to the table, a setup line (other than `screen` and `table`) takes it back.
+    /// something is done to the table, a setup line (other than `screen`, `text-size` and `table`) takes it back.
     public func showSampleTable() {
         guard !engine.hasAppeared, engine.setup.isSample, saved == [Self.savedHeader] else { return }
         let outcome = loop.run(Statement(kind: .command(.appear), location: location(), text: "appear"))
@@ -270,12 +270,13 @@ public final class ReplSession {
     }
 
     /// A setup line right after the start's sample table appeared: the start is taken back, so the line
-    /// describes a table as in a file (a `screen` line rotates the sample and a `table` line replaces it, as there).
+    /// describes a table as in a file (a `screen` line rotates the sample, a `text-size` line changes its
+    /// text size while shown, and a `table` line replaces it, as there).
     private func takeBackProvisionalStart(before statement: Statement) {
         guard startIsProvisional else { return }
         startIsProvisional = false
         switch statement.kind {
-        case .setup(.screen), .setup(.rotate), .setup(.table), .command, .expectBlock, .expectState:
+        case .setup(.screen), .setup(.rotate), .setup(.textSize), .setup(.table), .command, .expectBlock, .expectState:
             return
         case .setup:
             loop = StatementLoop(invariants: invariants)

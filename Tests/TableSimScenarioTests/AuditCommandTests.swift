@@ -50,7 +50,7 @@ import Testing
         #expect(try tablesim(["audit", "-"], input: clean).status == 0)
         let json = try tablesim(["audit", "-", "--format", "json"], input: clean)
         #expect(json.status == 0)
-        #expect(json.stdout.hasPrefix("{\n  \"clean\": 1, \"withFindings\": 0, \"errors\": 0, \"findings\": 0,"))
+        #expect(json.stdout.hasPrefix("{\n  \"clean\": 1, \"withFindings\": 0, \"errors\": 0, \"skipped\": 0, \"findings\": 0,"))
         let junit = try tablesim(["audit", "-", "--all-sizes", "--format", "junit"], input: clean)
         #expect(junit.status == 0)
         #expect(junit.stdout.contains("<testcase classname=\"scenarios\" name=\"&lt;stdin&gt;\""))

@@ -125,6 +125,7 @@ import Testing
             == "a.scenario:1:14: error: unknown audit type 'hitregion' (did you mean 'hitRegion'?); expected 'none' or one of "
             + "contrast, elementDetection, hitRegion, sufficientElementDescription, dynamicType, textClipped, trait, "
             + "tablesim.swipeActionsHidden, tablesim.duplicateDescription, tablesim.headerTrait")
+        #expect(error(in: "expect audit none extra\n") == "a.scenario:1:19: error: unexpected 'extra'; expected the end of the line")
         #expect(error(in: "expect audit trait\n")?.hasPrefix("a.scenario:1:19: error: expected an element (S.R, header S") == true)
         #expect(error(in: "expect audit trait 0.1 since XL\n")
             == "a.scenario:1:24: error: expected 'from' and the first text size that has the finding, such as 'from XXXL', found 'since'")
@@ -227,6 +228,27 @@ import Testing
         #expect(end.audits.map(\.line) == [5])
     }
 
+    @Test func aScenarioWhoseAppCrashedIsSkippedNotAudited() throws {
+        // The classic bug: `delete` without `model delete` crashes the app; its screen is a dead app's.
+        let crash = Self.small + "appear\ndelete 0.0\nexpect exception none\n"
+        let result = ScenarioAuditor.audit(source: crash, path: "x/crash.scenario", allSizes: false)
+        #expect(result.status == .skipped && result.audits.isEmpty)
+        #expect(AuditReports.text(result) == "SKIPPED x/crash.scenario: the app crashed at line 5; there is no running app to audit\n")
+        #expect(AuditReports.summary([result]) == "audit: 0 clean, 0 with findings (0 findings), 1 skipped\n")
+        let junit = AuditReports.junit([result], context: JUnitContext(timestamp: "2026-01-01T00:00:00", hostname: "h"))
+        #expect(junit.contains("""
+                <testcase classname="x" name="crash.scenario" time="0.000">
+                  <skipped message="the app crashed at line 5; there is no running app to audit"/>
+                </testcase>
+            """))
+        // An audit line before the crash still counts: that screen was a running app's.
+        let audited = ScenarioAuditor.audit(source: Self.small + "appear\naudit\ndelete 0.0\n", path: "a.scenario", allSizes: false)
+        #expect(audited.status == .findings && audited.audits.map(\.line) == [5])
+        let folder = try write(["crash.scenario": crash])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(audit([folder.path]).code == 0)
+    }
+
     @Test func theJSONReportListsEveryFindingWithItsFrame() throws {
         let folder = try write(["small.scenario": Self.small])
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -235,7 +257,7 @@ import Testing
         #expect(json.code == 1)
         #expect(json.out == """
             {
-              "clean": 0, "withFindings": 1, "errors": 0, "findings": 1,
+              "clean": 0, "withFindings": 1, "errors": 0, "skipped": 0, "findings": 1,
               "files": [
                 {"path": "\(path)", "status": "findings", "findings": [{"line": 3, "type": "hitRegion", "rawValue": 4, "compactDescription": "Hit area is too small", "detailedDescription": "The size of this element is too small for user to interact.", "element": "row [0, 0]", "label": "Apple", "frame": {"x": 0, "y": 47, "width": 390, "height": 30}}]}
               ]

@@ -156,6 +156,13 @@ import Testing
         #expect(rotated.handle(line: "screen landscape").output.hasPrefix("scrollViewDidChangeAdjustedContentInset(_:)\n"))
         #expect(rotated.handle(line: "row \"Late\"").error.hasSuffix(
             "error: setup lines must come before the table appears; start a new table with a 'table' line\n"))
+
+        // The text size is the device's, as the screen is: the sample on screen changes size.
+        let larger = ReplSession()
+        larger.showSampleTable()
+        #expect(larger.handle(line: "text-size AX5").output.hasPrefix("tableView(_:didEndDisplaying:forRowAt:) cell#7 [1, 1]\n"))
+        #expect(larger.engine.hasAppeared && larger.engine.simulator?.tableView.contentSizeCategory == .accessibilityExtraExtraExtraLarge)
+        #expect(larger.handle(line: "expect height 0.0 138").output == "ok\n")
     }
 
     @Test func aPointTapOnTheStatusBarSaysSo() {

@@ -314,6 +314,22 @@ import Testing
         #expect(first.svgPicture() == first.svgPicture())
     }
 
+    @Test func aTitleCutByItsLinesEndsInAnEllipsis() throws {
+        // The 358 pt between the 16 pt margins hold the first ten words at 17 pt.
+        let scenario = """
+            table plain
+            row "one two three four five six seven eight nine ten eleven twelve" lines=1
+            row "one two three four five six seven eight nine ten eleven twelve" lines=2
+            appear
+            """
+        let simulator = try #require(Support.simulator(after: scenario))
+        let svg = simulator.svgPicture()
+        let texts = svg.components(separatedBy: "</text>").compactMap { $0.split(separator: ">").last.map(String.init) }
+        #expect(texts.filter { $0.hasPrefix("one") || $0.hasPrefix("eleven") } == [
+            "one two three four five six seven eight nine ten…", "one two three four five six seven eight nine ten", "eleven twelve",
+        ])
+    }
+
     @Test func textIsEscapedAndKeptReadable() throws {
         let scenario = """
             table plain

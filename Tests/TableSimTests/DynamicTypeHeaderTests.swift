@@ -14,6 +14,21 @@ private final class TitledSectionApp: TableViewDataSource, TableViewDelegate {
     func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { "Tap a fruit to select it" }
 }
 
+/// Two sections whose headers the delegate sizes: 30 pt for the first, `automaticDimension` for the second.
+private final class SizedHeadersApp: TableViewDataSource, TableViewDelegate {
+    func numberOfSections(in tableView: TableView) -> Int { 2 }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 2 }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell") ?? TableViewCell(style: .default, reuseIdentifier: "Cell")
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        return cell
+    }
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { section == 0 ? "Sized" : "Automatic" }
+    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
+        section == 0 ? 30 : TableView.automaticDimension
+    }
+}
+
 @Suite struct DynamicTypeHeaderTests {
     private func show(_ app: TitledSectionApp, at category: ContentSizeCategory) -> Simulator {
         let table = TableView()
@@ -37,6 +52,22 @@ private final class TitledSectionApp: TableViewDataSource, TableViewDelegate {
             #expect(table.rectForHeader(inSection: 0).height == header, "\(category)")
             #expect(table.rectForFooter(inSection: 0).height == footer, "\(category)")
         }
+    }
+
+    @Test func aHeaderTheDelegateAnswersAutomaticForFollowsAChangeAsAtLoad() {
+        let app = SizedHeadersApp()
+        let table = TableView()
+        table.dataSource = app
+        table.delegate = app
+        let simulator = Simulator(tableView: table, screen: Screen(size: Size(width: 390, height: 600)))
+        simulator.setTextSize(.large)
+        simulator.appear()
+        #expect([0, 1].map { table.rectForHeader(inSection: $0).height } == [30, 28])
+        let lines = simulator.record { simulator.setTextSize(.accessibilityExtraExtraExtraLarge) }
+        // Not asked again (every section would be asked): the answer at load decides. The sized header
+        // keeps 30; the automatic one takes the title rule at AX5, as the same table loaded there does.
+        expectTrace(lines, [])
+        #expect([0, 1].map { table.rectForHeader(inSection: $0).height } == [30, 69])
     }
 
     @Test func aChangeWhileShownResizesTitleViewsAndKeepsATableAtItsTop() {

@@ -108,17 +108,23 @@ struct RowPicture {
         // A trailing-aligned detail is anchored at its end, so it stays aligned in a renderer whose
         // font runs wider or narrower than TableSim's measure.
         let trailingDetail = cell.style == .value1 && !layout.isStacked
-        func drawn(_ lines: [CellTextLayout.Line], color: String, enabled: Bool, trailing: Bool = false) -> [DrawnTextLine] {
-            lines.map { line in
+        // A label cut by its numberOfLines ends its last line in an ellipsis, as UIKit's tail truncation.
+        func drawn(
+            _ lines: [CellTextLayout.Line], color: String, enabled: Bool, truncated: Bool, trailing: Bool = false
+        ) -> [DrawnTextLine] {
+            lines.enumerated().map { index, line in
                 DrawnTextLine(
-                    text: line.text, x: parts.content.minX + (trailing ? line.frame.maxX : line.frame.minX),
+                    text: truncated && index == lines.count - 1 ? line.text + "…" : line.text,
+                    x: parts.content.minX + (trailing ? line.frame.maxX : line.frame.minX),
                     baseline: parts.cell.minY + line.frame.minY
                         + Self.baseline(lineHeight: line.frame.height, size: line.pointSize),
                     size: line.pointSize, color: enabled ? color : PictureStyle.disabledLabel, anchor: trailing ? .end : .start)
             }
         }
-        return drawn(layout.title, color: titleColor, enabled: cell.textLabel?.isEnabled ?? true)
-            + drawn(layout.detail, color: detailColor, enabled: cell.detailTextLabel?.isEnabled ?? true, trailing: trailingDetail)
+        return drawn(layout.title, color: titleColor, enabled: cell.textLabel?.isEnabled ?? true, truncated: layout.titleIsTruncated)
+            + drawn(
+                layout.detail, color: detailColor, enabled: cell.detailTextLabel?.isEnabled ?? true,
+                truncated: layout.detailIsTruncated, trailing: trailingDetail)
     }
 
     /// Where the baseline sits in a line box: the glyphs centred in the line, the baseline at about
