@@ -30,7 +30,7 @@ public enum ExploreRunner {
         output("exploring \(name) from seed \(options.seed)"
             + (options.wrongAppCode ? ", with wrong app code" : "") + "\n")
         let start = Date()
-        let result = Explorer(setup: setup, options: options).run { output($0 + "\n") }
+        let result = ScenarioExplorer(setup: setup, options: options).run { output($0 + "\n") }
         let seconds = Date().timeIntervalSince(start)
         var code: Int32 = 0
         if let failure = result.failure, let scenario = result.scenario {

@@ -65,7 +65,7 @@ import Testing
         """
 
     @Test func theSeedFindsThePlantedBugAndWritesThreeCommands() throws {
-        let result = Explorer(setup: try Self.planted(), options: Self.options(seed: 1)).run()
+        let result = ScenarioExplorer(setup: try Self.planted(), options: Self.options(seed: 1)).run()
         #expect(result.steps == 1_106)
         #expect(result.foundSteps.count == 19)
         #expect(result.shrunkSteps == [.tap(IndexPath(row: 0, section: 0)), .swipe(.left, IndexPath(row: 0, section: 0)), .tapDeleteButton])
@@ -79,8 +79,8 @@ import Testing
     }
 
     @Test func theSameSeedGivesTheSameFileAndAnotherSeedAnotherWalk() throws {
-        let first = Explorer(setup: try Self.planted(), options: Self.options(seed: 7)).run()
-        let second = Explorer(setup: try Self.planted(), options: Self.options(seed: 7)).run()
+        let first = ScenarioExplorer(setup: try Self.planted(), options: Self.options(seed: 7)).run()
+        let second = ScenarioExplorer(setup: try Self.planted(), options: Self.options(seed: 7)).run()
         #expect(first.scenario != nil)
         #expect(first.scenario == second.scenario)
         #expect(first.steps == second.steps)
@@ -89,7 +89,7 @@ import Testing
     }
 
     @Test func shrinkingDropsStepsThatDoNotMatter() throws {
-        let explorer = Explorer(setup: try Self.planted(), options: ExploreOptions())
+        let explorer = ScenarioExplorer(setup: try Self.planted(), options: ExploreOptions())
         let row = IndexPath(row: 0, section: 0)
         let walk: [ExploreAction] = [
             .deleteRow(row, correct: true), .swipe(.left, row), .tapDeleteButton, .deleteRow(row, correct: true),
@@ -101,7 +101,7 @@ import Testing
     }
 
     @Test func shrinkingMovesARowEveryStepNamesToAnEarlierOne() throws {
-        let explorer = Explorer(setup: try Self.planted(), options: ExploreOptions())
+        let explorer = ScenarioExplorer(setup: try Self.planted(), options: ExploreOptions())
         let row = IndexPath(row: 5, section: 0)
         let walk: [ExploreAction] = [.scrollTop, .tap(row), .wait(milliseconds: 500), .swipe(.left, row), .tapDeleteButton]
         let found = try #require(explorer.replay(walk))
@@ -110,7 +110,7 @@ import Testing
     }
 
     @Test func aWalkThatDoesNotFailIsNotShrunk() throws {
-        let explorer = Explorer(setup: try Self.planted(), options: ExploreOptions())
+        let explorer = ScenarioExplorer(setup: try Self.planted(), options: ExploreOptions())
         let walk: [ExploreAction] = [.swipe(.left, IndexPath(row: 1, section: 0)), .tapDeleteButton]
         #expect(explorer.replay(walk) == nil)
     }
@@ -119,7 +119,7 @@ import Testing
         var options = Self.options(seed: 3)
         options.steps = 300
         let setup = try ExploreSetup(source: "table plain\nproperty counts-match-model\nrows 20 \"Row {n}\"\n", file: "ok.scenario")
-        let result = Explorer(setup: setup, options: options).run()
+        let result = ScenarioExplorer(setup: setup, options: options).run()
         #expect(result.failure == nil)
         #expect(result.steps == 300)
         #expect(result.statements.values.reduce(0, +) == 300)

@@ -120,7 +120,7 @@ public struct ExploreResult: Sendable {
 ///
 /// Each statement's text is parsed once and kept: the walk reuses the parsed statement whenever it
 /// takes that step again, so a step costs the table's work, not the parser's.
-public final class Explorer {
+public final class ScenarioExplorer {
     private let setup: ExploreSetup
     private let options: ExploreOptions
     private var random: FuzzRandom
