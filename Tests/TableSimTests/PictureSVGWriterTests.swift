@@ -8,6 +8,8 @@ import Testing
         let cases: [(Double, String)] = [
             (0, "0"), (-0.0, "0"), (-0.001, "0"), (12, "12"), (12.5, "12.5"), (12.05, "12.05"), (12.25, "12.25"),
             (1.0 / 3, "0.33"), (-0.25, "-0.25"), (-7.999, "-8"), (1e-9, "0"), (844, "844"), (.infinity, "0"), (.nan, "0"),
+            // Absurd sizes (an overlay of 1e308 points) are drawn a trillion points long, never trap.
+            (1e308, "1000000000000"), (-1e300, "-1000000000000"), (9.3e16, "1000000000000"),
         ]
         for (value, written) in cases {
             #expect(SVGWriter.number(value) == written, "\(value)")

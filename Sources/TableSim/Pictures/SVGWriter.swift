@@ -131,9 +131,11 @@ struct SVGWriter {
     }
 
     /// A number as SVG reads it: rounded to hundredths, `12`, `12.5`, `-0.25`; never `-0` or `1e-05`.
+    /// A size past a trillion points (an absurd overlay or screen) is drawn as a trillion, which no
+    /// renderer tells apart, rather than overflowing the conversion.
     static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
-        let hundredths = Int((value * 100).rounded())
+        let hundredths = Int((min(max(value, -Self.largestNumber), Self.largestNumber) * 100).rounded())
         let sign = hundredths < 0 ? "-" : ""
         let magnitude = abs(hundredths)
         let whole = magnitude / 100
@@ -142,6 +144,9 @@ struct SVGWriter {
         let digits = fraction % 10 == 0 ? String(fraction / 10) : (fraction < 10 ? "0" : "") + String(fraction)
         return sign + String(whole) + "." + digits
     }
+
+    /// The largest magnitude ``number(_:)`` writes.
+    static let largestNumber = 1e12
 
     /// Text made safe inside XML text and attribute values.
     static func escape(_ text: String) -> String {
