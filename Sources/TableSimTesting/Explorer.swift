@@ -132,13 +132,16 @@ public struct Explorer<App> {
         case 52..<62: return .flick(up: random.chance(0.5), distance: random.pick([100, 300, 800]))
         case 62..<65: return .tapStatusBar
         case 65..<80: if !actions.isEmpty { return .app(random.pick(actions).name) }
+        case 80..<90:
+            guard simulator.voiceOver.isRunning else { return .voiceOver(true) }
+            return random.pick([.voNext, .voNext, .voPrevious, .voActivate, .voiceOver(false)])
         default: break
         }
         return .wait(milliseconds: random.chance(0.5) ? 100 : 500)
     }
 
     /// Carries out a step; false when the simulator refuses it (a typed ``SimulationError``: the device
-    /// does nothing, so the step is skipped, not a failure).
+    /// does nothing, so the step is skipped, not a failure), or VoiceOver refuses it.
     fileprivate func perform(_ step: ExplorerStep, _ app: App, _ simulator: Simulator) -> Bool {
         do throws(SimulationError) {
             switch step {
@@ -151,10 +154,24 @@ public struct Explorer<App> {
                 try simulator.flick(from: simulator.flickStartPoint, distance: Double(up ? -distance : distance), duration: 80)
             case .tapStatusBar: try simulator.tapStatusBar()
             case .wait(let milliseconds): simulator.wait(milliseconds: milliseconds)
+            case .voiceOver(let on): on ? simulator.voiceOver.turnOn() : simulator.voiceOver.turnOff()
+            case .voNext: return voiceOverAccepts { () throws(VoiceOverError) in try simulator.voiceOver.next() }
+            case .voPrevious: return voiceOverAccepts { () throws(VoiceOverError) in try simulator.voiceOver.previous() }
+            case .voActivate: return voiceOverAccepts { () throws(VoiceOverError) in try simulator.voiceOver.activate() }
             case .app(let name):
                 guard let action = actions.first(where: { $0.name == name }) else { return false }
                 action.body(app, simulator)
             }
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    /// Whether VoiceOver carries out a gesture rather than refusing it (off, or nothing to focus).
+    private func voiceOverAccepts(_ gesture: () throws(VoiceOverError) -> Void) -> Bool {
+        do throws(VoiceOverError) {
+            try gesture()
             return true
         } catch {
             return false

@@ -19,6 +19,14 @@ public enum ExplorerStep: Hashable, Sendable, CustomStringConvertible {
     case tapStatusBar
     /// `wait Nms`: time passes (animations and deceleration run).
     case wait(milliseconds: Int)
+    /// `voiceover on|off`.
+    case voiceOver(Bool)
+    /// `vo next`: VoiceOver's swipe right.
+    case voNext
+    /// `vo previous`: VoiceOver's swipe left.
+    case voPrevious
+    /// `vo activate`: VoiceOver's double tap.
+    case voActivate
     /// `app "NAME"`: the app action the user named runs (a network update arriving, a row edited elsewhere).
     case app(String)
 
@@ -33,6 +41,10 @@ public enum ExplorerStep: Hashable, Sendable, CustomStringConvertible {
         case .flick(let up, let distance): "flick \(up ? "up" : "down") distance=\(distance)"
         case .tapStatusBar: "tap status-bar"
         case .wait(let milliseconds): "wait \(milliseconds)ms"
+        case .voiceOver(let on): "voiceover \(on ? "on" : "off")"
+        case .voNext: "vo next"
+        case .voPrevious: "vo previous"
+        case .voActivate: "vo activate"
         case .app(let name): "app \"\(name)\""
         }
     }
@@ -46,7 +58,7 @@ public enum ExplorerStep: Hashable, Sendable, CustomStringConvertible {
         case .tapEditingControl(let indexPath): Self.earlier(indexPath).map(ExplorerStep.tapEditingControl)
         case .flick(let up, let distance): distance > 50 ? [.flick(up: up, distance: distance / 4), .flick(up: up, distance: distance / 2)] : []
         case .wait(let milliseconds): milliseconds > 100 ? [.wait(milliseconds: 100)] : []
-        case .tapDeleteButton, .edit, .tapStatusBar, .app: []
+        case .tapDeleteButton, .edit, .tapStatusBar, .voiceOver, .voNext, .voPrevious, .voActivate, .app: []
         }
     }
 
@@ -54,7 +66,7 @@ public enum ExplorerStep: Hashable, Sendable, CustomStringConvertible {
     var indexPath: IndexPath? {
         switch self {
         case .tap(let indexPath), .swipe(_, let indexPath), .tapEditingControl(let indexPath): indexPath
-        case .tapDeleteButton, .edit, .flick, .tapStatusBar, .wait, .app: nil
+        case .tapDeleteButton, .edit, .flick, .tapStatusBar, .wait, .voiceOver, .voNext, .voPrevious, .voActivate, .app: nil
         }
     }
 
