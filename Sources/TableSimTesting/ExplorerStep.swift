@@ -9,7 +9,8 @@ public enum ExplorerStep: Hashable, Sendable, CustomStringConvertible {
     case swipe(SwipeDirection, IndexPath)
     /// `tap delete-button`: the Delete button a swipe or editing control uncovered.
     case tapDeleteButton
-    /// `edit on|off`: the Edit/Done button of a `UITableViewController`, which forwards to its table.
+    /// `edit on|off`: the table's `setEditing(_:animated:)`, where a `UITableViewController`'s Edit/Done
+    /// button ends (an override of the controller's own `setEditing` is not called).
     case edit(Bool)
     /// `tap S.R delete-control`: the red minus (or green plus) of editing mode.
     case tapEditingControl(IndexPath)
