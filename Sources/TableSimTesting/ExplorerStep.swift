@@ -1,0 +1,137 @@
+import TableSim
+
+/// One step of an ``Explorer`` walk: a gesture aimed at what is on screen, or one of the app's own
+/// actions, written as the scenario language writes it (`tap 0.0`, `app "network update"`).
+public enum ExplorerStep: Hashable, Sendable, CustomStringConvertible {
+    /// `tap S.R`: a quick tap on a row on screen.
+    case tap(IndexPath)
+    /// `swipe left|right S.R`: uncovers the row's actions.
+    case swipe(SwipeDirection, IndexPath)
+    /// `tap delete-button`: the Delete button a swipe or editing control uncovered.
+    case tapDeleteButton
+    /// `edit on|off`: the table's `setEditing(_:animated:)`, where a `UITableViewController`'s Edit/Done
+    /// button ends (an override of the controller's own `setEditing` is not called).
+    case edit(Bool)
+    /// `tap S.R delete-control`: the red minus (or green plus) of editing mode.
+    case tapEditingControl(IndexPath)
+    /// `flick up|down distance=D`: a finger flick from the middle of the table, with deceleration after it.
+    case flick(up: Bool, distance: Int)
+    /// `tap status-bar`: scroll to top.
+    case tapStatusBar
+    /// `wait Nms`: time passes (animations and deceleration run).
+    case wait(milliseconds: Int)
+    /// `voiceover on|off`.
+    case voiceOver(Bool)
+    /// `vo next`: VoiceOver's swipe right.
+    case voNext
+    /// `vo previous`: VoiceOver's swipe left.
+    case voPrevious
+    /// `vo activate`: VoiceOver's double tap.
+    case voActivate
+    /// `app "NAME"`: the app action the user named runs (a network update arriving, a row edited elsewhere).
+    case app(String)
+
+    /// The step in the scenario language's words.
+    public var description: String {
+        switch self {
+        case .tap(let indexPath): "tap \(Self.path(indexPath))"
+        case .swipe(let direction, let indexPath): "swipe \(direction.rawValue) \(Self.path(indexPath))"
+        case .tapDeleteButton: "tap delete-button"
+        case .edit(let on): "edit \(on ? "on" : "off")"
+        case .tapEditingControl(let indexPath): "tap \(Self.path(indexPath)) delete-control"
+        case .flick(let up, let distance): "flick \(up ? "up" : "down") distance=\(distance)"
+        case .tapStatusBar: "tap status-bar"
+        case .wait(let milliseconds): "wait \(milliseconds)ms"
+        case .voiceOver(let on): "voiceover \(on ? "on" : "off")"
+        case .voNext: "vo next"
+        case .voPrevious: "vo previous"
+        case .voActivate: "vo activate"
+        case .app(let name): "app \"\(name)\""
+        }
+    }
+
+    /// Smaller versions of the step, simplest first, for shrinking: earlier rows, shorter distances
+    /// (the choices of `tablesim explore`'s shrinking).
+    var simpler: [ExplorerStep] {
+        switch self {
+        case .tap(let indexPath): Self.earlier(indexPath).map(ExplorerStep.tap)
+        case .swipe(let direction, let indexPath): Self.earlier(indexPath).map { .swipe(direction, $0) }
+        case .tapEditingControl(let indexPath): Self.earlier(indexPath).map(ExplorerStep.tapEditingControl)
+        case .flick(let up, let distance): distance > 50 ? [.flick(up: up, distance: distance / 4), .flick(up: up, distance: distance / 2)] : []
+        case .wait(let milliseconds): milliseconds > 100 ? [.wait(milliseconds: 100)] : []
+        case .tapDeleteButton, .edit, .tapStatusBar, .voiceOver, .voNext, .voPrevious, .voActivate, .app: []
+        }
+    }
+
+    /// The row the step aims at, if any.
+    var indexPath: IndexPath? {
+        switch self {
+        case .tap(let indexPath), .swipe(_, let indexPath), .tapEditingControl(let indexPath): indexPath
+        case .tapDeleteButton, .edit, .flick, .tapStatusBar, .wait, .voiceOver, .voNext, .voPrevious, .voActivate, .app: nil
+        }
+    }
+
+    /// The step with `old` named as `new` where it aims at a row.
+    func replacing(_ old: IndexPath, with new: IndexPath) -> ExplorerStep {
+        switch self {
+        case .tap(let indexPath) where indexPath == old: .tap(new)
+        case .swipe(let direction, let indexPath) where indexPath == old: .swipe(direction, new)
+        case .tapEditingControl(let indexPath) where indexPath == old: .tapEditingControl(new)
+        default: self
+        }
+    }
+
+    /// Rows before `indexPath`, first row of its section first.
+    static func earlier(_ indexPath: IndexPath) -> [IndexPath] {
+        var candidates: [IndexPath] = []
+        if indexPath.row > 0 {
+            candidates.append(IndexPath(row: 0, section: indexPath.section))
+            if indexPath.row > 1 { candidates.append(IndexPath(row: indexPath.row / 2, section: indexPath.section)) }
+            candidates.append(IndexPath(row: indexPath.row - 1, section: indexPath.section))
+        }
+        if indexPath.section > 0 { candidates.append(IndexPath(row: indexPath.row, section: 0)) }
+        return candidates
+    }
+
+    private static func path(_ indexPath: IndexPath) -> String { "\(indexPath.section).\(indexPath.row)" }
+}
+
+/// How an ``Explorer`` walk broke the app: the kind that "fails the same way" compares while shrinking.
+public enum ExplorerFailure: Hashable, Sendable, CustomStringConvertible {
+    /// The app crashed with an uncaught UIKit exception.
+    case exception(UIKitException)
+    /// A property the user gave stopped holding: its name and what is wrong.
+    case property(String, message: String)
+    /// The table or the device broke one of its own invariants (a bug in TableSim).
+    case invariant(String)
+
+    /// Whether another failure is the same failure: the same exception name and reason (numbers
+    /// aside, since dropping steps changes the counts UIKit quotes), the same property, the same invariant.
+    public func isSameKind(as other: ExplorerFailure) -> Bool {
+        switch (self, other) {
+        case (.exception(let mine), .exception(let theirs)):
+            mine.name == theirs.name && Self.sentence(mine.reason) == Self.sentence(theirs.reason)
+        case (.property(let mine, _), .property(let theirs, _)): mine == theirs
+        case (.invariant(let mine), .invariant(let theirs)): mine == theirs
+        default: false
+        }
+    }
+
+    /// The failure in a sentence: UIKit's console line, the property and what is wrong, or the invariant.
+    public var description: String {
+        switch self {
+        case .exception(let exception): exception.description
+        case .property(let name, let message): "property \"\(name)\" does not hold: \(message)"
+        case .invariant(let message): "TableSim broke its own invariants (a bug in TableSim; please report it): \(message)"
+        }
+    }
+
+    /// A reason with each run of digits made one `#`.
+    private static func sentence(_ reason: String) -> String {
+        var text = ""
+        for character in reason where !(character.isNumber && text.last == "#") {
+            text.append(character.isNumber ? "#" : character)
+        }
+        return text
+    }
+}
