@@ -144,13 +144,18 @@ import Testing
         #expect(replay.termination == .exited(0), "\(replay.stdout)")
     }
 
-    /// Each Swift example is the code of test files that run: the UIKit one
+    /// Each Swift example is the code of test files that run: the Explorer's
+    /// (`TableSimTests/ReadmeExplorerExample.swift`), the UIKit one
     /// (`TableSimUIKitTests/ReadmeUIKitExample.swift`) and the core one (`TableSimTests/ReadmeSwiftExample.swift`).
     @Test func swiftExamplesAreRunningTests() throws {
         let blocks = try Self.blocks().filter { $0.info == "swift" }
-        #expect(blocks.count == 2)
+        #expect(blocks.count == 3)
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        let files = try ["TableSimUIKitTests/ReadmeUIKitExample.swift", "TableSimTests/ReadmeSwiftExample.swift"].map {
+        // In the README's order: Exploring comes before Bring your UIKit code.
+        let files = try [
+            "TableSimTests/ReadmeExplorerExample.swift", "TableSimUIKitTests/ReadmeUIKitExample.swift",
+            "TableSimTests/ReadmeSwiftExample.swift",
+        ].map {
             try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)
         }
         for (block, file) in zip(blocks, files) {
