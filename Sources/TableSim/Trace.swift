@@ -87,6 +87,22 @@ public struct UIKitException: Error, Hashable, Sendable, CustomStringConvertible
     public var description: String {
         "*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'"
     }
+
+    /// Whether another exception says the same thing: the same name and reason with their numbers
+    /// taken out (a shrunk walk has fewer rows, which changes the counts UIKit's reason quotes, not
+    /// what went wrong). The explorers compare failures by it.
+    public func isSameKind(as other: UIKitException) -> Bool {
+        name == other.name && Self.withoutNumbers(reason) == Self.withoutNumbers(other.reason)
+    }
+
+    /// A reason with each run of digits written `#`.
+    private static func withoutNumbers(_ reason: String) -> String {
+        var text = ""
+        for character in reason where !(character.isNumber && text.last == "#") {
+            text.append(character.isNumber ? "#" : character)
+        }
+        return text
+    }
 }
 
 /// A value as a trace prints it: index paths `[0, 2]`, strings quoted, booleans `true`/`false`.

@@ -16,21 +16,11 @@ public enum ExploreFailure: Hashable, Sendable, CustomStringConvertible {
     public func isSameKind(as other: ExploreFailure) -> Bool {
         switch (self, other) {
         case (.exception(let mine), .exception(let theirs)):
-            mine.name == theirs.name && Self.sentence(mine.reason) == Self.sentence(theirs.reason)
+            mine.isSameKind(as: theirs)
         case (.property(let mine, _), .property(let theirs, _)): mine == theirs
         case (.invariant(let mine), .invariant(let theirs)): mine == theirs
         default: false
         }
-    }
-
-    /// A reason with its numbers taken out: shrinking may drop rows, which changes the counts UIKit's
-    /// reason quotes (`after the update (12)`), not what went wrong.
-    private static func sentence(_ reason: String) -> String {
-        var text = ""
-        for character in reason where !(character.isNumber && text.last == "#") {
-            text.append(character.isNumber ? "#" : character)
-        }
-        return text
     }
 
     /// The failure in a sentence, as `tablesim run` words it.

@@ -110,7 +110,7 @@ public enum ExplorerFailure: Hashable, Sendable, CustomStringConvertible {
     public func isSameKind(as other: ExplorerFailure) -> Bool {
         switch (self, other) {
         case (.exception(let mine), .exception(let theirs)):
-            mine.name == theirs.name && Self.sentence(mine.reason) == Self.sentence(theirs.reason)
+            mine.isSameKind(as: theirs)
         case (.property(let mine, _), .property(let theirs, _)): mine == theirs
         case (.invariant(let mine), .invariant(let theirs)): mine == theirs
         default: false
@@ -124,14 +124,5 @@ public enum ExplorerFailure: Hashable, Sendable, CustomStringConvertible {
         case .property(let name, let message): "property \"\(name)\" does not hold: \(message)"
         case .invariant(let message): "TableSim broke its own invariants (a bug in TableSim; please report it): \(message)"
         }
-    }
-
-    /// A reason with each run of digits made one `#`.
-    private static func sentence(_ reason: String) -> String {
-        var text = ""
-        for character in reason where !(character.isNumber && text.last == "#") {
-            text.append(character.isNumber ? "#" : character)
-        }
-        return text
     }
 }

@@ -19,6 +19,14 @@ final class CrashingKeyboardObserver: KeyboardObserving {
 
 /// Notifications reach the trace and the app's observers through the table's one gateway.
 @Suite struct TraceSinkTests {
+    @Test func exceptionsOfTheSameKindDifferOnlyInTheirNumbers() {
+        let twelve = UIKitException(reason: "Invalid update: invalid number of rows in section 0. The number of rows (12) must be 11")
+        let three = UIKitException(reason: "Invalid update: invalid number of rows in section 2. The number of rows (3) must be 2")
+        #expect(twelve.isSameKind(as: three))
+        #expect(!twelve.isSameKind(as: UIKitException(reason: "Invalid update: invalid number of sections (1)")))
+        #expect(!twelve.isSameKind(as: UIKitException(name: "NSRangeException", reason: twelve.reason)))
+    }
+
     @Test func anObserverIsAppCodeItsExceptionEndsTheAppWhenItReturns() throws {
         let rows = CountedRows(count: 30)
         let simulator = simulating(rows, cellIdentifier: "Item")
