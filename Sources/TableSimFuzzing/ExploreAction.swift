@@ -3,7 +3,7 @@ import TableSimScenario
 
 /// One step of an exploring walk: a gesture, a VoiceOver gesture, a change of the device, or app code
 /// (a correct `model` change followed by the matching table call, or with `--wrong-app-code` the call alone).
-public enum ExploreAction: Hashable, Sendable {
+public enum ExploreAction: Hashable, Sendable, ShrinkableStep {
     /// `tap S.R`: a quick tap on a row on screen.
     case tap(IndexPath)
     /// `swipe left|right S.R`: uncovers the row's actions.
@@ -146,16 +146,7 @@ public enum ExploreAction: Hashable, Sendable {
 
     /// Smaller versions of the step, simplest first, for shrinking: earlier rows, shorter distances.
     public var simpler: [ExploreAction] {
-        func paths(_ indexPath: IndexPath) -> [IndexPath] {
-            var candidates: [IndexPath] = []
-            if indexPath.row > 0 {
-                candidates.append(IndexPath(row: 0, section: indexPath.section))
-                if indexPath.row > 1 { candidates.append(IndexPath(row: indexPath.row / 2, section: indexPath.section)) }
-                candidates.append(IndexPath(row: indexPath.row - 1, section: indexPath.section))
-            }
-            if indexPath.section > 0 { candidates.append(IndexPath(row: indexPath.row, section: 0)) }
-            return candidates
-        }
+        let paths = WalkShrinker.earlierRows(than:)
         func shorter(_ distance: Int) -> [Int] {
             abs(distance) > 50 ? [distance / 4, distance / 2] : []
         }
@@ -177,7 +168,7 @@ public enum ExploreAction: Hashable, Sendable {
     }
 
     /// The rows the step names.
-    var indexPaths: [IndexPath] {
+    public var rowsAimedAt: [IndexPath] {
         switch self {
         case .tap(let indexPath), .swipe(_, let indexPath), .tapEditingControl(let indexPath), .select(let indexPath),
             .deselect(let indexPath), .reloadRow(let indexPath), .deleteRow(let indexPath, _), .insertRow(let indexPath, _):
@@ -188,7 +179,7 @@ public enum ExploreAction: Hashable, Sendable {
     }
 
     /// The step with `old` named as `new` wherever it names a row.
-    func replacing(_ old: IndexPath, with new: IndexPath) -> ExploreAction {
+    public func replacing(_ old: IndexPath, with new: IndexPath) -> ExploreAction {
         func swap(_ indexPath: IndexPath) -> IndexPath { indexPath == old ? new : indexPath }
         switch self {
         case .tap(let indexPath): return .tap(swap(indexPath))

@@ -1,25 +1,5 @@
-/// A seeded pseudo-random generator (SplitMix64): the same seed gives the same scenario on every machine.
-public struct FuzzRandom: RandomNumberGenerator, Sendable {
-    private var state: UInt64
+import TableSim
 
-    /// Starts the sequence of `seed`.
-    public init(seed: UInt64) { state = seed }
-
-    /// The next 64 random bits.
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A whole number in `range`.
-    mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
-
-    /// True with probability `p`.
-    mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &self) < p }
-
-    /// One element of a non-empty array.
-    mutating func pick<T>(_ items: [T]) -> T { items[int(0...items.count - 1)] }
-}
+/// The fuzzer's and the scenario explorer's generator: the core's seeded SplitMix64, which the Swift
+/// `Explorer` uses too, so the same seed gives the same sequence everywhere.
+public typealias FuzzRandom = SeededRandom

@@ -313,61 +313,12 @@ public final class ScenarioExplorer {
         return nil
     }
 
-    /// Delta debugging over the steps (chunks of halving size dropped while the walk still fails the
-    /// same way), then each step made simpler (earlier rows, shorter distances), until neither helps.
+    /// The fewest, simplest steps that still fail the way `target` did (``WalkShrinker``).
     public func shrink(_ actions: [ExploreAction], failing target: ExploreFailure) -> [ExploreAction] {
-        guard let first = replay(actions), first.failure.isSameKind(as: target) else { return actions }
-        var steps = Array(actions.prefix(first.index + 1))
-        func attempt(_ candidate: [ExploreAction]) -> Bool {
-            guard let replayed = replay(candidate), replayed.failure.isSameKind(as: target) else { return false }
-            steps = Array(candidate.prefix(replayed.index + 1))
-            return true
+        WalkShrinker.shrink(actions) { candidate in
+            guard let replayed = replay(candidate), replayed.failure.isSameKind(as: target) else { return nil }
+            return replayed.index
         }
-        var changed = true
-        while changed {
-            changed = false
-            var chunk = max(1, steps.count / 2)
-            while chunk >= 1 {
-                var start = 0
-                var removed = false
-                while start < steps.count {
-                    var candidate = steps
-                    candidate.removeSubrange(start..<min(start + chunk, steps.count))
-                    if !candidate.isEmpty, attempt(candidate) {
-                        removed = true
-                        changed = true
-                    } else {
-                        start += chunk
-                    }
-                }
-                if !removed { chunk /= 2 }
-            }
-            // A row several steps aim at (tap it, swipe it) can only move to another row in all of them at once.
-            for indexPath in Set(steps.flatMap(\.indexPaths)).sorted() {
-                for simpler in ExploreAction.tap(indexPath).simpler.compactMap(\.indexPaths.first) {
-                    if attempt(steps.map { $0.replacing(indexPath, with: simpler) }) {
-                        changed = true
-                        break
-                    }
-                }
-            }
-            for index in steps.indices {
-                var simplified = true
-                while simplified, index < steps.count {
-                    simplified = false
-                    for simpler in steps[index].simpler {
-                        var candidate = steps
-                        candidate[index] = simpler
-                        if attempt(candidate) {
-                            simplified = true
-                            changed = true
-                            break
-                        }
-                    }
-                }
-            }
-        }
-        return steps
     }
 
     // MARK: Writing

@@ -73,7 +73,7 @@ public struct Explorer<App> {
     // MARK: Walking
 
     private func walk() -> ExplorerResult {
-        var random = SplitMix(seed: seed)
+        var random = SeededRandom(seed: seed)
         var taken = 0
         var walkNumber = 0
         while taken < steps {
@@ -110,7 +110,7 @@ public struct Explorer<App> {
 
     /// The next step, aimed at what is on screen now; a swipe is often followed by its Delete button,
     /// as in `tablesim explore`, so the walk reaches commits.
-    private func next(_ random: inout SplitMix, _ simulator: Simulator, lastWasSwipe: inout Bool) -> ExplorerStep {
+    private func next(_ random: inout SeededRandom, _ simulator: Simulator, lastWasSwipe: inout Bool) -> ExplorerStep {
         let table = simulator.tableView
         let visible = table.indexPathsForVisibleRows
         if lastWasSwipe, random.chance(0.5) {
@@ -209,60 +209,13 @@ public struct Explorer<App> {
             return nil
         }
 
-        /// Delta debugging over the steps (chunks of halving size dropped while the walk still fails
-        /// the same way), then rows made earlier in every step at once and each step made simpler,
-        /// until none of these helps.
+        /// The fewest, simplest steps that still fail the way `target` did (``WalkShrinker``, as
+        /// `tablesim explore` shrinks).
         mutating func shrink(_ path: [ExplorerStep], failing target: ExplorerFailure) -> [ExplorerStep] {
-            guard let first = replay(path), first.failure.isSameKind(as: target) else { return path }
-            var steps = Array(path.prefix(first.index + 1))
-            func attempt(_ candidate: [ExplorerStep]) -> Bool {
-                guard let replayed = replay(candidate), replayed.failure.isSameKind(as: target) else { return false }
-                steps = Array(candidate.prefix(replayed.index + 1))
-                return true
+            WalkShrinker.shrink(path) { candidate in
+                guard let replayed = replay(candidate), replayed.failure.isSameKind(as: target) else { return nil }
+                return replayed.index
             }
-            var changed = true
-            while changed {
-                changed = false
-                var chunk = max(1, steps.count / 2)
-                while chunk >= 1 {
-                    var start = 0
-                    var removed = false
-                    while start < steps.count {
-                        var candidate = steps
-                        candidate.removeSubrange(start..<min(start + chunk, steps.count))
-                        if !candidate.isEmpty, attempt(candidate) {
-                            removed = true
-                            changed = true
-                        } else {
-                            start += chunk
-                        }
-                    }
-                    if !removed { chunk /= 2 }
-                }
-                // A row several steps aim at (tap it, swipe it) can only become another in all of them at once.
-                for indexPath in Set(steps.compactMap(\.indexPath)).sorted() {
-                    for earlier in ExplorerStep.earlier(indexPath) where attempt(steps.map { $0.replacing(indexPath, with: earlier) }) {
-                        changed = true
-                        break
-                    }
-                }
-                for index in steps.indices {
-                    var simplified = true
-                    while simplified, index < steps.count {
-                        simplified = false
-                        for simpler in steps[index].simpler {
-                            var candidate = steps
-                            candidate[index] = simpler
-                            if attempt(candidate) {
-                                simplified = true
-                                changed = true
-                                break
-                            }
-                        }
-                    }
-                }
-            }
-            return steps
         }
     }
 }
@@ -298,26 +251,4 @@ public struct ExplorerResult: Hashable, Sendable {
         }
         return text
     }
-}
-
-/// A seeded pseudo-random generator (SplitMix64, as `tablesim explore` uses): the same seed gives the
-/// same walk on every machine.
-private struct SplitMix: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
-
-    mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &self) < p }
-
-    mutating func pick<T>(_ items: [T]) -> T { items[int(0...items.count - 1)] }
 }

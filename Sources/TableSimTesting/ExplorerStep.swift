@@ -2,7 +2,7 @@ import TableSim
 
 /// One step of an ``Explorer`` walk: a gesture aimed at what is on screen, or one of the app's own
 /// actions, written as the scenario language writes it (`tap 0.0`, `app "network update"`).
-public enum ExplorerStep: Hashable, Sendable, CustomStringConvertible {
+public enum ExplorerStep: Hashable, Sendable, CustomStringConvertible, ShrinkableStep {
     /// `tap S.R`: a quick tap on a row on screen.
     case tap(IndexPath)
     /// `swipe left|right S.R`: uncovers the row's actions.
@@ -52,11 +52,11 @@ public enum ExplorerStep: Hashable, Sendable, CustomStringConvertible {
 
     /// Smaller versions of the step, simplest first, for shrinking: earlier rows, shorter distances
     /// (the choices of `tablesim explore`'s shrinking).
-    var simpler: [ExplorerStep] {
+    public var simpler: [ExplorerStep] {
         switch self {
-        case .tap(let indexPath): Self.earlier(indexPath).map(ExplorerStep.tap)
-        case .swipe(let direction, let indexPath): Self.earlier(indexPath).map { .swipe(direction, $0) }
-        case .tapEditingControl(let indexPath): Self.earlier(indexPath).map(ExplorerStep.tapEditingControl)
+        case .tap(let indexPath): WalkShrinker.earlierRows(than: indexPath).map(ExplorerStep.tap)
+        case .swipe(let direction, let indexPath): WalkShrinker.earlierRows(than: indexPath).map { .swipe(direction, $0) }
+        case .tapEditingControl(let indexPath): WalkShrinker.earlierRows(than: indexPath).map(ExplorerStep.tapEditingControl)
         case .flick(let up, let distance): distance > 50 ? [.flick(up: up, distance: distance / 4), .flick(up: up, distance: distance / 2)] : []
         case .wait(let milliseconds): milliseconds > 100 ? [.wait(milliseconds: 100)] : []
         case .tapDeleteButton, .edit, .tapStatusBar, .voiceOver, .voNext, .voPrevious, .voActivate, .app: []
@@ -64,33 +64,21 @@ public enum ExplorerStep: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The row the step aims at, if any.
-    var indexPath: IndexPath? {
+    public var rowsAimedAt: [IndexPath] {
         switch self {
-        case .tap(let indexPath), .swipe(_, let indexPath), .tapEditingControl(let indexPath): indexPath
-        case .tapDeleteButton, .edit, .flick, .tapStatusBar, .wait, .voiceOver, .voNext, .voPrevious, .voActivate, .app: nil
+        case .tap(let indexPath), .swipe(_, let indexPath), .tapEditingControl(let indexPath): [indexPath]
+        case .tapDeleteButton, .edit, .flick, .tapStatusBar, .wait, .voiceOver, .voNext, .voPrevious, .voActivate, .app: []
         }
     }
 
     /// The step with `old` named as `new` where it aims at a row.
-    func replacing(_ old: IndexPath, with new: IndexPath) -> ExplorerStep {
+    public func replacing(_ old: IndexPath, with new: IndexPath) -> ExplorerStep {
         switch self {
         case .tap(let indexPath) where indexPath == old: .tap(new)
         case .swipe(let direction, let indexPath) where indexPath == old: .swipe(direction, new)
         case .tapEditingControl(let indexPath) where indexPath == old: .tapEditingControl(new)
         default: self
         }
-    }
-
-    /// Rows before `indexPath`, first row of its section first.
-    static func earlier(_ indexPath: IndexPath) -> [IndexPath] {
-        var candidates: [IndexPath] = []
-        if indexPath.row > 0 {
-            candidates.append(IndexPath(row: 0, section: indexPath.section))
-            if indexPath.row > 1 { candidates.append(IndexPath(row: indexPath.row / 2, section: indexPath.section)) }
-            candidates.append(IndexPath(row: indexPath.row - 1, section: indexPath.section))
-        }
-        if indexPath.section > 0 { candidates.append(IndexPath(row: indexPath.row, section: 0)) }
-        return candidates
     }
 
     private static func path(_ indexPath: IndexPath) -> String { "\(indexPath.section).\(indexPath.row)" }
