@@ -73,6 +73,16 @@ public struct TraceLine: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// What the line is about without its arguments: a callback's selector
+    /// (`tableView(_:cellForRowAt:)`), a notification's name, or the first word of other lines. Read
+    /// without writing the line out, for tools that count what a run reached.
+    public var name: String {
+        switch head {
+        case .selector(let selector): selector.rawValue
+        case .text(let text): String(text.prefix { $0 != " " })
+        }
+    }
+
     /// Sets the result a callback returned.
     mutating func setResult(_ value: TraceValue) {
         result = value
