@@ -2,8 +2,10 @@ import TableSim
 import Testing
 
 /// A seeded random walk over a user's own app (their data source and delegate on a ``Simulator``):
-/// gestures aimed at what is on screen interleaved with the app's own actions, checked after every
-/// step, and a failure shrunk to the fewest steps that still fail the same way.
+/// gestures aimed at what is on screen (taps, swipes, editing and its drags, flicks, VoiceOver) and
+/// changes of the device (rotation, the keyboard, the text size) interleaved with the app's own
+/// actions, checked after every step, and a failure shrunk to the fewest steps that still fail the
+/// same way. ``ExplorerResult`` also sums up what the walk reached (``ExplorerReach``).
 ///
 /// The Swift side of `tablesim explore`: the same steps, checks and shrinking, driven through the
 /// simulator's API instead of scenario text.
@@ -14,6 +16,7 @@ import Testing
 /// explorer.property("selection is in the model") { inbox, simulator in
 ///     simulator.tableView.indexPathsForSelectedRows?.first { $0.row >= inbox.mails.count }.map { "\($0) selected" }
 /// }
+/// explorer.checksFocusOnScreen = true
 /// explorer.run()  // records one issue naming the failure and its minimal steps
 /// ```
 public struct Explorer<App> {

@@ -111,8 +111,8 @@ public enum ExplorerStep: Hashable, Sendable, CustomStringConvertible, Shrinkabl
         }
     }
 
-    /// Smaller versions of the step, simplest first, for shrinking: earlier rows, shorter distances
-    /// (the choices of `tablesim explore`'s shrinking).
+    /// Smaller versions of the step, simplest first, for shrinking: earlier rows, shorter distances,
+    /// the default text size (the choices of `tablesim explore`'s shrinking, and the default size).
     public var simpler: [ExplorerStep] {
         switch self {
         case .tap(let indexPath): WalkShrinker.earlierRows(than: indexPath).map(ExplorerStep.tap)
