@@ -366,7 +366,7 @@ struct ReachCounter {
     mutating func count(_ step: ExplorerStep, _ trace: [TraceLine]) {
         steps[step.kind, default: 0] += 1
         for line in trace where line.kind == .callback {
-            callbacks[String(line.text.prefix { $0 != " " }), default: 0] += 1
+            callbacks[line.name, default: 0] += 1
         }
     }
 
