@@ -297,6 +297,12 @@ func exploreStepsPerSecond(_ setup: ExploreSetup, steps: Int) -> Double {
 /// Prints the trace throughput of `--trace`, the memory of a long run and explore's speed, beside
 /// the figures this work started from.
 func runTraceFigures(taps: Int, exploreSteps: Int) throws {
+    let tablesim = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        .appendingPathComponent("tablesim").path
+    guard FileManager.default.isExecutableFile(atPath: tablesim) else {
+        print("\nTrace and memory figures need tablesim beside this executable: swift build -c release --product tablesim")
+        exit(1)
+    }
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("tablesim-bench-\(getpid()).scenario")
     var source = "appear\n"
     source.reserveCapacity(taps * 9 + 8)
