@@ -99,6 +99,10 @@ extension Substring {
     /// Zs) and the zero-width space, the set Foundation's `CharacterSet.whitespaces` trims, scalar by
     /// scalar as it does, without Foundation's cost on every line of a long file.
     var trimmingBlanks: String {
+        // Most lines have nothing to trim; a blank scalar starts with a tab, a space, or a byte above ASCII.
+        if let first = utf8.first, let last = utf8.last, first > 0x20, first < 0x80, last > 0x20, last < 0x80 {
+            return String(self)
+        }
         let scalars = unicodeScalars
         var start = scalars.startIndex
         var end = scalars.endIndex

@@ -155,8 +155,9 @@ extension Grammar {
             _ = cursor.next()
             return .indexTitle(try cursor.string("an index title in quotes, such as \"A\""))
         }
-        // A Character search: a String search goes through Foundation, a fifth of a tap's parse.
-        if token.text.contains("," as Character) && !token.text.hasPrefix("[") {
+        // Bytes first, then Characters (a comma with a combining mark is no comma): a String search
+        // goes through Foundation, which was a fifth of a tap's parse.
+        if token.text.utf8.contains(UInt8(ascii: ",")), token.text.contains("," as Character), !token.text.hasPrefix("[") {
             return .point(try cursor.point("a point X,Y"))
         }
         if token.kind == .word, token.text == "delete-button" {
@@ -498,21 +499,39 @@ struct Cursor {
         position += 1
     }
 
+    /// `S.R` or `[S,R]`: two whole numbers (each as `Int` reads one: an optional sign, then digits)
+    /// at least 0. Read on bytes, as every tap reads one: a text that is not ASCII is never a row.
     static func indexPath(_ text: String) -> IndexPath? {
-        var body = Substring(text)
-        let separator: Character
-        if body.hasPrefix("[") && body.hasSuffix("]") {
-            body = body.dropFirst().dropLast()
-            separator = ","
+        var bytes = text.utf8[...]
+        let separator: UInt8
+        if bytes.first == UInt8(ascii: "["), bytes.last == UInt8(ascii: "]") {
+            bytes = bytes.dropFirst().dropLast()
+            separator = UInt8(ascii: ",")
         } else {
-            separator = "."
+            separator = UInt8(ascii: ".")
         }
-        // Exactly one separator, found without splitting into an array: every tap reads one.
-        guard let split = body.firstIndex(of: separator) else { return nil }
-        let after = body[body.index(after: split)...]
-        guard !after.contains(separator), let section = Int(body[..<split]), let row = Int(after), section >= 0, row >= 0
+        guard let split = bytes.firstIndex(of: separator), let section = wholeNumber(bytes[..<split]),
+            let row = wholeNumber(bytes[bytes.index(after: split)...]), section >= 0, row >= 0
         else { return nil }
         return IndexPath(row: row, section: section)
+    }
+
+    /// The number `Int` reads from ASCII bytes (`+`/`-` then decimal digits), or nil.
+    private static func wholeNumber(_ bytes: Substring.UTF8View) -> Int? {
+        var digits = bytes[...]
+        let negative = digits.first == UInt8(ascii: "-")
+        if negative || digits.first == UInt8(ascii: "+") { digits = digits.dropFirst() }
+        guard !digits.isEmpty else { return nil }
+        var value = 0
+        for byte in digits {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            let (times10, overflow) = value.multipliedReportingOverflow(by: 10)
+            let digit = Int(byte - UInt8(ascii: "0"))
+            let (sum, overflowAgain) = negative ? times10.subtractingReportingOverflow(digit) : times10.addingReportingOverflow(digit)
+            guard !overflow, !overflowAgain else { return nil }
+            value = sum
+        }
+        return value
     }
 
     mutating func point(_ what: String) throws(ScenarioError) -> Point {

@@ -120,6 +120,35 @@ import Testing
         }
     }
 
+    @Test func indexPathsAreReadOnBytesAsTheyWereOnCharacters() {
+        // The reading before it went to bytes.
+        func characterIndexPath(_ text: String) -> IndexPath? {
+            var body = Substring(text)
+            let separator: Character
+            if body.hasPrefix("[") && body.hasSuffix("]") {
+                body = body.dropFirst().dropLast()
+                separator = ","
+            } else {
+                separator = "."
+            }
+            let parts = body.split(separator: separator, omittingEmptySubsequences: false)
+            guard parts.count == 2, let section = Int(parts[0]), let row = Int(parts[1]), section >= 0, row >= 0 else {
+                return nil
+            }
+            return IndexPath(row: row, section: section)
+        }
+        let texts = [
+            "0.1", "12.345", "[0,2]", "[3,4]", "+1.+2", "-0.0", "-1.2", "1.-2", "0.1.2", "[0,1,2]", "[", "]", "[]", "[0.1]",
+            "0,1", ".1", "1.", ".", "", "a.b", "01.007", "9223372036854775807.0", "9223372036854775808.0",
+            "0.9223372036854775808", "[ 0,1]", "١.٢", "0.1\u{301}", "[\u{301}0,1]", "0.1e3", "0x1.2", " 0.1", "0.1 ",
+        ]
+        for text in texts {
+            #expect(Cursor.indexPath(text) == characterIndexPath(text), "\(text.debugDescription)")
+        }
+        #expect(Cursor.indexPath("[0,2]") == IndexPath(row: 2, section: 0))
+        #expect(Cursor.indexPath("-0.0") == IndexPath(row: 0, section: 0))
+    }
+
     @Test func aBadFileThrowsItsFirstMistakeBeforeAnyStatementIsRead() {
         let sources = [
             "appear\ntap 0.1\nexpect\n  tableView(_:didSelectRowAt:) [0, 1]\n", "appear\ntap 0.1\nbogus 3\ntap \"x\n",
