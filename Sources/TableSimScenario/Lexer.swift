@@ -19,9 +19,6 @@ extension String {
     var scenarioLines: [String] {
         Array(ScenarioLines(self).lazy.map(String.init))
     }
-
-    /// The line ending a rewritten source should keep: CRLF when the source uses it.
-    var scenarioLineEnding: String { contains("\r\n") ? "\r\n" : "\n" }
 }
 
 /// The lines of a scenario source one at a time, as slices of it: a long file is never copied into

@@ -18,8 +18,8 @@ final class SpillFile {
 
     /// A new empty file in `directory` (`$TMPDIR` when nil, else /tmp), or nil when none can be made there.
     static func temporary(in directory: String? = nil) -> SpillFile? {
-        let environment = getenv("TMPDIR").map { String(cString: $0) }
-        let folder = directory ?? (environment?.isEmpty == false ? environment! : "/tmp")
+        let environment = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
+        let folder = directory ?? environment ?? "/tmp"
         var template = Array((folder + "/tablesim-session-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { return nil }
@@ -37,9 +37,6 @@ final class SpillFile {
     deinit {
         close(descriptor)
     }
-
-    /// Whether nothing was appended since the file was made or emptied.
-    var isEmpty: Bool { written == 0 && pending.isEmpty }
 
     /// Appends a line (and its line end); false once the file is broken, this line being the last it took.
     @discardableResult
