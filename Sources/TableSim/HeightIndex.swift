@@ -350,18 +350,21 @@ public struct HeightIndex: Sendable {
     /// non-negative height, and maximal (neighbours differ in height); free slots are unreachable.
     public func _checkInvariants() -> [String] {
         var problems: [String] = []
-        var reachable = Set<Int>()
+        // Explorers check after every step: no allocation per node.
+        var reachable = [Bool](repeating: false, count: nodes.count)
         func visit(_ node: Int) -> (count: Int, height: Double) {
             guard node >= 0 else { return (0, 0) }
-            if !reachable.insert(node).inserted {
+            if reachable[node] {
                 problems.append("node \(node) is reached twice")
                 return (0, 0)
             }
+            reachable[node] = true
             let n = nodes[node]
             if n.runCount <= 0 { problems.append("node \(node) holds an empty run") }
             if n.height < 0 { problems.append("node \(node) has a negative height") }
-            for child in [n.left, n.right] where child >= 0 && nodes[child].priority > n.priority {
-                problems.append("node \(child) breaks the heap order")
+            if n.left >= 0, nodes[n.left].priority > n.priority { problems.append("node \(n.left) breaks the heap order") }
+            if n.right >= 0, nodes[n.right].priority > n.priority {
+                problems.append("node \(n.right) breaks the heap order")
             }
             let left = visit(n.left)
             let right = visit(n.right)
@@ -374,7 +377,7 @@ public struct HeightIndex: Sendable {
             return (count, height)
         }
         _ = visit(root)
-        if !Set(freeSlots).isDisjoint(with: reachable) { problems.append("a free slot is still in the tree") }
+        if freeSlots.contains(where: { reachable[$0] }) { problems.append("a free slot is still in the tree") }
         let list = runs
         for index in list.indices.dropFirst() where list[index].height == list[index - 1].height {
             problems.append("runs \(index - 1) and \(index) share a height")

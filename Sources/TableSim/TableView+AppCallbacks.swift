@@ -36,8 +36,8 @@ extension TableView {
         _ selector: String, _ arguments: [any TraceFormattable], default defaultValue: R, result: Bool, _ body: () -> R?
     ) -> R {
         guard exception == nil, pendingException == nil else { return defaultValue }
-        let text = ([selector] + arguments.map(\.traceDescription)).joined(separator: " ")
-        let answer = traceAppCode(text, result: result ? { $0.traceDescription } : nil, body)
+        let line = TraceLine(.callback, head: .text(selector), arguments: TraceArguments(arguments.map(\.traceValue)))
+        let answer = traceAppCode(line, result: result ? { $0.traceValue } : nil, body)
         if callbackDepth == 0, let pending = pendingException { crash(with: pending) }
         return answer ?? defaultValue
     }

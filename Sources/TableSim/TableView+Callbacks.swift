@@ -6,16 +6,16 @@
 /// (a method that raised an exception never returned, so its line has none).
 extension TableView {
     private func invoke<R>(
-        _ target: any CallbackResponding, _ selector: CallbackSelector, _ arguments: [any TraceFormattable],
-        default defaultValue: R, result format: ((R) -> String)?, _ call: () -> R
+        _ target: any CallbackResponding, _ selector: CallbackSelector, _ arguments: TraceArguments,
+        default defaultValue: R, result format: ((R) -> TraceValue)?, _ call: () -> R
     ) throws(UIKitException) -> R {
         guard exception == nil, pendingException == nil, target.responds(to: selector),
             !unimplementedSelectors.contains(selector)
         else { return defaultValue }
         let savedFlag = unimplementedFlag
         unimplementedFlag = false
-        let text = ([selector.rawValue] + arguments.map(\.traceDescription)).joined(separator: " ")
-        let value = traceAppCode(text, result: format) { () -> R? in
+        let line = TraceLine(.callback, head: .selector(selector), arguments: arguments)
+        let value = traceAppCode(line, result: format) { () -> R? in
             let value = call()
             return unimplementedFlag ? nil : value
         }
@@ -34,11 +34,11 @@ extension TableView {
     /// Writes a callback's line and runs the app's code one level deeper: lines the app's calls back
     /// into the table make follow this one. Code that turns out not to be implemented (nil) has its
     /// line taken back; otherwise the result is added, unless the code raised (it never returned).
-    func traceAppCode<R>(_ text: String, result format: ((R) -> String)?, _ call: () -> R?) -> R? {
+    func traceAppCode<R>(_ line: TraceLine, result format: ((R) -> TraceValue)?, _ call: () -> R?) -> R? {
         // Between callbacks every line is finished (the scroll delegate's target is written just after
         // its callback returns, before the next one starts), so they may go to the sink.
         if callbackDepth == 0 { sink.flushIfLong() }
-        let index = sink.emit(.callback, text)
+        let index = sink.emit(line)
         callbackDepth += 1
         let value = call()
         callbackDepth -= 1
@@ -51,34 +51,34 @@ extension TableView {
     }
 
     private func askDataSource<R: TraceFormattable>(
-        _ selector: CallbackSelector, _ arguments: [any TraceFormattable], default defaultValue: R,
+        _ selector: CallbackSelector, _ arguments: TraceArguments, default defaultValue: R,
         _ call: (any TableViewDataSource) -> R
     ) throws(UIKitException) -> R {
         guard let dataSource else { return defaultValue }
-        return try invoke(dataSource, selector, arguments, default: defaultValue, result: { $0.traceDescription }) {
+        return try invoke(dataSource, selector, arguments, default: defaultValue, result: { $0.traceValue }) {
             call(dataSource)
         }
     }
 
     private func tellDataSource(
-        _ selector: CallbackSelector, _ arguments: [any TraceFormattable], _ call: (any TableViewDataSource) -> Void
+        _ selector: CallbackSelector, _ arguments: TraceArguments, _ call: (any TableViewDataSource) -> Void
     ) throws(UIKitException) {
         guard let dataSource else { return }
         try invoke(dataSource, selector, arguments, default: (), result: nil) { call(dataSource) }
     }
 
     private func askDelegate<R: TraceFormattable>(
-        _ selector: CallbackSelector, _ arguments: [any TraceFormattable], default defaultValue: R,
+        _ selector: CallbackSelector, _ arguments: TraceArguments, default defaultValue: R,
         _ call: (any TableViewDelegate) -> R
     ) throws(UIKitException) -> R {
         guard let delegate else { return defaultValue }
-        return try invoke(delegate, selector, arguments, default: defaultValue, result: { $0.traceDescription }) {
+        return try invoke(delegate, selector, arguments, default: defaultValue, result: { $0.traceValue }) {
             call(delegate)
         }
     }
 
     private func tellDelegate(
-        _ selector: CallbackSelector, _ arguments: [any TraceFormattable], _ call: (any TableViewDelegate) -> Void
+        _ selector: CallbackSelector, _ arguments: TraceArguments, _ call: (any TableViewDelegate) -> Void
     ) throws(UIKitException) {
         guard let delegate else { return }
         try invoke(delegate, selector, arguments, default: (), result: nil) { call(delegate) }
@@ -160,7 +160,7 @@ extension TableView {
             dataSource, .cellForRowAt, [indexPath], default: TableViewCell(style: .default, reuseIdentifier: nil),
             result: { [self] cell in
                 assignTraceNumber(to: cell)
-                return cell.traceName
+                return cell.traceValue
             }
         ) { dataSource.tableView(self, cellForRowAt: indexPath) }
         assignTraceNumber(to: cell)
@@ -250,7 +250,7 @@ extension TableView {
             delegate, selector, [section], default: nil,
             result: { [self] (view: HeaderFooterView?) in
                 if let view { assignTraceNumber(to: view, isHeader: isHeader) }
-                return view?.traceName ?? "nil"
+                return view.traceValue
             }
         ) {
             isHeader
@@ -441,8 +441,10 @@ extension TableView {
         completion: @escaping (Bool) -> Void
     ) throws(UIKitException) {
         guard exception == nil else { return }
-        let title = action.title?.traceDescription ?? "nil"
-        sink.emit(.callback, "UIContextualAction.Handler \(title) \(indexPath.traceDescription)")
+        sink.emit(
+            TraceLine(
+                .callback, head: .text("UIContextualAction.Handler"),
+                arguments: TraceArguments([action.title.traceValue, indexPath.traceValue])))
         action.handler(action, cell, completion)
         if let pending = pendingException {
             pendingException = nil
@@ -469,10 +471,8 @@ extension TableView {
                 delegate.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: pointer)
             }
         }
-        if targetOffset != target, let index = sink.lines.lastIndex(where: {
-            $0.text.hasPrefix(CallbackSelector.scrollViewWillEndDragging.rawValue)
-        }) {
-            sink.appendResult(targetOffset.traceDescription, toLineAt: index)
+        if targetOffset != target, let index = sink.lines.lastIndex(where: { $0.isCall(of: .scrollViewWillEndDragging) }) {
+            sink.appendResult(targetOffset.traceValue, toLineAt: index)
         }
         return targetOffset
     }

@@ -1,4 +1,8 @@
 /// One line of a trace: a callback the app received, or another event a user needs to see.
+///
+/// A line keeps what happened as values (the method, its arguments, its result) and is written out
+/// only when it is printed or matched: a run that streams its trace, or checks only some commands,
+/// never builds the text of the lines nobody reads.
 public struct TraceLine: Hashable, Sendable, CustomStringConvertible {
     /// What kind of event the line records.
     public enum Kind: String, Sendable {
@@ -12,18 +16,178 @@ public struct TraceLine: Hashable, Sendable, CustomStringConvertible {
         case exception
     }
 
+    /// What a line starts with: a callback's selector, or text already written.
+    enum Head: Hashable, Sendable {
+        case selector(CallbackSelector)
+        case text(String)
+    }
+
     /// What kind of event the line records.
     public var kind: Kind
-    /// The line as printed.
-    public var text: String
+    private var head: Head
+    private var arguments: TraceArguments
+    /// The callback's result, once it returned; nil for a method that returns nothing (or has not
+    /// returned yet).
+    private(set) var result: TraceValue?
 
-    /// Creates a line.
+    /// Creates a line from its text.
     public init(_ kind: Kind, _ text: String) {
+        self.init(kind, head: .text(text), arguments: TraceArguments())
+    }
+
+    /// Creates a line from its parts, written out when read.
+    init(_ kind: Kind, head: Head, arguments: TraceArguments) {
         self.kind = kind
-        self.text = text
+        self.head = head
+        self.arguments = arguments
+    }
+
+    /// The line as printed: `tableView(_:cellForRowAt:) [0, 2] -> cell#3`.
+    public var text: String {
+        get {
+            var text = ""
+            text.reserveCapacity(64)
+            write(to: &text)
+            return text
+        }
+        set {
+            head = .text(newValue)
+            arguments = TraceArguments()
+            result = nil
+        }
+    }
+
+    /// Appends the line as printed, without a line end, to `output`.
+    public func write(to output: inout String) {
+        switch head {
+        case .selector(let selector): output += selector.rawValue
+        case .text(let text): output += text
+        }
+        arguments.forEach { value in
+            output += " "
+            value.write(to: &output)
+        }
+        if let result {
+            output += " -> "
+            result.write(to: &output)
+        }
+    }
+
+    /// What the line is about without its arguments: a callback's selector
+    /// (`tableView(_:cellForRowAt:)`), a notification's name, or the first word of other lines. Read
+    /// without writing the line out, for tools that count what a run reached.
+    public var name: String {
+        switch head {
+        case .selector(let selector): selector.rawValue
+        case .text(let text): String(text.prefix { $0 != " " })
+        }
+    }
+
+    /// Sets the result a callback returned.
+    mutating func setResult(_ value: TraceValue) {
+        result = value
+    }
+
+    /// Whether the line is a call of the given method.
+    func isCall(of selector: CallbackSelector) -> Bool {
+        head == .selector(selector)
     }
 
     public var description: String { text }
+
+    public static func == (lhs: TraceLine, rhs: TraceLine) -> Bool {
+        lhs.kind == rhs.kind && lhs.text == rhs.text
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(text)
+    }
+}
+
+/// A value in a trace line, kept as it was when the line was made and written out when it is read.
+public enum TraceValue: Hashable, Sendable {
+    case int(Int)
+    case bool(Bool)
+    case double(Double)
+    /// A row's index path, printed `[0, 2]`.
+    case indexPath(section: Int, row: Int)
+    /// A string, printed quoted and escaped.
+    case string(String)
+    /// A cell, printed `cell#3`.
+    case cell(Int)
+    /// A header or footer view, printed `header#1` or `footer#1`.
+    case headerFooter(isHeader: Bool, number: Int)
+    /// No value, printed `nil`.
+    case none
+    /// A value already written as a trace prints it.
+    case written(String)
+
+    /// Appends the value as a trace prints it.
+    public func write(to output: inout String) {
+        switch self {
+        case .int(let value): output += String(value)
+        case .bool(let value): output += value ? "true" : "false"
+        case .double(let value): output += formatNumber(value)
+        case .indexPath(let section, let row):
+            output += "["
+            output += String(section)
+            output += ", "
+            output += String(row)
+            output += "]"
+        case .string(let value): value.writeQuoted(to: &output)
+        case .cell(let number):
+            output += "cell#"
+            output += String(number)
+        case .headerFooter(let isHeader, let number):
+            output += isHeader ? "header#" : "footer#"
+            output += String(number)
+        case .none: output += "nil"
+        case .written(let text): output += text
+        }
+    }
+
+    /// The value as a trace prints it.
+    public var text: String {
+        var text = ""
+        write(to: &text)
+        return text
+    }
+}
+
+/// A callback's arguments, the first two kept inline so that most lines need no storage of their own.
+struct TraceArguments: Hashable, Sendable, ExpressibleByArrayLiteral {
+    private var first: TraceValue?
+    private var second: TraceValue?
+    private var rest: [TraceValue] = []
+
+    init() {}
+
+    init(_ values: [TraceValue]) {
+        for value in values { append(value) }
+    }
+
+    init(arrayLiteral elements: any TraceFormattable...) {
+        for element in elements { append(element.traceValue) }
+    }
+
+    mutating func append(_ value: TraceValue) {
+        if first == nil {
+            first = value
+        } else if second == nil {
+            second = value
+        } else {
+            rest.append(value)
+        }
+    }
+
+    func forEach(_ body: (TraceValue) -> Void) {
+        guard let first else { return }
+        body(first)
+        guard let second else { return }
+        body(second)
+        rest.forEach(body)
+    }
 }
 
 /// The one way into a table's trace: the callbacks gateway, the keyboard's notifications, speech
@@ -55,13 +219,19 @@ struct TraceSink {
     /// Appends a line and returns its index.
     @discardableResult
     mutating func emit(_ kind: TraceLine.Kind, _ text: String) -> Int {
-        lines.append(TraceLine(kind, text))
+        emit(TraceLine(kind, text))
+    }
+
+    /// Appends a line and returns its index.
+    @discardableResult
+    mutating func emit(_ line: TraceLine) -> Int {
+        lines.append(line)
         return lines.count - 1
     }
 
     /// Adds a callback's result to its line: `… -> result`.
-    mutating func appendResult(_ result: String, toLineAt index: Int) {
-        lines[index].text += " -> " + result
+    mutating func appendResult(_ result: TraceValue, toLineAt index: Int) {
+        lines[index].setResult(result)
     }
 
     /// Takes back the line of a method found unimplemented when called (its default ran instead).
@@ -109,21 +279,61 @@ public struct UIKitException: Error, Hashable, Sendable, CustomStringConvertible
 public protocol TraceFormattable {
     /// The value as a trace prints it.
     var traceDescription: String { get }
+    /// The value as a trace line keeps it, to be written out when the line is read.
+    var traceValue: TraceValue { get }
 }
 
-extension IndexPath: TraceFormattable { public var traceDescription: String { description } }
-extension Int: TraceFormattable { public var traceDescription: String { String(self) } }
-extension Bool: TraceFormattable { public var traceDescription: String { self ? "true" : "false" } }
-extension Double: TraceFormattable { public var traceDescription: String { formatNumber(self) } }
+extension TraceFormattable {
+    public var traceValue: TraceValue { .written(traceDescription) }
+}
+
+extension IndexPath: TraceFormattable {
+    public var traceDescription: String { description }
+    public var traceValue: TraceValue { count == 2 ? .indexPath(section: self[0], row: self[1]) : .written(description) }
+}
+extension Int: TraceFormattable {
+    public var traceDescription: String { String(self) }
+    public var traceValue: TraceValue { .int(self) }
+}
+extension Bool: TraceFormattable {
+    public var traceDescription: String { self ? "true" : "false" }
+    public var traceValue: TraceValue { .bool(self) }
+}
+extension Double: TraceFormattable {
+    public var traceDescription: String { formatNumber(self) }
+    public var traceValue: TraceValue { .double(self) }
+}
 extension EditingStyle: TraceFormattable { public var traceDescription: String { description } }
 extension Point: TraceFormattable { public var traceDescription: String { description } }
-extension TableViewCell: TraceFormattable { public var traceDescription: String { traceName } }
-extension HeaderFooterView: TraceFormattable { public var traceDescription: String { traceName } }
+extension TableViewCell: TraceFormattable {
+    public var traceDescription: String { traceName }
+    public var traceValue: TraceValue { .cell(traceNumber ?? 0) }
+}
+extension HeaderFooterView: TraceFormattable {
+    public var traceDescription: String { traceName }
+    public var traceValue: TraceValue { .headerFooter(isHeader: isHeader, number: traceNumber) }
+}
 extension String: TraceFormattable {
     /// The string quoted, with `"`, `\` and line ends escaped, and every other control character and
     /// bidirectional override shown as `\0`, `\t` or `\u{1B}`, so a trace line is one visible line.
     public var traceDescription: String {
-        var out = "\""
+        var out = ""
+        writeQuoted(to: &out)
+        return out
+    }
+
+    public var traceValue: TraceValue { .string(self) }
+
+    /// Appends the string as `traceDescription` writes it.
+    func writeQuoted(to out: inout String) {
+        // Most strings are plain printable ASCII: copied whole.
+        if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            out += "\""
+            out += self
+            out += "\""
+            return
+        }
+        out += "\""
         for scalar in unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
@@ -140,11 +350,12 @@ extension String: TraceFormattable {
                 }
             }
         }
-        return out + "\""
+        out += "\""
     }
 }
 extension Optional: TraceFormattable where Wrapped: TraceFormattable {
     public var traceDescription: String { self?.traceDescription ?? "nil" }
+    public var traceValue: TraceValue { self?.traceValue ?? .none }
 }
 extension Array: TraceFormattable where Element: TraceFormattable {
     public var traceDescription: String { "[" + map(\.traceDescription).joined(separator: ", ") + "]" }

@@ -218,7 +218,9 @@ public final class ScenarioExplorer {
             let statement = statement(line)
             let outcome = loop.run(statement)
             if counting {
-                for traced in outcome.trace ?? [] { count(traced.text) }
+                for traced in outcome.trace ?? [] where traced.kind != .exception {
+                    result.callbacks[traced.name, default: 0] += 1
+                }
             }
             if let problem = problems.found.first { return .failed(.invariant(problem)) }
             if outcome.error != nil {
@@ -236,12 +238,6 @@ public final class ScenarioExplorer {
             }
         }
         return .ok
-    }
-
-    private func count(_ line: String) {
-        guard !line.hasPrefix("***") else { return }
-        let name = line.prefix { $0 != " " }
-        result.callbacks[String(name), default: 0] += 1
     }
 
     /// The next step, aimed at what is on screen now.

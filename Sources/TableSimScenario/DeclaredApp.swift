@@ -108,6 +108,15 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObservi
         existingRow(indexPath, tableView) ?? DeclaredApp.placeholder
     }
 
+    /// The declared options of the row at an index path, for an answer that needs no title; a
+    /// placeholder's after a path the data does not have, as `row` does.
+    private func options(_ indexPath: IndexPath, _ tableView: TableView) -> RowOptions {
+        guard indexPath.section >= 0, indexPath.section < setup.sections.count,
+            indexPath.row >= 0, indexPath.row < setup.sections[indexPath.section].rows.count
+        else { return row(indexPath, tableView).options }
+        return setup.sections[indexPath.section].rows.options(at: indexPath.row)
+    }
+
     /// The declared row at an index path, or nil after raising the exception reading a path the data
     /// does not have raises (the declared app keeps its data in `NSMutableArray`s).
     ///
@@ -199,11 +208,11 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObservi
     }
 
     func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
-        row(indexPath, tableView).options.canEdit
+        options(indexPath, tableView).canEdit
     }
 
     func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-        row(indexPath, tableView).options.canMove
+        options(indexPath, tableView).canMove
     }
 
     /// What a correct app does: it changes its data, then tells the table (`deleteRows` for a
@@ -310,11 +319,11 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObservi
     // MARK: Delegate: heights
 
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
-        row(indexPath, tableView).options.height?.value ?? tableView.rowHeight
+        options(indexPath, tableView).height?.value ?? tableView.rowHeight
     }
 
     func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double {
-        row(indexPath, tableView).options.estimatedHeight ?? tableView.estimatedRowHeight
+        options(indexPath, tableView).estimatedHeight ?? tableView.estimatedRowHeight
     }
 
     func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
@@ -330,18 +339,18 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObservi
     func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
 
     func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-        row(indexPath, tableView).options.highlight
+        options(indexPath, tableView).highlight
     }
 
     func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {}
     func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {}
 
     func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-        redirect(row(indexPath, tableView).options.willSelect, indexPath)
+        redirect(options(indexPath, tableView).willSelect, indexPath)
     }
 
     func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
-        redirect(row(indexPath, tableView).options.willDeselect, indexPath)
+        redirect(options(indexPath, tableView).willDeselect, indexPath)
     }
 
     private func redirect(_ answer: RowRedirect, _ indexPath: IndexPath) -> IndexPath? {
@@ -359,15 +368,15 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObservi
     // MARK: Delegate: editing
 
     func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> EditingStyle {
-        row(indexPath, tableView).options.editingStyle
+        options(indexPath, tableView).editingStyle
     }
 
     func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
-        row(indexPath, tableView).options.deleteTitle
+        options(indexPath, tableView).deleteTitle
     }
 
     func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
-        row(indexPath, tableView).options.indent
+        options(indexPath, tableView).indent
     }
 
     func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {}
@@ -379,7 +388,7 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObservi
         _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath {
-        switch row(sourceIndexPath, tableView).options.moveTarget {
+        switch options(sourceIndexPath, tableView).moveTarget {
         case .proposed:
             return proposedDestinationIndexPath
         case .section:
@@ -395,13 +404,13 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObservi
     func tableView(
         _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> SwipeActionsConfiguration? {
-        row(indexPath, tableView).options.leadingActions.map { configuration($0, forRowAt: indexPath, in: tableView) }
+        options(indexPath, tableView).leadingActions.map { configuration($0, forRowAt: indexPath, in: tableView) }
     }
 
     func tableView(
         _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> SwipeActionsConfiguration? {
-        row(indexPath, tableView).options.trailingActions.map { configuration($0, forRowAt: indexPath, in: tableView) }
+        options(indexPath, tableView).trailingActions.map { configuration($0, forRowAt: indexPath, in: tableView) }
     }
 
     /// The declared actions with their handlers: a destructive one deletes the row the way the app's

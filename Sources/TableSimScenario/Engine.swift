@@ -59,6 +59,9 @@ public final class ScenarioEngine {
     public private(set) var controllerIsEditing = false
     /// Where each `begin updates` still waiting for its `end updates` was written, outermost first.
     public private(set) var openBatches: [ScenarioLocation] = []
+    /// VoiceOver's focus and the scroll position before the last `vo` gesture: `property focus-on-screen`
+    /// checks the focus only when one of VoiceOver's own scrolls moved either.
+    private(set) var voiceOverBefore: (focus: AccessibilityElement.ID?, offsetY: Double)?
 
     /// Starts on the built-in sample table.
     public init() {
@@ -315,6 +318,7 @@ public final class ScenarioEngine {
         case .voiceOver(let on):
             if on { simulator.voiceOver.turnOn() } else { simulator.voiceOver.turnOff() }
         case .vo(let gesture):
+            voiceOverBefore = (simulator.voiceOver.focus, tableView.contentOffset.y)
             try voiceOver(gesture, on: simulator)
         case .announce(let text):
             simulator.voiceOver.announce(text)

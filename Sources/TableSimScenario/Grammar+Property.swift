@@ -9,25 +9,46 @@ public enum ScenarioProperty: String, Hashable, Sendable, CaseIterable {
     case selectionInModel = "selection-in-model"
     /// The table's section and row counts equal the model's.
     case countsMatchModel = "counts-match-model"
+    /// VoiceOver's focus shows on screen after VoiceOver's own scrolls (`vo next`, `previous`, `first`,
+    /// `last`, `scroll up|down`) that moved the focus or the content.
+    ///
+    /// Choice (accessibility.md): only after VoiceOver's own scrolls. VoiceOver keeps its focus when a
+    /// finger or the app scrolls: the focus order holds every row, on screen or not (§2.1 [D: D-table];
+    /// [O: Deque#45]), and only its own gestures move the focus with the content (§4.2 [D: D-elem]
+    /// scrolls a newly focused row into view; §7 [O: flutter#115290] moves the focus to the first
+    /// element on screen after a three-finger scroll). At a boundary those gestures move nothing and the
+    /// focus stays where it was (§4.2 [I], §7 Choice), so nothing is checked. "On screen" is at least
+    /// part of the element on the screen below the status bar and not under the keyboard or an app's
+    /// view (the §4.1 Choice "at least partly on screen"; §4.2 [D] scrolls a row out from behind the
+    /// keyboard): what the user sees, not the content insets, which an app may make larger than what
+    /// covers the table. alt: after every command, which flags every flick away from a focused row.
+    /// Caveat: [D: D-elem] UIKit dismisses the keyboard a short while after such a scroll when the
+    /// first responder is not in the newly focused row; TableSim does not model that (Open question 5),
+    /// so a focus under the keyboard is reported as the model leaves it.
+    case focusOnScreen = "focus-on-screen"
 
     /// What the property says, for help and for the failure's sentence.
     public var meaning: String {
         switch self {
         case .selectionInModel: "the selected rows are rows the model has, with the same titles"
         case .countsMatchModel: "the table's section and row counts equal the model's"
+        case .focusOnScreen: "VoiceOver's focus shows on screen after VoiceOver's own scrolls"
         }
     }
 }
 
 extension Grammar {
-    /// `property NAME`: the properties `run` and `explore` check after every command.
+    /// `property NAME`: the properties `run` and `explore` check after every command (`focus-on-screen`
+    /// after VoiceOver's own scrolls).
     static let propertyDeclarations: [StatementDeclaration] = [
         StatementDeclaration(
             "property", .setup,
             synopsis: "property " + ScenarioProperty.allCases.map(\.rawValue).joined(separator: "|"),
             summary: "A property of the app, checked after every command by 'run' and 'explore' (not after a 'model' command, which tells the table nothing, nor inside begin/end updates); a command that breaks it fails. selection-in-model: "
                 + ScenarioProperty.selectionInModel.meaning + " (a selected cell on screen shows the model's title). counts-match-model: "
-                + ScenarioProperty.countsMatchModel.meaning + ".",
+                + ScenarioProperty.countsMatchModel.meaning + ". focus-on-screen: "
+                + ScenarioProperty.focusOnScreen.meaning
+                + " (vo next, previous, first, last, scroll up|down, when they move the focus or the content): at least part of the focused element on screen below the status bar, not under the keyboard or an app's view. A finger's or the app's scroll may leave the focus off screen, as VoiceOver keeps it.",
             example: "property selection-in-model",
             parse: { cursor throws(ScenarioError) in
                 let word = try cursor.word("a property: " + ScenarioProperty.allCases.map(\.rawValue).joined(separator: ", "))
@@ -89,6 +110,23 @@ extension ScenarioEngine {
                     + "\(model[section].rows.count) in the model"
             }
             return nil
+        case .focusOnScreen:
+            return focusOffScreen(after: command, in: tableView)
         }
+    }
+
+    /// What is wrong when one of VoiceOver's own scrolls moved the focus or the content and the focused
+    /// element does not show on screen; nil otherwise (``ScenarioProperty/focusOnScreen``).
+    private func focusOffScreen(after command: ScenarioCommand?, in tableView: TableView) -> String? {
+        guard case .vo(let gesture) = command, let simulator, let before = voiceOverBefore else { return nil }
+        switch gesture {
+        case .next, .previous, .first, .last, .scroll: break
+        case .focus, .activate, .up, .down, .actions, .action, .escape, .magicTap: return nil
+        }
+        guard let element = simulator.voiceOver.focusedElement,
+            element.id != before.focus || tableView.contentOffset.y != before.offsetY,
+            simulator.shownPart(ofAccessibilityFrame: element.frame) == nil
+        else { return nil }
+        return "VoiceOver's focus is on \(element.id), which does not show on screen (its frame \(element.frame))"
     }
 }

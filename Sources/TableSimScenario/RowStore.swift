@@ -19,8 +19,14 @@ public struct RowStore: Hashable, Sendable {
             case .single(let row):
                 return row
             case .template(let first, _, let template, let options):
-                let title = template.replacingOccurrences(of: "{n}", with: String(first + offset))
-                return RowDeclaration(title: title, options: options)
+                return RowDeclaration(title: RowStore.title(template, number: first + offset), options: options)
+            }
+        }
+
+        var options: RowOptions {
+            switch self {
+            case .single(let row): row.options
+            case .template(_, _, _, let options): options
             }
         }
 
@@ -139,6 +145,47 @@ public struct RowStore: Hashable, Sendable {
         precondition(index >= 0 && index < count, "row \(index) out of 0..<\(count)")
         let (chunk, run, offset) = locate(index)
         return chunks[chunk].runs[run].row(at: offset)
+    }
+
+    /// The options of the row at an index, without making its title.
+    public func options(at index: Int) -> RowOptions {
+        precondition(index >= 0 && index < count, "row \(index) out of 0..<\(count)")
+        let (chunk, run, _) = locate(index)
+        return chunks[chunk].runs[run].options
+    }
+
+    /// A template's title for a row: each `{n}` replaced by the number. Rows are titled on every
+    /// `cellForRowAt`, so this scans bytes rather than searching with Foundation.
+    static func title(_ template: String, number: Int) -> String {
+        let bytes = template.utf8
+        var title = ""
+        var copied = bytes.startIndex
+        var index = bytes.startIndex
+        var replaced = false
+        while index != bytes.endIndex {
+            guard bytes[index] == UInt8(ascii: "{") else {
+                index = bytes.index(after: index)
+                continue
+            }
+            let n = bytes.index(after: index)
+            guard n != bytes.endIndex, bytes[n] == UInt8(ascii: "n") else {
+                index = n
+                continue
+            }
+            let close = bytes.index(after: n)
+            guard close != bytes.endIndex, bytes[close] == UInt8(ascii: "}") else {
+                index = close
+                continue
+            }
+            title += template[copied..<index]
+            title += String(number)
+            index = bytes.index(after: close)
+            copied = index
+            replaced = true
+        }
+        guard replaced else { return template }
+        title += template[copied...]
+        return title
     }
 
     /// Replaces the row at an index.

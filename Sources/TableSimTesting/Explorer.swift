@@ -2,8 +2,10 @@ import TableSim
 import Testing
 
 /// A seeded random walk over a user's own app (their data source and delegate on a ``Simulator``):
-/// gestures aimed at what is on screen interleaved with the app's own actions, checked after every
-/// step, and a failure shrunk to the fewest steps that still fail the same way.
+/// gestures aimed at what is on screen (taps, swipes, editing and its drags, flicks, VoiceOver) and
+/// changes of the device (rotation, the keyboard, the text size) interleaved with the app's own
+/// actions, checked after every step, and a failure shrunk to the fewest steps that still fail the
+/// same way. ``ExplorerResult`` also sums up what the walk reached (``ExplorerReach``).
 ///
 /// The Swift side of `tablesim explore`: the same steps, checks and shrinking, driven through the
 /// simulator's API instead of scenario text.
@@ -14,6 +16,7 @@ import Testing
 /// explorer.property("selection is in the model") { inbox, simulator in
 ///     simulator.tableView.indexPathsForSelectedRows?.first { $0.row >= inbox.mails.count }.map { "\($0) selected" }
 /// }
+/// explorer.checksFocusOnScreen = true
 /// explorer.run()  // records one issue naming the failure and its minimal steps
 /// ```
 public struct Explorer<App> {
@@ -23,6 +26,11 @@ public struct Explorer<App> {
     public var steps: Int
     /// The steps after which the walk starts again from a fresh app, as `tablesim explore` does.
     public var walkLength = 40
+    /// Whether the walk checks the `focus-on-screen` property: after VoiceOver's own scrolls (`vo next`,
+    /// `vo previous`, `vo scroll up|down`) that moved the focus or the content, the focused element shows
+    /// on screen. Not after a finger's or the app's scroll: VoiceOver keeps its focus then, on screen or
+    /// not (accessibility.md §2.1, §7, §10), as the scenario language's `property focus-on-screen` says.
+    public var checksFocusOnScreen = false
 
     private let make: () -> (App, Simulator)
     private var actions: [(name: String, body: (App, Simulator) -> Void)] = []
@@ -74,31 +82,42 @@ public struct Explorer<App> {
 
     private func walk() -> ExplorerResult {
         var random = SeededRandom(seed: seed)
+        var reach = ReachCounter()
         var taken = 0
         var walkNumber = 0
+        func result(_ failure: ExplorerFailure?, walkSteps: [ExplorerStep] = [], steps: [ExplorerStep] = [], replays: Int = 0)
+            -> ExplorerResult
+        {
+            if case .exception(let exception) = failure { reach.exceptions[exception.name + ": " + exception.reason, default: 0] += 1 }
+            return ExplorerResult(
+                seed: seed, failure: failure, stepsTaken: taken, walk: walkNumber, walkSteps: walkSteps, steps: steps,
+                replays: replays, reach: reach.summary(appActions: actions.map(\.name)))
+        }
         while taken < steps {
             walkNumber += 1
             let (app, simulator) = start()
             var path: [ExplorerStep] = []
-            if let failure = check(app, simulator) {
-                return ExplorerResult(seed: seed, failure: failure, stepsTaken: taken, walk: walkNumber, walkSteps: [], steps: [], replays: 0)
-            }
+            if let failure = check(app, simulator, after: nil) { return result(failure) }
             var lastWasSwipe = false
             while path.count < walkLength, taken < steps {
                 let step = next(&random, simulator, lastWasSwipe: &lastWasSwipe)
                 taken += 1
-                guard perform(step, app, simulator) else { continue }
+                var outcome = StepOutcome.refused
+                let trace = simulator.record { outcome = take(step, app, simulator) }
+                guard case .done(let failure) = outcome else {
+                    reach.refused += 1
+                    continue
+                }
+                reach.count(step, trace)
                 path.append(step)
-                if let failure = check(app, simulator) {
+                if let failure {
                     var shrinker = Shrinker(explorer: self)
                     let minimal = shrinker.shrink(path, failing: failure)
-                    return ExplorerResult(
-                        seed: seed, failure: failure, stepsTaken: taken, walk: walkNumber, walkSteps: path, steps: minimal,
-                        replays: shrinker.replays)
+                    return result(failure, walkSteps: path, steps: minimal, replays: shrinker.replays)
                 }
             }
         }
-        return ExplorerResult(seed: seed, failure: nil, stepsTaken: taken, walk: walkNumber, walkSteps: [], steps: [], replays: 0)
+        return result(nil)
     }
 
     /// A fresh app and its simulator, shown.
@@ -120,29 +139,50 @@ public struct Explorer<App> {
         lastWasSwipe = false
         let draw = random.int(0...99)
         switch draw {
-        case 0..<22: if !visible.isEmpty { return .tap(random.pick(visible)) }
-        case 22..<36:
+        case 0..<20: if !visible.isEmpty { return .tap(random.pick(visible)) }
+        case 20..<32:
             if !visible.isEmpty {
                 lastWasSwipe = true
                 return .swipe(random.chance(0.8) ? .left : .right, random.pick(visible))
             }
-        case 36..<40: return .tapDeleteButton
-        case 40..<46: return .edit(!table.isEditingAllRows)
-        case 46..<52: if !visible.isEmpty { return .tapEditingControl(random.pick(visible)) }
-        case 52..<62: return .flick(up: random.chance(0.5), distance: random.pick([100, 300, 800]))
-        case 62..<65: return .tapStatusBar
-        case 65..<80: if !actions.isEmpty { return .app(random.pick(actions).name) }
-        case 80..<90:
+        case 32..<36: return .tapDeleteButton
+        case 36..<41: return .edit(!table.isEditingAllRows)
+        case 41..<45: if !visible.isEmpty { return .tapEditingControl(random.pick(visible)) }
+        case 45..<49:
+            // A drag needs a row showing its reorder control: editing mode, and an app that moves rows.
+            let movable = visible.filter { table.cellForRow(at: $0)?.isShowingReorderControl == true }
+            if !movable.isEmpty { return .drag(random.pick(movable), to: random.pick(visible)) }
+        case 49..<57: return .flick(up: random.chance(0.5), distance: random.pick([100, 300, 800]))
+        case 57..<59: return .tapStatusBar
+        case 59..<61: return .rotate(simulator.screen.orientation == .portrait ? .landscape : .portrait)
+        case 61..<64: return simulator.keyboardFrame == nil || random.chance(0.3) ? .keyboardShow(height: 300) : .keyboardHide
+        case 64..<66: return .textSize(random.pick(walkTextSizes.filter { $0 != simulator.textSize }))
+        case 66..<80: if !actions.isEmpty { return .app(random.pick(actions).name) }
+        case 80..<91:
             guard simulator.voiceOver.isRunning else { return .voiceOver(true) }
-            return random.pick([.voNext, .voNext, .voPrevious, .voActivate, .voiceOver(false)])
+            return random.pick([.voNext, .voNext, .voPrevious, .voActivate, .voScroll(up: false), .voScroll(up: true), .voiceOver(false)])
         default: break
         }
         return .wait(milliseconds: random.chance(0.5) ? 100 : 500)
     }
 
+    /// What a step came to: refused by the device (nothing happened), or carried out, with the first
+    /// thing wrong after it.
+    fileprivate enum StepOutcome {
+        case refused
+        case done(ExplorerFailure?)
+    }
+
+    /// Carries out a step and checks the app after it.
+    fileprivate func take(_ step: ExplorerStep, _ app: App, _ simulator: Simulator) -> StepOutcome {
+        let focusBefore = step.isVoiceOverScroll ? FocusState(simulator) : nil
+        guard perform(step, app, simulator) else { return .refused }
+        return .done(check(app, simulator, after: focusBefore.map { (step, $0) }))
+    }
+
     /// Carries out a step; false when the simulator refuses it (a typed ``SimulationError``: the device
     /// does nothing, so the step is skipped, not a failure), or VoiceOver refuses it.
-    fileprivate func perform(_ step: ExplorerStep, _ app: App, _ simulator: Simulator) -> Bool {
+    private func perform(_ step: ExplorerStep, _ app: App, _ simulator: Simulator) -> Bool {
         do throws(SimulationError) {
             switch step {
             case .tap(let indexPath): try simulator.tap(indexPath)
@@ -150,14 +190,25 @@ public struct Explorer<App> {
             case .tapDeleteButton: try simulator.tapDeleteButton()
             case .edit(let on): simulator.tableView.setEditing(on, animated: true)
             case .tapEditingControl(let indexPath): try simulator.tap(indexPath, region: .editingControl)
+            case .drag(let from, let to): try simulator.drag(from, to: to)
             case .flick(let up, let distance):
                 try simulator.flick(from: simulator.flickStartPoint, distance: Double(up ? -distance : distance), duration: 80)
             case .tapStatusBar: try simulator.tapStatusBar()
             case .wait(let milliseconds): simulator.wait(milliseconds: milliseconds)
+            case .rotate(let orientation):
+                guard orientation != simulator.screen.orientation else { return false }
+                simulator.setScreen(simulator.screen.rotated(to: orientation))
+            case .keyboardShow(let height): try simulator.showKeyboard(height: Double(height))
+            case .keyboardHide: try simulator.hideKeyboard()
+            case .textSize(let category):
+                guard category != simulator.textSize else { return false }
+                simulator.setTextSize(category)
             case .voiceOver(let on): on ? simulator.voiceOver.turnOn() : simulator.voiceOver.turnOff()
             case .voNext: return voiceOverAccepts { () throws(VoiceOverError) in try simulator.voiceOver.next() }
             case .voPrevious: return voiceOverAccepts { () throws(VoiceOverError) in try simulator.voiceOver.previous() }
             case .voActivate: return voiceOverAccepts { () throws(VoiceOverError) in try simulator.voiceOver.activate() }
+            case .voScroll(let up):
+                return voiceOverAccepts { () throws(VoiceOverError) in try simulator.voiceOver.scroll(up ? .up : .down) }
             case .app(let name):
                 guard let action = actions.first(where: { $0.name == name }) else { return false }
                 action.body(app, simulator)
@@ -178,15 +229,22 @@ public struct Explorer<App> {
         }
     }
 
-    /// The first thing wrong after a step: an uncaught exception, a broken invariant, a property.
-    fileprivate func check(_ app: App, _ simulator: Simulator) -> ExplorerFailure? {
+    /// The first thing wrong after a step: an uncaught exception, a broken invariant, the focus off
+    /// screen after VoiceOver's own scroll (when asked), a property.
+    private func check(_ app: App, _ simulator: Simulator, after voiceOverScroll: (ExplorerStep, FocusState)?) -> ExplorerFailure? {
         if let exception = simulator.tableView.exception { return .exception(exception) }
         if let problem = simulator._checkInvariants().first { return .invariant(problem) }
+        if checksFocusOnScreen, let (step, before) = voiceOverScroll, let problem = before.focusOffScreen(after: step, simulator) {
+            return .property(Self.focusOnScreen, message: problem)
+        }
         for property in properties {
             if let message = property.check(app, simulator) { return .property(property.name, message: message) }
         }
         return nil
     }
+
+    /// The name a broken `focus-on-screen` property fails under, as the scenario language spells it.
+    private static var focusOnScreen: String { "focus-on-screen" }
 
     // MARK: Shrinking
 
@@ -201,10 +259,10 @@ public struct Explorer<App> {
         mutating func replay(_ steps: [ExplorerStep]) -> (failure: ExplorerFailure, index: Int)? {
             replays += 1
             let (app, simulator) = explorer.start()
-            if explorer.check(app, simulator) != nil { return nil }
+            if explorer.check(app, simulator, after: nil) != nil { return nil }
             for (index, step) in steps.enumerated() {
-                guard explorer.perform(step, app, simulator) else { return nil }
-                if let failure = explorer.check(app, simulator) { return (failure, index) }
+                guard case .done(let failure) = explorer.take(step, app, simulator) else { return nil }
+                if let failure { return (failure, index) }
             }
             return nil
         }
@@ -220,8 +278,12 @@ public struct Explorer<App> {
     }
 }
 
+/// The text sizes a walk changes to: the default, the smallest, the largest before the accessibility
+/// sizes and the largest of all (as `tablesim explore` picks them).
+private let walkTextSizes: [ContentSizeCategory] = [.large, .extraSmall, .extraExtraExtraLarge, .accessibilityExtraExtraExtraLarge]
+
 /// What an ``Explorer`` walk found: the failure and the minimal steps that reproduce it, or nothing.
-public struct ExplorerResult: Hashable, Sendable {
+public struct ExplorerResult: Hashable, Sendable, CustomStringConvertible {
     /// The seed of the walk.
     public var seed: UInt64
     /// What broke, or nil when the walk found nothing.
@@ -237,6 +299,8 @@ public struct ExplorerResult: Hashable, Sendable {
     public var steps: [ExplorerStep]
     /// How many replays shrinking took.
     public var replays: Int
+    /// What the walk exercised and how often, and what it never reached.
+    public var reach: ExplorerReach
 
     /// The failure and its minimal steps as the issue words them, one step a line in the scenario
     /// language's words; nil when nothing was found.
@@ -250,5 +314,90 @@ public struct ExplorerResult: Hashable, Sendable {
             text += steps.map { "  \($0)" }.joined(separator: "\n")
         }
         return text
+    }
+
+    /// The whole outcome to read: the finding and its minimal steps (or that there was none), then the
+    /// reach summary, as `tablesim explore` prints them.
+    public var description: String {
+        (report ?? "Explorer (seed \(seed)) found nothing in \(stepsTaken) steps (\(walk) walks)") + "\n" + reach.description
+    }
+}
+
+/// What an ``Explorer`` walk exercised: how often each kind of step was carried out, each callback
+/// (by selector) traced and each UIKit exception raised, and which it never reached, so a user sees
+/// what was and was not explored. Steps and callbacks are those of the walk itself (the tables'
+/// appearance at each fresh start and shrinking's replays are not counted), as `tablesim explore` counts.
+public struct ExplorerReach: Hashable, Sendable, CustomStringConvertible {
+    /// How often each kind of step (``ExplorerStep/kind``) was carried out.
+    public var steps: [String: Int]
+    /// How many drawn steps the device refused (and so did nothing).
+    public var refusedSteps: Int
+    /// How often each callback was traced, by its selector (`tableView(_:didSelectRowAt:)`).
+    public var callbacks: [String: Int]
+    /// How often each UIKit exception (`name: reason`) was raised.
+    public var exceptions: [String: Int]
+    /// The kinds of step the walk can take (the app's actions included) that it never carried out.
+    public var neverReachedSteps: [String]
+    /// The callbacks TableSim models that were never traced, by selector, sorted.
+    public var neverReachedCallbacks: [String]
+
+    /// The summary as `tablesim explore` prints its reach: each count, most first, then what was never reached.
+    public var description: String {
+        func block(_ title: String, _ counts: [String: Int]) -> String {
+            let rows = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+            return "\(title):\n" + (rows.isEmpty ? "  none\n" : rows.map { "  \($0.value)\t\($0.key)\n" }.joined())
+        }
+        func never(_ title: String, _ names: [String]) -> String {
+            "never reached: \(title): " + (names.isEmpty ? "none" : names.joined(separator: ", ")) + "\n"
+        }
+        return "reach:\n" + block("steps (\(refusedSteps) refused)", steps) + block("callbacks", callbacks)
+            + block("exceptions", exceptions) + never("steps", neverReachedSteps) + never("callbacks", neverReachedCallbacks)
+    }
+}
+
+/// The counts a walk gathers for its ``ExplorerReach``.
+struct ReachCounter {
+    var steps: [String: Int] = [:]
+    var refused = 0
+    var callbacks: [String: Int] = [:]
+    var exceptions: [String: Int] = [:]
+
+    /// Counts a step carried out and the callbacks it traced.
+    mutating func count(_ step: ExplorerStep, _ trace: [TraceLine]) {
+        steps[step.kind, default: 0] += 1
+        for line in trace where line.kind == .callback {
+            callbacks[String(line.text.prefix { $0 != " " }), default: 0] += 1
+        }
+    }
+
+    /// The summary, with the app's actions among the kinds of step a walk can take.
+    func summary(appActions: [String]) -> ExplorerReach {
+        let kinds = ExplorerStep.gestureKinds + appActions.map { ExplorerStep.app($0).kind }
+        return ExplorerReach(
+            steps: steps, refusedSteps: refused, callbacks: callbacks, exceptions: exceptions,
+            neverReachedSteps: kinds.filter { steps[$0] == nil },
+            neverReachedCallbacks: CallbackSelector.allCases.map(\.rawValue).filter { callbacks[$0] == nil }.sorted())
+    }
+}
+
+/// VoiceOver's focus and the table's scroll position before one of VoiceOver's own scrolls, to tell
+/// whether the gesture moved either (at a boundary it moves neither, and the focus stays where it was).
+struct FocusState {
+    let focus: AccessibilityElement.ID?
+    let offsetY: Double
+
+    init(_ simulator: Simulator) {
+        focus = simulator.voiceOver.focus
+        offsetY = simulator.tableView.contentOffset.y
+    }
+
+    /// What is wrong when the gesture moved the focus or the content and the focused element does not
+    /// show on screen; nil when it shows, nothing is focused, or nothing moved.
+    func focusOffScreen(after step: ExplorerStep, _ simulator: Simulator) -> String? {
+        guard let element = simulator.voiceOver.focusedElement,
+            element.id != focus || simulator.tableView.contentOffset.y != offsetY,
+            simulator.shownPart(ofAccessibilityFrame: element.frame) == nil
+        else { return nil }
+        return "after \(step) VoiceOver's focus is on \(element.id), which does not show on screen (its frame \(element.frame))"
     }
 }

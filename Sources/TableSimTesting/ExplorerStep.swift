@@ -30,6 +30,18 @@ public enum ExplorerStep: Hashable, Sendable, CustomStringConvertible, Shrinkabl
     case voActivate
     /// `app "NAME"`: the app action the user named runs (a network update arriving, a row edited elsewhere).
     case app(String)
+    /// `screen portrait|landscape`: the device turns, and the table lays out again for the new size.
+    case rotate(Orientation)
+    /// `keyboard show H`: the keyboard comes up (or changes to this height).
+    case keyboardShow(height: Int)
+    /// `keyboard hide`: the keyboard goes down.
+    case keyboardHide
+    /// `text-size CATEGORY`: the user changes the Dynamic Type category while the table is shown.
+    case textSize(ContentSizeCategory)
+    /// `drag S.R to S.R`: a row dragged by its reorder control in editing mode to where it lands.
+    case drag(IndexPath, to: IndexPath)
+    /// `vo scroll up|down`: VoiceOver's three-finger scroll, a page toward earlier or later rows.
+    case voScroll(up: Bool)
 
     /// The step in the scenario language's words.
     public var description: String {
@@ -47,11 +59,60 @@ public enum ExplorerStep: Hashable, Sendable, CustomStringConvertible, Shrinkabl
         case .voPrevious: "vo previous"
         case .voActivate: "vo activate"
         case .app(let name): "app \"\(name)\""
+        case .rotate(let orientation): "screen \(orientation.rawValue)"
+        case .keyboardShow(let height): "keyboard show \(height)"
+        case .keyboardHide: "keyboard hide"
+        case .textSize(let category): "text-size \(category.shortName)"
+        case .drag(let from, let to): "drag \(Self.path(from)) to \(Self.path(to))"
+        case .voScroll(let up): "vo scroll \(up ? "up" : "down")"
         }
     }
 
-    /// Smaller versions of the step, simplest first, for shrinking: earlier rows, shorter distances
-    /// (the choices of `tablesim explore`'s shrinking).
+    /// The kind of step the reach summary counts it under, as `tablesim explore` names its statement
+    /// families (`swipe left`, `screen (rotation)`), an app action by its own name (`app "NAME"`).
+    public var kind: String {
+        switch self {
+        case .tap: "tap"
+        case .swipe(let direction, _): "swipe \(direction.rawValue)"
+        case .tapDeleteButton: "tap delete-button"
+        case .edit: "edit"
+        case .tapEditingControl: "tap delete-control"
+        case .flick: "flick"
+        case .tapStatusBar: "tap status-bar"
+        case .wait: "wait"
+        case .voiceOver: "voiceover"
+        case .voNext: "vo next"
+        case .voPrevious: "vo previous"
+        case .voActivate: "vo activate"
+        case .voScroll: "vo scroll"
+        case .app: description
+        case .rotate: "screen (rotation)"
+        case .keyboardShow: "keyboard show"
+        case .keyboardHide: "keyboard hide"
+        case .textSize: "text-size"
+        case .drag: "drag"
+        }
+    }
+
+    /// Every kind of gesture or device step a walk can take, in the summary's order (app actions,
+    /// which the user names, are listed after them).
+    public static let gestureKinds: [String] = [
+        "tap", "swipe left", "swipe right", "tap delete-button", "edit", "tap delete-control", "drag", "flick",
+        "tap status-bar", "screen (rotation)", "keyboard show", "keyboard hide", "text-size", "voiceover", "vo next",
+        "vo previous", "vo activate", "vo scroll", "wait",
+    ]
+
+    /// Whether the step is one of VoiceOver's own moves that scroll the table for its focus: after it the
+    /// focus must be on screen when it moved (the `focus-on-screen` property).
+    public var isVoiceOverScroll: Bool {
+        switch self {
+        case .voNext, .voPrevious, .voScroll: true
+        default: false
+        }
+    }
+
+    /// Smaller versions of the step, simplest first, for shrinking: earlier rows, shorter distances,
+    /// the default text size (the choices of `tablesim explore`'s shrinking, and the default size).
     public var simpler: [ExplorerStep] {
         switch self {
         case .tap(let indexPath): WalkShrinker.earlierRows(than: indexPath).map(ExplorerStep.tap)
@@ -59,7 +120,11 @@ public enum ExplorerStep: Hashable, Sendable, CustomStringConvertible, Shrinkabl
         case .tapEditingControl(let indexPath): WalkShrinker.earlierRows(than: indexPath).map(ExplorerStep.tapEditingControl)
         case .flick(let up, let distance): distance > 50 ? [.flick(up: up, distance: distance / 4), .flick(up: up, distance: distance / 2)] : []
         case .wait(let milliseconds): milliseconds > 100 ? [.wait(milliseconds: 100)] : []
-        case .tapDeleteButton, .edit, .tapStatusBar, .voiceOver, .voNext, .voPrevious, .voActivate, .app: []
+        case .drag(let from, let to): WalkShrinker.earlierRows(than: to).map { .drag(from, to: $0) }
+        case .textSize(let category): category == .large ? [] : [.textSize(.large)]
+        case .tapDeleteButton, .edit, .tapStatusBar, .voiceOver, .voNext, .voPrevious, .voActivate, .app, .rotate,
+            .keyboardShow, .keyboardHide, .voScroll:
+            []
         }
     }
 
@@ -67,7 +132,10 @@ public enum ExplorerStep: Hashable, Sendable, CustomStringConvertible, Shrinkabl
     public var rowsAimedAt: [IndexPath] {
         switch self {
         case .tap(let indexPath), .swipe(_, let indexPath), .tapEditingControl(let indexPath): [indexPath]
-        case .tapDeleteButton, .edit, .flick, .tapStatusBar, .wait, .voiceOver, .voNext, .voPrevious, .voActivate, .app: []
+        case .drag(let from, let to): [from, to]
+        case .tapDeleteButton, .edit, .flick, .tapStatusBar, .wait, .voiceOver, .voNext, .voPrevious, .voActivate, .app,
+            .rotate, .keyboardShow, .keyboardHide, .textSize, .voScroll:
+            []
         }
     }
 
@@ -77,6 +145,7 @@ public enum ExplorerStep: Hashable, Sendable, CustomStringConvertible, Shrinkabl
         case .tap(let indexPath) where indexPath == old: .tap(new)
         case .swipe(let direction, let indexPath) where indexPath == old: .swipe(direction, new)
         case .tapEditingControl(let indexPath) where indexPath == old: .tapEditingControl(new)
+        case .drag(let from, let to): .drag(from == old ? new : from, to: to == old ? new : to)
         default: self
         }
     }

@@ -6,6 +6,8 @@
 
 import Foundation
 import TableSim
+import TableSimFuzzing
+import TableSimScenario
 
 /// The app behind the benchmark's tables: counts, cells from one reuse identifier, and the delegate
 /// methods a typical app implements, so every interaction makes its usual callbacks.
@@ -219,6 +221,128 @@ func runAll(repetitions: Int, configurations: [String]) throws {
     for row in rows { print(line(row)) }
 }
 
+// MARK: Trace, memory and exploring
+
+/// The figures this work started from, measured on 432729f in release on this machine (the issue's
+/// own, older figures were 240,000 lines a second, 1.33 GB for 1,000,000 taps and 2.47 GB with
+/// `--trace`).
+enum Before {
+    static let traceLinesPerSecond = 309_000.0
+    static let longRunMegabytes = 506.0
+    static let exploreStepsSample = 10_000.0
+    static let exploreSteps10M = 6_900.0
+}
+
+/// What one child `tablesim run` did: its lines, its seconds and its peak memory.
+struct ChildRun {
+    var lines = 0
+    var bytes = 0
+    var seconds = 0.0
+    var peakMegabytes = 0.0
+}
+
+/// Runs `tablesim` (beside this executable) with arguments and standard input from a file, counting
+/// the lines it writes as they come (never holding them), and reads its peak memory from `wait4`.
+func runChild(_ arguments: [String]) throws -> ChildRun {
+    let directory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+    let tablesim = directory.appendingPathComponent("tablesim").path
+    var fds: [Int32] = [0, 0]
+    guard pipe(&fds) == 0 else { throw CocoaError(.fileWriteUnknown) }
+    var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
+    posix_spawn_file_actions_addclose(&actions, fds[0])
+    posix_spawn_file_actions_addclose(&actions, fds[1])
+    let argv = ([tablesim] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid: pid_t = 0
+    let clock = ContinuousClock()
+    let start = clock.now
+    guard posix_spawn(&pid, tablesim, &actions, nil, argv, environ) == 0 else {
+        throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: tablesim])
+    }
+    posix_spawn_file_actions_destroy(&actions)
+    close(fds[1])
+    var run = ChildRun()
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+        let count = buffer.withUnsafeMutableBytes { read(fds[0], $0.baseAddress, $0.count) }
+        if count <= 0 { break }
+        run.bytes += count
+        for index in 0..<count where buffer[index] == 10 { run.lines += 1 }
+    }
+    close(fds[0])
+    var status: Int32 = 0
+    var usage = rusage()
+    _ = wait4(pid, &status, 0, &usage)
+    let (seconds, attoseconds) = (clock.now - start).components
+    run.seconds = Double(seconds) + Double(attoseconds) / 1e18
+    run.peakMegabytes = Double(usage.ru_maxrss) / 1024
+    return run
+}
+
+/// Steps a second of `tablesim explore`'s walk, in process, on a table, from a fixed seed.
+func exploreStepsPerSecond(_ setup: ExploreSetup, steps: Int) -> Double {
+    var options = ExploreOptions()
+    options.seed = 3
+    options.steps = steps
+    options.seconds = 600
+    let clock = ContinuousClock()
+    let start = clock.now
+    let result = ScenarioExplorer(setup: setup, options: options).run()
+    let (seconds, attoseconds) = (clock.now - start).components
+    return Double(result.steps) / (Double(seconds) + Double(attoseconds) / 1e18)
+}
+
+/// Prints the trace throughput of `--trace`, the memory of a long run and explore's speed, beside
+/// the figures this work started from.
+func runTraceFigures(taps: Int, exploreSteps: Int) throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("tablesim-bench-\(getpid()).scenario")
+    var source = "appear\n"
+    source.reserveCapacity(taps * 9 + 8)
+    for index in 0..<taps { source += "tap 0.\(index % 5)\n" }
+    try source.write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let traced = try runChild(["run", file.path, "--trace"])
+    let quiet = try runChild(["run", file.path])
+    let tenMillion = try ExploreSetup(source: "table plain\nrows 10000000 \"Item {n}\"\n", file: "<10M rows>")
+    let sampleSteps = exploreStepsPerSecond(.sample, steps: exploreSteps)
+    let bigSteps = exploreStepsPerSecond(tenMillion, steps: exploreSteps)
+
+    print("")
+    print("Trace, memory and exploring: `tablesim run --trace` on a file of \(taps) taps on the sample table")
+    print("(\(traced.lines) lines out, \(traced.bytes / 1_000_000) MB), counted as they stream through a pipe;")
+    print("explore from seed 3 for \(exploreSteps) steps; before = 432729f on this machine.")
+    print("")
+    let rows = [
+        ["trace lines a second through --trace", grouped(Before.traceLinesPerSecond), grouped(Double(traced.lines) / traced.seconds)],
+        ["peak memory, run --trace", String(format: "%.0f MB", Before.longRunMegabytes), String(format: "%.1f MB", traced.peakMegabytes)],
+        ["peak memory, run", String(format: "%.0f MB", Before.longRunMegabytes), String(format: "%.1f MB", quiet.peakMegabytes)],
+        ["explore steps a second, sample table", grouped(Before.exploreStepsSample), grouped(sampleSteps)],
+        ["explore steps a second, 10M rows", grouped(Before.exploreSteps10M), grouped(bigSteps)],
+    ]
+    let header = ["figure", "before", "now"]
+    let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+    func line(_ cells: [String]) -> String {
+        "| " + cells.enumerated().map { $0.element.padding(toLength: widths[$0.offset], withPad: " ", startingAt: 0) }
+            .joined(separator: " | ") + " |"
+    }
+    print(line(header))
+    print("|" + widths.map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|") + "|")
+    for row in rows { print(line(row)) }
+}
+
+/// A number with thousands separated by commas: 1,234,567.
+func grouped(_ value: Double) -> String {
+    let digits = String(Int(value.rounded()))
+    var out = ""
+    for (index, digit) in digits.enumerated() {
+        if index > 0, (digits.count - index) % 3 == 0 { out += "," }
+        out.append(digit)
+    }
+    return out
+}
+
 var arguments = Array(CommandLine.arguments.dropFirst())
 var repetitions = 200
 if let index = arguments.firstIndex(of: "--repetitions"), index + 1 < arguments.count, let value = Int(arguments[index + 1]) {
@@ -229,8 +353,10 @@ if let index = arguments.firstIndex(of: "--one"), index + 1 < arguments.count {
     try runOne(arguments[index + 1], repetitions: repetitions)
 } else if arguments.contains("--quick") {
     try runAll(repetitions: 20, configurations: ["10", "10M"])
+    try runTraceFigures(taps: 100_000, exploreSteps: 20_000)
 } else if arguments.isEmpty {
     try runAll(repetitions: repetitions, configurations: allConfigurations)
+    try runTraceFigures(taps: 1_000_000, exploreSteps: 200_000)
 } else {
     FileHandle.standardError.write("usage: tablesim-bench [--quick] [--repetitions N]\n".data(using: .utf8)!)
     exit(64)

@@ -184,7 +184,7 @@ import Testing
     @Test func anUnknownPropertyIsAnErrorThatNamesTheProperties() {
         let result = ScenarioRunner.replay(source: "property selection-in-modle\n", path: "p.scenario")
         #expect(result.error?.description.hasPrefix("p.scenario:1:10: error: unknown property 'selection-in-modle'") == true)
-        #expect(result.error?.description.hasSuffix("expected selection-in-model, counts-match-model") == true)
+        #expect(result.error?.description.hasSuffix("expected selection-in-model, counts-match-model, focus-on-screen") == true)
     }
 
     @Test func durationsParse() {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TableSimScenario
@@ -82,5 +83,23 @@ import Testing
         #expect(built.hashValue == edited.hashValue)
         edited.remove(at: 299)
         #expect(built != edited)
+    }
+
+    /// A template's `{n}` is replaced as Foundation's search-and-replace would, wherever it stands.
+    @Test(arguments: ["Item {n}", "{n}", "{n}{n}", "{{n}}", "no number", "{n", "n}", "é {n} ü", "", "{x}{n}{"])
+    func templateTitlesReplaceEveryN(template: String) {
+        #expect(RowStore.title(template, number: 42) == template.replacingOccurrences(of: "{n}", with: "42"))
+    }
+
+    /// A row's options come without its title, and are the options the row has.
+    @Test func optionsAreTheRowsOptions() {
+        var store = RowStore()
+        var options = RowOptions()
+        options.highlight = false
+        store.append(count: 1000, template: "Item {n}", options: options)
+        store.insert(row("single"), at: 500)
+        #expect(store.options(at: 499).highlight == false)
+        #expect(store.options(at: 500) == RowOptions())
+        #expect(store[501].title == "Item 501")
     }
 }

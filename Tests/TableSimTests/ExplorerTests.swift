@@ -60,8 +60,8 @@ private final class Mailbox: TableViewDataSource, TableViewDelegate {
     }
 
     private static let forgottenRowReport = """
-        Explorer (seed 1) found after 1004 steps (walk 22): *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Invalid update: invalid number of rows in section 0.  The number of rows contained in an existing section after the update (20) must be equal to the number of rows contained in that section before the update (20), plus or minus the number of rows inserted or deleted from that section (0 inserted, 1 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).'
-        shrunk from 32 steps to 3 in 89 replays:
+        Explorer (seed 1) found after 1678 steps (walk 36): *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Invalid update: invalid number of rows in section 0.  The number of rows contained in an existing section after the update (19) must be equal to the number of rows contained in that section before the update (19), plus or minus the number of rows inserted or deleted from that section (0 inserted, 1 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).'
+        shrunk from 14 steps to 3 in 24 replays:
           tap 0.0
           swipe left 0.0
           tap delete-button
@@ -74,8 +74,8 @@ private final class Mailbox: TableViewDataSource, TableViewDelegate {
         let result = explorer.explore()
         #expect(result.steps == [.app("network update"), .swipe(.left, Self.row(0)), .tapDeleteButton])
         #expect(result.report == """
-            Explorer (seed 3) found after 10 steps (walk 1): *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Invalid update: invalid number of rows in section 0.  The number of rows contained in an existing section after the update (21) must be equal to the number of rows contained in that section before the update (20), plus or minus the number of rows inserted or deleted from that section (0 inserted, 1 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).'
-            shrunk from 8 steps to 3 in 15 replays:
+            Explorer (seed 3) found after 267 steps (walk 6): *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Invalid update: invalid number of rows in section 0.  The number of rows contained in an existing section after the update (21) must be equal to the number of rows contained in that section before the update (20), plus or minus the number of rows inserted or deleted from that section (0 inserted, 1 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).'
+            shrunk from 19 steps to 3 in 70 replays:
               app "network update"
               swipe left 0.0
               tap delete-button
@@ -93,9 +93,9 @@ private final class Mailbox: TableViewDataSource, TableViewDelegate {
         #expect(result.failure == .property("the table's counts equal the model's", message: "the table has 20 rows, the model 21"))
         #expect(result.steps == [.app("network update")])
         #expect(result.report == """
-            Explorer (seed 1) found after 4 steps (walk 1): property "the table's counts equal the model's" does not hold: \
+            Explorer (seed 1) found after 3 steps (walk 1): property "the table's counts equal the model's" does not hold: \
             the table has 20 rows, the model 21
-            shrunk from 4 steps to 1 in 3 replays:
+            shrunk from 2 steps to 1 in 2 replays:
               app "network update"
             """)
     }
@@ -112,15 +112,15 @@ private final class Mailbox: TableViewDataSource, TableViewDelegate {
         let result = explorer.run()
         #expect(result.failure == nil && result.report == nil)
         #expect(result.stepsTaken == 600)
-        #expect(result.walk == 14)
+        #expect(result.walk == 13)
     }
 
     @Test func theSameSeedGivesTheSameWalkAndFinding() {
-        var explorer = Explorer(seed: 7, steps: 2000) { Self.makeMailbox(forgetsSelectedRow: true) }
+        var explorer = Explorer(seed: 1, steps: 2000) { Self.makeMailbox(forgetsSelectedRow: true) }
         let first = explorer.explore()
         #expect(first.failure != nil)
         #expect(explorer.explore() == first)
-        explorer.seed = 8
+        explorer.seed = 2
         #expect(explorer.explore().walkSteps != first.walkSteps)
     }
 }

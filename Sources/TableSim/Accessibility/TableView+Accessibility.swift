@@ -99,14 +99,17 @@ extension TableView: AccessibilityNavigable {
             pendingException = nil
             throw pending
         }
-        sink.appendResult(status?.traceDescription ?? "nil", toLineAt: index)
+        sink.appendResult(status.traceValue, toLineAt: index)
         return status.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// Runs an app's custom action handler as app code: its own trace line, with what it returned.
     func callCustomActionHandler(_ action: AccessibilityCustomAction) throws(UIKitException) {
         guard exception == nil else { return }
-        let index = sink.emit(.callback, "UIAccessibilityCustomAction.actionHandler " + action.name.traceDescription)
+        let index = sink.emit(
+            TraceLine(
+                .callback, head: .text("UIAccessibilityCustomAction.actionHandler"),
+                arguments: TraceArguments([action.name.traceValue])))
         callbackDepth += 1
         let handled = action.actionHandler(action)
         callbackDepth -= 1
@@ -114,7 +117,7 @@ extension TableView: AccessibilityNavigable {
             pendingException = nil
             throw pending
         }
-        sink.appendResult(handled ? "true" : "false", toLineAt: index)
+        sink.appendResult(.bool(handled), toLineAt: index)
     }
 }
 
