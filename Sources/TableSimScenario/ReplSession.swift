@@ -38,8 +38,8 @@ public final class ReplSession {
 
     private static let savedHeader = "# A TableSim REPL session. Replay it with: tablesim run FILE"
 
-    /// Where long output (`trace`'s whole session) is written as it is read, before the line's
-    /// response; nil puts it in the response's output.
+    /// Where long output (`trace`'s whole session, the traces of a long file `load` runs) is written
+    /// as it is read or made, before the line's response; nil puts it all in the response's output.
     public var streamingOutput: ((String) -> Void)?
 
     /// Starts on the built-in sample table; `invariants` says what a broken table invariant does.
@@ -265,18 +265,23 @@ public final class ReplSession {
         } catch {
             return ReplResponse(error: "\(error)\n")
         }
-        var output: [String] = []
+        // The output not streamed yet: with a stream, a long file's traces go out as they are made.
+        var output = ""
         var failures: [String] = []
         var count = 0
         while let statement = statements.next() {
             count += 1
             takeBackProvisionalStart(before: statement)
             let outcome = loop.run(statement)
-            output += Self.loadedOutput(of: statement, outcome)
+            output += Self.loadedOutput(of: statement, outcome).map { $0 + "\n" }.joined()
+            if let streamingOutput, output.utf8.count >= 65_536 {
+                streamingOutput(output)
+                output = ""
+            }
             if let error = outcome.error {
                 saved.append(linesOf: source.parsed, limit: statement.location.line - 1)
                 return ReplResponse(
-                    output: output.map { $0 + "\n" }.joined(),
+                    output: output,
                     error: "\(error)\n" + "Loaded \(path) up to line \(statement.location.line - 1).\n")
             }
             if let failure = outcome.failure {
@@ -288,7 +293,7 @@ public final class ReplSession {
         let summary = "Loaded \(path): \(count) statement(s)"
             + (failures.isEmpty ? "" : ", \(failures.count) expectation(s) did not hold") + ".\n"
         return ReplResponse(
-            output: output.map { $0 + "\n" }.joined() + summary,
+            output: output + summary,
             error: failures.map { "\(path):\($0)\n" }.joined())
     }
 

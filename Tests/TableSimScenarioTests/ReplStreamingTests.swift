@@ -94,6 +94,22 @@ import Testing
         #expect(again.hasPrefix("numberOfSections(in:) -> 1\ntableView(_:numberOfRowsInSection:) 0 -> 1\n"))
     }
 
+    @Test func loadStreamsALongFilesTracesBeforeItsSummary() throws {
+        let file = try temporaryFolder().appendingPathComponent("long.scenario").path
+        try (Self.longAppear + (0..<2000).map { "tap 0.\($0 % 5)" }).joined(separator: "\n")
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let quiet = ReplSession().handle(line: "load \(file)")
+        let session = ReplSession()
+        var streamed: [String] = []
+        session.streamingOutput = { streamed.append($0) }
+        let response = session.handle(line: "load \(file)")
+        #expect(response.error == "")
+        #expect(streamed.count > 2)
+        #expect(streamed.joined() + response.output == quiet.output)
+        #expect(response.output.hasSuffix("Loaded \(file): 2004 statement(s).\n"))
+        #expect(quiet.output.hasPrefix("# 3: appear\nnumberOfSections(in:) -> 1\n"))
+    }
+
     @Test func aSpillFileGivesBackWhatItTookInWholeLines() throws {
         let file = try #require(SpillFile.temporary())
         let lines = (0..<5000).map { "line \($0): 한국어 é \u{1F600}" }
