@@ -40,6 +40,14 @@ public final class ScenarioEngine {
 
     /// Hears every line as soon as it is finished, kept or not (`--trace` streams through it).
     public var traceListener: ((TraceLine, TracePart) -> Void)?
+    /// Where `trace` writes the history as it reads it, rather than into its printed text, which
+    /// for a long REPL session would be one string of the whole session.
+    var traceHistoryOutput: ((String) -> Void)?
+    /// The file that keeps the whole run's trace for `trace` (the REPL's), or nil for the latest lines only.
+    var traceHistoryFile: SpillFile? {
+        get { recorder.historyFile }
+        set { recorder.historyFile = newValue }
+    }
     /// Whether the last command run was stopped by an interruption.
     public private(set) var lastCommandInterrupted = false
     private let recorder = TraceRecorder()
@@ -566,6 +574,10 @@ public final class ScenarioEngine {
         case .audit(let allSizes): return AuditReport.text(of: self, allSizes: allSizes)
         case .trace:
             guard hasAppeared else { return "" }
+            if let output = traceHistoryOutput {
+                recorder.writeHistory(to: output)
+                return ""
+            }
             return recorder.historyText
         default: return ""
         }

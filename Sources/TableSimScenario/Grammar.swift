@@ -325,12 +325,16 @@ public enum Grammar {
     /// The row regions, one word each.
     public static let regions = regionNames.split(separator: ", ").map(String.init)
 
-    /// Reads one line's statement: finds its declaration by its words, then lets it parse the rest.
+    /// The declarations by their first word, so that reading a line does not search them all.
+    private static let declarationsByFirstWord = Dictionary(grouping: declarations) { $0.words.first ?? "" }
+
+    /// Reads one line's statement: finds its declaration by its words (among all when nil), then
+    /// lets it parse the rest.
     static func parseStatement(
-        _ cursor: inout Cursor, in declarations: [StatementDeclaration] = declarations
+        _ cursor: inout Cursor, in declarations: [StatementDeclaration]? = nil
     ) throws(ScenarioError) -> Statement.Kind {
         let head = try cursor.word("a command")
-        let candidates = declarations.filter { $0.words.first == head }
+        let candidates = declarations.map { all in all.filter { $0.words.first == head } } ?? declarationsByFirstWord[head] ?? []
         let families = candidates.filter { $0.words.count == 2 }
         var chosen = candidates.first { $0.words.count == 1 }
         if !families.isEmpty, let next = cursor.peek(), next.kind == .word,

@@ -10,41 +10,25 @@ public struct ScenarioParser {
 
     /// Parses a whole file: setup lines, commands, `expect` blocks and one-line expectations.
     public func parse(_ source: String) throws(ScenarioError) -> [Statement] {
-        let lines = source.scenarioLines
+        var reader = statements(in: source)
         var statements: [Statement] = []
-        var index = 0
-        while index < lines.count {
-            let lineNumber = index + 1
-            let raw = lines[index]
-            index += 1
-            let tokens = try Lexer(file: file, lineNumber: lineNumber).tokens(of: raw)
-            guard let first = tokens.first else { continue }
-            let location = ScenarioLocation(file: file, line: lineNumber, column: first.column)
-            if first.kind == .word, first.text == "expect", tokens.count == 1 {
-                var patterns: [TracePattern] = []
-                var closed = false
-                while index < lines.count {
-                    let body = lines[index].removingComment.trimmingCharacters(in: .whitespaces)
-                    index += 1
-                    if body == "end" {
-                        closed = true
-                        break
-                    }
-                    if body.isEmpty { continue }
-                    patterns.append(TracePattern(body))
-                }
-                guard closed else {
-                    throw ScenarioError("'expect' block is not closed; expected a line 'end'", at: location)
-                }
-                statements.append(
-                    Statement(kind: .expectBlock(patterns, endLine: index), location: location, text: "expect"))
-                continue
-            }
-            let kind = try parseLine(tokens, location: location)
-            statements.append(
-                Statement(kind: kind, location: location, text: raw.trimmingCharacters(in: .whitespaces)))
-        }
+        while let statement = try reader.next() { statements.append(statement) }
         return statements
+    }
+
+    /// The statements of a source read one at a time, as `parse` reads them, so that a long file
+    /// is never held as an array of statements or of lines.
+    public func statements(in source: String) -> StatementReader {
+        StatementReader(parser: self, source: source)
+    }
+
+    /// The statements of a source that parses whole: its first mistake is thrown before any
+    /// statement is handed out, as `parse` throws it, and the statements are then read again one at
+    /// a time rather than held.
+    public func checkedStatements(in source: String) throws(ScenarioError) -> ParsedStatements {
+        var check = statements(in: source)
+        while try check.next() != nil {}
+        return ParsedStatements(statements(in: source))
     }
 
     /// Parses one line that is not an `expect` block; nil for a blank or comment line.
@@ -55,14 +39,74 @@ public struct ScenarioParser {
         if first.text == "expect", tokens.count == 1 {
             throw ScenarioError("an 'expect' block needs several lines; use a scenario file", at: location)
         }
-        return Statement(
-            kind: try parseLine(tokens, location: location), location: location,
-            text: line.trimmingCharacters(in: .whitespaces))
+        return Statement(kind: try parseLine(tokens, location: location), location: location, text: line.trimmingBlanks)
     }
 
-    private func parseLine(_ tokens: [Token], location: ScenarioLocation) throws(ScenarioError) -> Statement.Kind {
+    fileprivate func parseLine(_ tokens: [Token], location: ScenarioLocation) throws(ScenarioError) -> Statement.Kind {
         var cursor = Cursor(tokens: tokens, file: file, line: location.line)
         return try Grammar.parseStatement(&cursor)
+    }
+}
+
+/// The statements of a source that parsed whole once already, read again one at a time:
+/// `ScenarioParser.checkedStatements(in:)`.
+public struct ParsedStatements: IteratorProtocol {
+    private var reader: StatementReader
+
+    fileprivate init(_ reader: StatementReader) {
+        self.reader = reader
+    }
+
+    /// The next statement, or nil after the last.
+    public mutating func next() -> Statement? {
+        do throws(ScenarioError) {
+            return try reader.next()
+        } catch {
+            preconditionFailure("the same text parsed without a mistake before: \(error)")
+        }
+    }
+}
+
+/// Reads a scenario's statements one at a time: `ScenarioParser.statements(in:)`.
+public struct StatementReader {
+    private let parser: ScenarioParser
+    private var lines: ScenarioLines
+    private var lineNumber = 0
+
+    fileprivate init(parser: ScenarioParser, source: String) {
+        self.parser = parser
+        lines = ScenarioLines(source)
+    }
+
+    /// The next statement, nil after the last, or the first mistake from here on, with its place.
+    public mutating func next() throws(ScenarioError) -> Statement? {
+        let file = parser.file
+        while let raw = lines.next() {
+            lineNumber += 1
+            let tokens = try Lexer(file: file, lineNumber: lineNumber).tokens(of: raw)
+            guard let first = tokens.first else { continue }
+            let location = ScenarioLocation(file: file, line: lineNumber, column: first.column)
+            if first.kind == .word, first.text == "expect", tokens.count == 1 {
+                return try expectBlock(at: location)
+            }
+            return Statement(
+                kind: try parser.parseLine(tokens, location: location), location: location, text: raw.trimmingBlanks)
+        }
+        return nil
+    }
+
+    /// The block after an `expect` line: its lines up to `end`, each a pattern.
+    private mutating func expectBlock(at location: ScenarioLocation) throws(ScenarioError) -> Statement {
+        var patterns: [TracePattern] = []
+        while let line = lines.next() {
+            lineNumber += 1
+            let body = line.removingComment.trimmingBlanks
+            if body == "end" {
+                return Statement(kind: .expectBlock(patterns, endLine: lineNumber), location: location, text: "expect")
+            }
+            if !body.isEmpty { patterns.append(TracePattern(body)) }
+        }
+        throw ScenarioError("'expect' block is not closed; expected a line 'end'", at: location)
     }
 }
 
@@ -111,7 +155,9 @@ extension Grammar {
             _ = cursor.next()
             return .indexTitle(try cursor.string("an index title in quotes, such as \"A\""))
         }
-        if token.text.contains(",") && !token.text.hasPrefix("[") {
+        // Bytes first, then Characters (a comma with a combining mark is no comma): a String search
+        // goes through Foundation, which was a fifth of a tap's parse.
+        if token.text.utf8.contains(UInt8(ascii: ",")), token.text.contains("," as Character), !token.text.hasPrefix("[") {
             return .point(try cursor.point("a point X,Y"))
         }
         if token.kind == .word, token.text == "delete-button" {
@@ -453,20 +499,39 @@ struct Cursor {
         position += 1
     }
 
+    /// `S.R` or `[S,R]`: two whole numbers (each as `Int` reads one: an optional sign, then digits)
+    /// at least 0. Read on bytes, as every tap reads one: a text that is not ASCII is never a row.
     static func indexPath(_ text: String) -> IndexPath? {
-        var body = Substring(text)
-        let separator: Character
-        if body.hasPrefix("[") && body.hasSuffix("]") {
-            body = body.dropFirst().dropLast()
-            separator = ","
+        var bytes = text.utf8[...]
+        let separator: UInt8
+        if bytes.first == UInt8(ascii: "["), bytes.last == UInt8(ascii: "]") {
+            bytes = bytes.dropFirst().dropLast()
+            separator = UInt8(ascii: ",")
         } else {
-            separator = "."
+            separator = UInt8(ascii: ".")
         }
-        let parts = body.split(separator: separator, omittingEmptySubsequences: false)
-        guard parts.count == 2, let section = Int(parts[0]), let row = Int(parts[1]), section >= 0, row >= 0 else {
-            return nil
-        }
+        guard let split = bytes.firstIndex(of: separator), let section = wholeNumber(bytes[..<split]),
+            let row = wholeNumber(bytes[bytes.index(after: split)...]), section >= 0, row >= 0
+        else { return nil }
         return IndexPath(row: row, section: section)
+    }
+
+    /// The number `Int` reads from ASCII bytes (`+`/`-` then decimal digits), or nil.
+    private static func wholeNumber(_ bytes: Substring.UTF8View) -> Int? {
+        var digits = bytes[...]
+        let negative = digits.first == UInt8(ascii: "-")
+        if negative || digits.first == UInt8(ascii: "+") { digits = digits.dropFirst() }
+        guard !digits.isEmpty else { return nil }
+        var value = 0
+        for byte in digits {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            let (times10, overflow) = value.multipliedReportingOverflow(by: 10)
+            let digit = Int(byte - UInt8(ascii: "0"))
+            let (sum, overflowAgain) = negative ? times10.subtractingReportingOverflow(digit) : times10.addingReportingOverflow(digit)
+            guard !overflow, !overflowAgain else { return nil }
+            value = sum
+        }
+        return value
     }
 
     mutating func point(_ what: String) throws(ScenarioError) -> Point {

@@ -25,7 +25,9 @@ public final class ReplSession {
     private let invariants: StatementLoop.InvariantCheck
     private let parser = ScenarioParser(file: "<repl>")
     /// The scenario so far, as `save` writes it.
-    private var saved: [String]
+    private let saved: SessionTranscript
+    /// The file that keeps the session's whole trace for `trace`, or nil when none could be made.
+    private let traceHistory: SpillFile?
     private var lineNumber = 0
     private var replayNote = ""
     /// The lines of an `expect` block being typed, after its `expect` line; nil outside a block.
@@ -36,11 +38,28 @@ public final class ReplSession {
 
     private static let savedHeader = "# A TableSim REPL session. Replay it with: tablesim run FILE"
 
+    /// Where long output (`trace`'s whole session, the traces of a long file `load` runs) is written
+    /// as it is read or made, before the line's response; nil puts it all in the response's output.
+    public var streamingOutput: ((String) -> Void)?
+
     /// Starts on the built-in sample table; `invariants` says what a broken table invariant does.
-    public init(invariants: StatementLoop.InvariantCheck = .failInDebugBuilds) {
+    ///
+    /// What grows with every command, the session's trace and its transcript, is kept in temporary
+    /// files (in `$TMPDIR`, unlinked at once); where none can be made, `trace` shows the latest lines
+    /// and the transcript stays in memory.
+    public convenience init(invariants: StatementLoop.InvariantCheck = .failInDebugBuilds) {
+        self.init(invariants: invariants, traceHistory: SpillFile.temporary(), transcript: SpillFile.temporary())
+    }
+
+    /// Starts on the built-in sample table, keeping the session's trace and transcript in these
+    /// files (nil: the latest lines, and memory).
+    init(invariants: StatementLoop.InvariantCheck, traceHistory: SpillFile?, transcript: SpillFile?) {
         self.invariants = invariants
+        self.traceHistory = traceHistory
         loop = StatementLoop(invariants: invariants)
-        saved = [Self.savedHeader]
+        loop.engine.traceHistoryFile = traceHistory
+        saved = SessionTranscript(file: transcript)
+        saved.append(Self.savedHeader)
     }
 
     /// Starts by replaying a scenario file, read as `tablesim run` reads it; a read, parse or command
@@ -52,15 +71,15 @@ public final class ReplSession {
         case .success(let read): source = read
         case .failure(let error): throw error
         }
-        let statements = try ScenarioParser(file: path).parse(source.parsed)
+        var statements = try ScenarioParser(file: path).checkedStatements(in: source.parsed)
         var failures = 0
-        for statement in statements {
+        while let statement = statements.next() {
             let outcome = loop.run(statement)
             if let error = outcome.error { throw error }
             if outcome.failure != nil { failures += 1 }
         }
-        saved = source.parsed.scenarioLines
-        while saved.last == "" { saved.removeLast() }
+        saved.removeAll()
+        saved.append(linesOf: source.parsed)
         replayNote = "Replayed \(path)" + (failures > 0 ? " (\(failures) expectation(s) did not hold)" : "") + ".\n"
     }
 
@@ -80,10 +99,11 @@ public final class ReplSession {
     /// The session saves it as an `appear` with its trace, so a saved session replays it. Until
     /// something is done to the table, a setup line (other than `screen`, `text-size` and `table`) takes it back.
     public func showSampleTable() {
-        guard !engine.hasAppeared, engine.setup.isSample, saved == [Self.savedHeader] else { return }
+        guard !engine.hasAppeared, engine.setup.isSample, saved.count == 1, saved.first == Self.savedHeader else { return }
         let outcome = loop.run(Statement(kind: .command(.appear), location: location(), text: "appear"))
         let trace = outcome.trace ?? []
-        saved += ["appear"] + expectBlock(trace)
+        saved.append("appear")
+        saved.append(contentsOf: expectBlock(trace))
         startIsProvisional = true
     }
 
@@ -141,13 +161,15 @@ public final class ReplSession {
                 return ReplResponse()
             }
             takeBackProvisionalStart(before: statement)
+            engine.traceHistoryOutput = streamingOutput
             let outcome = loop.run(statement)
+            engine.traceHistoryOutput = nil
             var output = ""
             if let implicit = outcome.implicitAppearTrace, !implicit.isEmpty {
                 // Saved even when the command then fails: the table appeared, and a replay must too.
                 output += "# the table appeared:\n" + implicit.map { $0.text + "\n" }.joined()
                 saved.append("appear")
-                saved += expectBlock(implicit)
+                saved.append(contentsOf: expectBlock(implicit))
             }
             if let error = outcome.error {
                 if engine.lastCommandInterrupted {
@@ -160,14 +182,14 @@ public final class ReplSession {
             case .setup:
                 saved.append(trimmed)
                 guard let trace = outcome.trace else { return ReplResponse() }
-                saved += expectBlock(trace)
+                saved.append(contentsOf: expectBlock(trace))
                 return ReplResponse(output: printed(trace))
             case .command(let command):
                 if command == .appear {
                     let trace = outcome.trace ?? []
                     output += trace.map { $0.text + "\n" }.joined()
                     saved.append("appear")
-                    saved += expectBlock(trace)
+                    saved.append(contentsOf: expectBlock(trace))
                 } else if !outcome.ran {
                     // Not saved: after the crash, a replay would refuse the command.
                     output += "# the app crashed; '\(trimmed)' did not run\n"
@@ -177,7 +199,7 @@ public final class ReplSession {
                     let trace = outcome.trace ?? []
                     output += printed(trace)
                     saved.append(trimmed)
-                    saved += expectBlock(trace)
+                    saved.append(contentsOf: expectBlock(trace))
                     output += statusBarNote(command, written: trimmed)
                 }
                 return ReplResponse(output: output)
@@ -220,7 +242,7 @@ public final class ReplSession {
         }
         startIsProvisional = false
         guard let failure = outcome.failure else {
-            saved += lines
+            saved.append(contentsOf: lines)
             return ReplResponse(output: "ok\n")
         }
         return ReplResponse(
@@ -237,23 +259,29 @@ public final class ReplSession {
         case .success(let read): source = read
         case .failure(let error): return ReplResponse(error: "\(error)\n")
         }
-        let statements: [Statement]
+        var statements: ParsedStatements
         do throws(ScenarioError) {
-            statements = try ScenarioParser(file: path).parse(source.parsed)
+            statements = try ScenarioParser(file: path).checkedStatements(in: source.parsed)
         } catch {
             return ReplResponse(error: "\(error)\n")
         }
-        let lines = source.parsed.scenarioLines
-        var output: [String] = []
+        // The output not streamed yet: with a stream, a long file's traces go out as they are made.
+        var output = ""
         var failures: [String] = []
-        for statement in statements {
+        var count = 0
+        while let statement = statements.next() {
+            count += 1
             takeBackProvisionalStart(before: statement)
             let outcome = loop.run(statement)
-            output += Self.loadedOutput(of: statement, outcome)
+            output += Self.loadedOutput(of: statement, outcome).map { $0 + "\n" }.joined()
+            if let streamingOutput, output.utf8.count >= 65_536 {
+                streamingOutput(output)
+                output = ""
+            }
             if let error = outcome.error {
-                saved += lines.prefix(statement.location.line - 1)
+                saved.append(linesOf: source.parsed, limit: statement.location.line - 1)
                 return ReplResponse(
-                    output: output.map { $0 + "\n" }.joined(),
+                    output: output,
                     error: "\(error)\n" + "Loaded \(path) up to line \(statement.location.line - 1).\n")
             }
             if let failure = outcome.failure {
@@ -261,11 +289,11 @@ public final class ReplSession {
             }
             startIsProvisional = false
         }
-        saved += lines.reversed().drop { $0.isEmpty }.reversed()
-        let summary = "Loaded \(path): \(statements.count) statement(s)"
+        saved.append(linesOf: source.parsed)
+        let summary = "Loaded \(path): \(count) statement(s)"
             + (failures.isEmpty ? "" : ", \(failures.count) expectation(s) did not hold") + ".\n"
         return ReplResponse(
-            output: output.map { $0 + "\n" }.joined() + summary,
+            output: output + summary,
             error: failures.map { "\(path):\($0)\n" }.joined())
     }
 
@@ -280,7 +308,10 @@ public final class ReplSession {
             return
         case .setup:
             loop = StatementLoop(invariants: invariants)
-            saved = [Self.savedHeader]
+            loop.engine.traceHistoryFile = traceHistory
+            traceHistory?.removeAll()
+            saved.removeAll()
+            saved.append(Self.savedHeader)
         }
     }
 
@@ -327,7 +358,11 @@ public final class ReplSession {
 
     private func save(to path: String) -> ReplResponse {
         do throws(FileWriteError) {
-            try SafeFileWriter.write(saved.joined(separator: "\n") + "\n", to: path)
+            guard let text = saved.text else {
+                return ReplResponse(
+                    error: "error: cannot save: the session's transcript could not be read back from its temporary file\n")
+            }
+            try SafeFileWriter.write(text, to: path)
             return ReplResponse(output: "Saved the session to \(path).\n")
         } catch {
             return ReplResponse(error: Reports.visible("error: cannot write \(path): \(error.message)") + "\n")

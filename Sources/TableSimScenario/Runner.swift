@@ -74,15 +74,18 @@ public enum ScenarioRunner {
     /// Replays scenario text, handing each `--trace` line to `traceSink` as soon as the table traced
     /// it, so that a run never holds more trace than the first lines of its current command (which
     /// an `expect` may check), whatever the number of rows a load asks about.
+    ///
+    /// The statements are never held: the text is parsed whole first, so that a file with a
+    /// mistake runs nothing, then again, each statement handed to the loop as it is read.
     static func replayWithUpdates(
         source: String, path: String, printTrace: Bool, commandTraceLimit: Int = TraceRecorder.defaultCommandLimit,
         snapshotsDirectory: String? = nil, traceSink: (String) -> Void
     ) -> (result: ScenarioResult, updates: [BlockUpdate]) {
         var result = ScenarioResult(path: path)
         var updates: [BlockUpdate] = []
-        let statements: [Statement]
+        var statements: ParsedStatements
         do throws(ScenarioError) {
-            statements = try ScenarioParser(file: path).parse(source)
+            statements = try ScenarioParser(file: path).checkedStatements(in: source)
         } catch {
             result.error = error
             return (result, updates)
@@ -94,7 +97,7 @@ public enum ScenarioRunner {
             if printTrace { loop.engine.traceListener = { stream.line($0, of: $1) } }
             // The listener holds the sink, which must not outlive this call.
             defer { loop.engine.traceListener = nil }
-            for statement in statements {
+            while let statement = statements.next() {
                 stream.begin(statement)
                 let outcome = loop.run(statement)
                 if let error = outcome.error {

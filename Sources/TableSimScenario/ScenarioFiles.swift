@@ -125,8 +125,10 @@ extension ScenarioRunner {
     /// The text report is written file by file as each finishes, with `--trace` lines as they
     /// happen, so a run holds no more trace than its current command's; JUnit and JSON need their
     /// counts first, so they are written at the end (with `--trace`, holding the traces).
+    /// `scenarioFinished` is called after each file's report, for a buffered output to flush.
     public static func run(
-        paths: [String], options: RunOptions, output: (String) -> Void, errorOutput: (String) -> Void
+        paths: [String], options: RunOptions, output: (String) -> Void, errorOutput: (String) -> Void,
+        scenarioFinished: () -> Void = {}
     ) -> Int32 {
         let files: [String]
         do throws(ScenarioError) {
@@ -146,6 +148,7 @@ extension ScenarioRunner {
                 result.updateNotes.append("--update cannot rewrite standard input; nothing was written")
             }
             report(result, options: options, output: output, errorOutput: errorOutput)
+            scenarioFinished()
             results.append(result)
         }
         return finishReport(results, options: options, output: output)
@@ -199,7 +202,8 @@ extension ScenarioRunner {
                 output("== \(name)\n")
                 headerWritten = true
             }
-            output(line + "\n")
+            output(line)
+            output("\n")
         }
         result.traceOutput = kept
         result.duration = monotonicSeconds() - started

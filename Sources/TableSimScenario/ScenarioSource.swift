@@ -18,9 +18,15 @@ public struct ScenarioSource: Sendable {
     public init(text: String) {
         original = text
         var parsed = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
-        // "\r\n" is one Character in Swift, so this only finds lone CRs.
-        if parsed.contains("\r") {
-            parsed = String(parsed.map { $0 == "\r" ? "\n" : $0 })
+        if parsed.utf8.contains(UInt8(ascii: "\r")) {
+            // A lone CR (not before an LF) becomes LF: byte for byte what mapping the Character "\r"
+            // does, since a CR is always a Character of its own unless an LF follows, without an
+            // array of Characters as large as the file.
+            var bytes = Array(parsed.utf8)
+            for index in bytes.indices where bytes[index] == UInt8(ascii: "\r") {
+                if index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "\n") { bytes[index] = UInt8(ascii: "\n") }
+            }
+            parsed = String(decoding: bytes, as: UTF8.self)
         }
         self.parsed = parsed
     }
@@ -31,6 +37,11 @@ public struct ScenarioSource: Sendable {
     /// Locations count lines as the parser does (LF, CRLF and CR end a line) and columns in characters.
     static func read(descriptor: Int32, file: String) -> Result<ScenarioSource, ScenarioError> {
         var bytes: [UInt8] = []
+        var info = stat()
+        if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG {
+            // Its size (within reason), so that a long file is read without copies as the array grows.
+            bytes.reserveCapacity(min(Int(info.st_size), 1 << 28))
+        }
         var chunk = [UInt8](repeating: 0, count: 65_536)
         var lineLength = 0
         var line = 1

@@ -2,7 +2,9 @@ import TableSim
 
 /// How much trace a run keeps: the current command's lines (up to a limit, for `expect` and the
 /// REPL's output) and a bounded history for the `trace` command, so that memory follows what is
-/// checked and shown, not the number of rows a load asks about.
+/// checked and shown, not the number of rows a load asks about. The REPL also gives it a file for
+/// the whole history, so that `trace` shows the whole session as the language says; the bounded
+/// history is then what `trace` falls back on if the file fails.
 final class TraceRecorder {
     /// The most lines of one command kept in memory by default: more than any `expect` block a
     /// person writes, and about 20 MB.
@@ -21,6 +23,8 @@ final class TraceRecorder {
     private var historyStart = 0
     /// How many lines the run made before those in `history`.
     private var historyDropped = 0
+    /// Every line of the run, when a file was given for them; unused once it broke.
+    var historyFile: SpillFile?
 
     /// Hears each line of the current recording as it comes, kept or not.
     private var listener: ((TraceLine) -> Void)?
@@ -52,13 +56,28 @@ final class TraceRecorder {
             historyStart = (historyStart + 1) % Self.historyLimit
             historyDropped += 1
         }
+        if let historyFile, !historyFile.isBroken { historyFile.appendLine(line.text) }
     }
 
-    /// What the `trace` command prints: the run's latest lines, after a note when earlier ones are gone.
+    /// What the `trace` command prints: the run's lines from its file, else its latest lines, after
+    /// a note when earlier ones are gone.
     var historyText: String {
+        var text = ""
+        writeHistory { text += $0 }
+        return text
+    }
+
+    /// Writes what the `trace` command prints to `output`, piece by piece, as it reads the file.
+    func writeHistory(to output: (String) -> Void) {
+        if let historyFile, !historyFile.isBroken {
+            if historyFile.read(output) { return }
+            output("# the session's trace file could not be read back; the last lines follow\n")
+        }
         let ordered = history[historyStart...] + history[..<historyStart]
-        let note = historyDropped == 0 ? "" : "# \(historyDropped) earlier lines are not kept; these are the last \(history.count)\n"
-        return note + ordered.map { $0.text + "\n" }.joined()
+        if historyDropped > 0 {
+            output("# \(historyDropped) earlier lines are not kept; these are the last \(history.count)\n")
+        }
+        output(ordered.map { $0.text + "\n" }.joined())
     }
 
     /// Forgets the whole run (a new `table`).
@@ -67,5 +86,6 @@ final class TraceRecorder {
         history = []
         historyStart = 0
         historyDropped = 0
+        historyFile?.removeAll()
     }
 }

@@ -21,6 +21,8 @@ struct Repl {
         self.showsBanner = terminal.stdinIsInteractive && !quiet
         _ = Interruption.take()  // created before the SIGINT handler can touch it
         session.interruptionRequested = Interruption.take
+        // `trace` reads a long session back from its file: printed as read, never one string of it all.
+        session.streamingOutput = { StandardStreams.writeOutput($0) }
         if terminal.stdinIsInteractive {
             reader = ReadlineLineReader(historyPath: HistoryPolicy.currentPath) { [session] words, prefix in
                 session.completions(precedingWords: words, prefix: prefix)

@@ -38,7 +38,8 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         let output = BufferedOutput()
         let code = ScenarioRunner.run(
-            paths: paths, options: options, output: output.output, errorOutput: output.errorOutput)
+            paths: paths, options: options, output: output.output, errorOutput: output.errorOutput,
+            scenarioFinished: output.flush)
         throw ExitCode(output.finish(code))
     }
 

@@ -1,0 +1,131 @@
+import Foundation
+import Glibc
+import Testing
+
+@testable import TableSimScenario
+
+/// A REPL session keeps what grows with every command (its trace, its transcript) in temporary
+/// files, so `trace` shows the whole session; without them it falls back to memory as before.
+@Suite struct ReplStreamingTests {
+    /// A table whose appear traces 12,043 lines, more than the 10,000 the in-memory history keeps.
+    static let longAppear = ["rows 12000 \"R{n}\"", "row \"S\" estimated-height=60", "appear", "tap 0.1"]
+
+    /// Runs lines, expecting no errors; returns what they printed.
+    static func run(_ lines: [String], in session: ReplSession) -> String {
+        var printed = ""
+        for line in lines {
+            let response = session.handle(line: line)
+            #expect(response.error == "", "\(line)")
+            printed += response.output
+        }
+        return printed
+    }
+
+    /// A file that takes no writes: every write fails with ENOSPC, as on a full disk.
+    static func fullDisk() throws -> SpillFile {
+        let descriptor = open("/dev/full", O_RDWR)
+        try #require(descriptor >= 0)
+        return SpillFile(descriptor: descriptor)
+    }
+
+    @Test func traceShowsTheWholeSessionStreamedAsItIsRead() {
+        let session = ReplSession()
+        let printed = Self.run(Self.longAppear, in: session)
+        #expect(printed.split(separator: "\n").count == 12_043 + 5)
+        var streamed: [String] = []
+        session.streamingOutput = { streamed.append($0) }
+        #expect(session.handle(line: "trace") == ReplResponse())
+        #expect(streamed.joined() == printed)
+        // Read back in pieces of whole lines, not as one string of the session.
+        #expect(streamed.count > 1)
+        #expect(streamed.allSatisfy { $0.hasSuffix("\n") })
+        // Without a stream, the response holds it.
+        session.streamingOutput = nil
+        #expect(session.handle(line: "trace").output == printed)
+    }
+
+    @Test func withoutFilesTraceShowsTheLatestLinesAfterANote() {
+        let session = ReplSession(invariants: .failInDebugBuilds, traceHistory: nil, transcript: nil)
+        let printed = Self.run(Self.longAppear, in: session)
+        let last = printed.split(separator: "\n", omittingEmptySubsequences: false).dropLast().suffix(10_000)
+        #expect(
+            session.handle(line: "trace").output
+                == "# 2048 earlier lines are not kept; these are the last 10000\n" + last.map { $0 + "\n" }.joined())
+    }
+
+    @Test func onAFullDiskTraceFallsBackToTheLatestLines() throws {
+        let session = ReplSession(invariants: .failInDebugBuilds, traceHistory: try Self.fullDisk(), transcript: nil)
+        let printed = Self.run(Self.longAppear, in: session)
+        let last = printed.split(separator: "\n", omittingEmptySubsequences: false).dropLast().suffix(10_000)
+        var streamed = ""
+        session.streamingOutput = { streamed += $0 }
+        #expect(session.handle(line: "trace") == ReplResponse())
+        #expect(streamed == "# 2048 earlier lines are not kept; these are the last 10000\n" + last.map { $0 + "\n" }.joined())
+    }
+
+    @Test func aSavedSessionIsTheSameFromAFileFromMemoryAndAfterTheDiskFilledUp() throws {
+        let lines = ["rows 2000 \"R{n}\"", "row \"S\" estimated-height=60", "appear"]
+            + (0..<60).map { "tap 0.\($0 % 5)" } + ["expect selected 0.4", "state"]
+        let folder = try temporaryFolder()
+        var texts: [String] = []
+        for (name, transcript) in [("file", SpillFile.temporary()), ("memory", nil), ("full", try Self.fullDisk())] {
+            let session = ReplSession(invariants: .failInDebugBuilds, traceHistory: nil, transcript: transcript)
+            _ = Self.run(lines, in: session)
+            let path = folder.appendingPathComponent("\(name).scenario").path
+            #expect(session.handle(line: "save \(path)") == ReplResponse(output: "Saved the session to \(path).\n"))
+            texts.append(try String(contentsOfFile: path, encoding: .utf8))
+        }
+        // More than the file buffers, so that the full disk refuses a write mid-session.
+        #expect(texts[0].utf8.count > 65_536)
+        #expect(texts[0].hasPrefix("# A TableSim REPL session. Replay it with: tablesim run FILE\nrows 2000 \"R{n}\"\n"))
+        #expect(texts[1] == texts[0])
+        #expect(texts[2] == texts[0])
+        #expect(ScenarioRunner.replay(source: texts[0], path: "saved.scenario").status == .passed)
+    }
+
+    @Test func aNewTableOrATakenBackStartEmptiesTheSessionsTrace() {
+        let session = ReplSession()
+        session.showSampleTable()
+        // A setup line takes the sample table back: its appear is no longer the session's.
+        let appeared = Self.run(["rows 2 \"R{n}\"", "appear"], in: session)
+        #expect(session.handle(line: "trace").output == appeared)
+        let again = Self.run(["table plain", "rows 1 \"Only\"", "appear"], in: session)
+        #expect(session.handle(line: "trace").output == again)
+        #expect(again.hasPrefix("numberOfSections(in:) -> 1\ntableView(_:numberOfRowsInSection:) 0 -> 1\n"))
+    }
+
+    @Test func loadStreamsALongFilesTracesBeforeItsSummary() throws {
+        let file = try temporaryFolder().appendingPathComponent("long.scenario").path
+        try (Self.longAppear + (0..<2000).map { "tap 0.\($0 % 5)" }).joined(separator: "\n")
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let quiet = ReplSession().handle(line: "load \(file)")
+        let session = ReplSession()
+        var streamed: [String] = []
+        session.streamingOutput = { streamed.append($0) }
+        let response = session.handle(line: "load \(file)")
+        #expect(response.error == "")
+        #expect(streamed.count > 2)
+        #expect(streamed.joined() + response.output == quiet.output)
+        #expect(response.output.hasSuffix("Loaded \(file): 2004 statement(s).\n"))
+        #expect(quiet.output.hasPrefix("# 3: appear\nnumberOfSections(in:) -> 1\n"))
+    }
+
+    @Test func aSpillFileGivesBackWhatItTookInWholeLines() throws {
+        let file = try #require(SpillFile.temporary())
+        let lines = (0..<5000).map { "line \($0): 한국어 é \u{1F600}" }
+        for line in lines { #expect(file.appendLine(line)) }
+        var pieces: [String] = []
+        #expect(file.read { pieces.append($0) })
+        #expect(pieces.count > 2)
+        #expect(pieces.joined() == lines.map { $0 + "\n" }.joined())
+        file.removeAll()
+        file.appendLine("after")
+        var text = ""
+        #expect(file.read { text += $0 })
+        #expect(text == "after\n")
+    }
+
+    @Test func noSpillFileCanBeMadeInAFolderThatIsNotThere() {
+        #expect(SpillFile.temporary(in: "/nonexistent-tablesim-folder") == nil)
+    }
+}
