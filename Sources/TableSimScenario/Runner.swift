@@ -66,7 +66,7 @@ public enum ScenarioRunner {
     /// Replays scenario text and returns what happened; `--update` rewrites only through `run(paths:)`.
     public static func replay(source: String, path: String, printTrace: Bool = false) -> ScenarioResult {
         var lines: [String] = []
-        var (result, _) = replayWithUpdates(source: source, path: path, printTrace: printTrace) { lines.append($0) }
+        var (result, _) = replayWithUpdates(source: source, path: path, printTrace: printTrace) { lines.append($0.text) }
         result.traceOutput = lines
         return result
     }
@@ -79,7 +79,7 @@ public enum ScenarioRunner {
     /// mistake runs nothing, then again, each statement handed to the loop as it is read.
     static func replayWithUpdates(
         source: String, path: String, printTrace: Bool, commandTraceLimit: Int = TraceRecorder.defaultCommandLimit,
-        snapshotsDirectory: String? = nil, traceSink: (String) -> Void
+        snapshotsDirectory: String? = nil, traceSink: (TracePrintout) -> Void
     ) -> (result: ScenarioResult, updates: [BlockUpdate]) {
         var result = ScenarioResult(path: path)
         var updates: [BlockUpdate] = []
@@ -122,15 +122,38 @@ public enum ScenarioRunner {
     }
 }
 
+/// One line `--trace` prints: text of its own (a statement's header, what a look printed), or a line
+/// of the table's trace, written out only as it is printed (straight into the output's buffer).
+enum TracePrintout {
+    case text(String)
+    case line(TraceLine)
+
+    /// The line as printed, without its line end.
+    var text: String {
+        switch self {
+        case .text(let text): text
+        case .line(let line): line.text
+        }
+    }
+
+    /// Appends the line as printed, without its line end.
+    func write(to output: inout String) {
+        switch self {
+        case .text(let text): output += text
+        case .line(let line): line.write(to: &output)
+        }
+    }
+}
+
 /// `--trace` as it happens: a header naming each statement's line before its first trace line (the
 /// implicit `appear` has its own), then the lines, then what a look printed.
 private struct TraceStream {
-    let sink: (String) -> Void
+    let sink: (TracePrintout) -> Void
     private var statement: Statement?
     private var wroteImplicitHeader = false
     private var wroteHeader = false
 
-    init(sink: @escaping (String) -> Void) {
+    init(sink: @escaping (TracePrintout) -> Void) {
         self.sink = sink
     }
 
@@ -148,18 +171,18 @@ private struct TraceStream {
         switch part {
         case .implicitAppear:
             if !wroteImplicitHeader {
-                sink(header + "appear (implicit)")
+                sink(.text(header + "appear (implicit)"))
                 wroteImplicitHeader = true
             }
         case .command:
             writeHeader()
         }
-        sink(line.text)
+        sink(.line(line))
     }
 
     private mutating func writeHeader() {
         guard !wroteHeader, let statement else { return }
-        sink(header + statement.text)
+        sink(.text(header + statement.text))
         wroteHeader = true
     }
 
@@ -174,7 +197,7 @@ private struct TraceStream {
             // `trace` prints what --trace already printed; `state` and `show` print what they looked at.
             if command.isLook, command != .trace {
                 outcome.printed.split(separator: "\n", omittingEmptySubsequences: false).dropLast().forEach {
-                    sink(String($0))
+                    sink(.text(String($0)))
                 }
             }
         case .expectBlock, .expectState:

@@ -192,19 +192,29 @@ extension ScenarioRunner {
         }
         let started = monotonicSeconds()
         var kept: [String] = []
+        // Trace lines are written straight into a chunk, handed on when large: a line costs no
+        // string of its own and no call through the output.
+        var chunk = ""
+        let chunkLimit = 32_768
         var headerWritten = false
         var (result, updates) = replayWithUpdates(
             source: source.parsed, path: name, printTrace: options.printTrace, snapshotsDirectory: options.snapshotsDirectory
         ) {
             line in
-            guard options.format == .text else { return kept.append(line) }
+            guard options.format == .text else { return kept.append(line.text) }
             if !headerWritten {
-                output("== \(name)\n")
+                chunk += "== \(name)\n"
                 headerWritten = true
             }
-            output(line)
-            output("\n")
+            line.write(to: &chunk)
+            chunk += "\n"
+            if chunk.utf8.count >= chunkLimit {
+                output(chunk)
+                chunk = ""
+                chunk.reserveCapacity(chunkLimit + 4096)
+            }
         }
+        if !chunk.isEmpty { output(chunk) }
         result.traceOutput = kept
         result.duration = monotonicSeconds() - started
         guard options.update, rewritable else { return result }

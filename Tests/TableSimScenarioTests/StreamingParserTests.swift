@@ -167,7 +167,7 @@ import Testing
         var printed: [String] = []
         let source = String(repeating: "tap 0.1\n", count: 3) + "tap 0.9 bogus\n"
         let (result, _) = ScenarioRunner.replayWithUpdates(source: source, path: "n.scenario", printTrace: true) {
-            printed.append($0)
+            printed.append($0.text)
         }
         #expect(printed == [])
         #expect(result.error?.description == "n.scenario:4:9: error: unknown row region 'bogus'; expected content, accessory, disclosure, text-field, "

@@ -46,7 +46,7 @@ import Testing
         let source = "rows 300 \"R{n}\"\nrow \"S\" estimated-height=60\ntap 0.1\nexpect\n  ...\nend\n"
         var printed: [String] = []
         let (result, _) = ScenarioRunner.replayWithUpdates(
-            source: source, path: "t.scenario", printTrace: true, commandTraceLimit: 100) { printed.append($0) }
+            source: source, path: "t.scenario", printTrace: true, commandTraceLimit: 100) { printed.append($0.text) }
         #expect(printed.filter { $0.hasPrefix("tableView(_:estimatedHeightForRowAt:)") }.count == 301)
         #expect(printed.first == "# 3: appear (implicit)")
         #expect(printed.filter { $0.hasPrefix("# ") } == ["# 3: appear (implicit)", "# 3: tap 0.1"])
