@@ -211,14 +211,7 @@ func runAll(repetitions: Int, configurations: [String]) throws {
             String(format: "%.1f MB", numbers[13] / 1024),
         ])
     }
-    let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
-    func line(_ cells: [String]) -> String {
-        "| " + cells.enumerated().map { $0.element.padding(toLength: widths[$0.offset], withPad: " ", startingAt: 0) }
-            .joined(separator: " | ") + " |"
-    }
-    print(line(header))
-    print("|" + widths.map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|") + "|")
-    for row in rows { print(line(row)) }
+    printTable(header: header, rows: rows)
 }
 
 // MARK: Trace, memory and exploring
@@ -328,6 +321,11 @@ func runTraceFigures(taps: Int, exploreSteps: Int) throws {
         ["explore steps a second, 10M rows", grouped(Before.exploreSteps10M), grouped(bigSteps)],
     ]
     let header = ["figure", "before", "now"]
+    printTable(header: header, rows: rows)
+}
+
+/// Prints a Markdown table with its columns padded to one width.
+func printTable(header: [String], rows: [[String]]) {
     let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
     func line(_ cells: [String]) -> String {
         "| " + cells.enumerated().map { $0.element.padding(toLength: widths[$0.offset], withPad: " ", startingAt: 0) }
