@@ -24,7 +24,14 @@ final class SessionTranscript {
         if count == 0 { first = line }
         count += 1
         guard let file else { return lines.append(line) }
-        if !file.appendLine(line) { moveToMemory(from: file) }
+        if file.isBroken {
+            // Broken by a read (`save`) or an emptying since the last line: it takes no more lines.
+            moveToMemory(from: file)
+            lines.append(line)
+        } else if !file.appendLine(line) {
+            // Broken by this line's write: the file still holds the line, and reads it back.
+            moveToMemory(from: file)
+        }
     }
 
     /// Appends lines in order.
@@ -69,7 +76,9 @@ final class SessionTranscript {
     private func moveToMemory(from file: SpillFile) {
         var text = ""
         lostLines = !file.read { text += $0 }
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        // Split on the byte: as a Character, a line's own trailing "\r" and its "\n" are one "\r\n".
+        lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast()
+            .map { String(decoding: $0, as: UTF8.self) }
         self.file = nil
     }
 }

@@ -83,6 +83,37 @@ import Testing
         #expect(ScenarioRunner.replay(source: texts[0], path: "saved.scenario").status == .passed)
     }
 
+    /// A short session's first write is at `save`: when the disk is full then, the next line goes to
+    /// memory with the ones before it, and the next `save` still replays.
+    @Test func aLineAfterASaveThatFoundTheDiskFullIsKept() throws {
+        let folder = try temporaryFolder()
+        let session = ReplSession(invariants: .failInDebugBuilds, traceHistory: nil, transcript: try Self.fullDisk())
+        _ = Self.run(["table plain", "section", "rows 5 \"r{n}\""], in: session)
+        let first = folder.appendingPathComponent("a.scenario").path
+        #expect(session.handle(line: "save \(first)") == ReplResponse(output: "Saved the session to \(first).\n"))
+        _ = Self.run(["tap 0.1"], in: session)
+        let second = folder.appendingPathComponent("b.scenario").path
+        #expect(session.handle(line: "save \(second)") == ReplResponse(output: "Saved the session to \(second).\n"))
+        let text = try String(contentsOfFile: second, encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(Array(lines.prefix(6)) == [
+            "# A TableSim REPL session. Replay it with: tablesim run FILE", "table plain", "section",
+            "rows 5 \"r{n}\"", "appear", "expect",
+        ])
+        #expect(ScenarioRunner.replay(source: text, path: "b.scenario").status == .passed)
+    }
+
+    /// A line that ends in a carriage return keeps it when the transcript moves to memory.
+    @Test func aLineEndingInACarriageReturnSurvivesTheMoveToMemory() throws {
+        let transcript = SessionTranscript(file: try Self.fullDisk())
+        let long = String(repeating: "x", count: 70_000)
+        transcript.append("# a")
+        // The line whose write fills the buffer (and fails) is the last the file hands back.
+        transcript.append(long + "\r")
+        transcript.append("# b")
+        #expect(transcript.text == "# a\n" + long + "\r\n# b\n")
+    }
+
     @Test func aNewTableOrATakenBackStartEmptiesTheSessionsTrace() {
         let session = ReplSession()
         session.showSampleTable()
