@@ -62,19 +62,11 @@ public enum ExploreRunner {
 
     /// The reach summary: what the walk exercised and how often, most first, then what it never reached.
     public static func reach(_ result: ExploreResult) -> String {
-        func block(_ title: String, _ counts: [String: Int]) -> String {
-            let rows = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-            return "\(title):\n" + (rows.isEmpty ? "  none\n" : rows.map { "  \($0.value)\t\($0.key)\n" }.joined())
-        }
-        var text = "reach:\n"
-        text += block("statements", result.statements)
-        text += block("callbacks", result.callbacks)
-        text += block("exceptions", result.exceptions)
         let neverStatements = ExploreAction.families.filter { result.statements[$0] == nil }
         let neverCallbacks = CallbackSelector.allCases.map(\.rawValue).filter { result.callbacks[$0] == nil }.sorted()
-        text += "never reached: statements: " + (neverStatements.isEmpty ? "none" : neverStatements.joined(separator: ", ")) + "\n"
-        text += "never reached: callbacks: " + (neverCallbacks.isEmpty ? "none" : neverCallbacks.joined(separator: ", ")) + "\n"
-        return text
+        return "reach:\n" + ReachText.counts("statements", result.statements) + ReachText.counts("callbacks", result.callbacks)
+            + ReachText.counts("exceptions", result.exceptions) + ReachText.neverReached("statements", neverStatements)
+            + ReachText.neverReached("callbacks", neverCallbacks)
     }
 
     /// Seconds from a duration such as `10s`, `500ms`, `2m` or a bare number of seconds; nil if not one.

@@ -343,15 +343,9 @@ public struct ExplorerReach: Hashable, Sendable, CustomStringConvertible {
 
     /// The summary as `tablesim explore` prints its reach: each count, most first, then what was never reached.
     public var description: String {
-        func block(_ title: String, _ counts: [String: Int]) -> String {
-            let rows = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-            return "\(title):\n" + (rows.isEmpty ? "  none\n" : rows.map { "  \($0.value)\t\($0.key)\n" }.joined())
-        }
-        func never(_ title: String, _ names: [String]) -> String {
-            "never reached: \(title): " + (names.isEmpty ? "none" : names.joined(separator: ", ")) + "\n"
-        }
-        return "reach:\n" + block("steps (\(refusedSteps) refused)", steps) + block("callbacks", callbacks)
-            + block("exceptions", exceptions) + never("steps", neverReachedSteps) + never("callbacks", neverReachedCallbacks)
+        "reach:\n" + ReachText.counts("steps (\(refusedSteps) refused)", steps) + ReachText.counts("callbacks", callbacks)
+            + ReachText.counts("exceptions", exceptions) + ReachText.neverReached("steps", neverReachedSteps)
+            + ReachText.neverReached("callbacks", neverReachedCallbacks)
     }
 }
 
