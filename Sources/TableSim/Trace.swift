@@ -28,7 +28,7 @@ public struct TraceLine: Hashable, Sendable, CustomStringConvertible {
     private var arguments: TraceArguments
     /// The callback's result, once it returned; nil for a method that returns nothing (or has not
     /// returned yet).
-    private(set) var result: TraceValue?
+    private var result: TraceValue?
 
     /// Creates a line from its text.
     public init(_ kind: Kind, _ text: String) {
@@ -107,8 +107,11 @@ public struct TraceLine: Hashable, Sendable, CustomStringConvertible {
 
 /// A value in a trace line, kept as it was when the line was made and written out when it is read.
 public enum TraceValue: Hashable, Sendable {
+    /// A whole number, printed in decimal.
     case int(Int)
+    /// A Boolean, printed `true` or `false`.
     case bool(Bool)
+    /// A number such as an offset or a velocity, printed without a trailing `.0`.
     case double(Double)
     /// A row's index path, printed `[0, 2]`.
     case indexPath(section: Int, row: Int)
