@@ -524,7 +524,9 @@ extension Grammar {
             "show", .command, arguments: [], summary: "Draws the visible screen.", example: "show", fuzz: [.command(weight: 0.25)]
         ) { _ in .command(.show) },
         StatementDeclaration(
-            "trace", .command, arguments: [], summary: "Prints the trace so far (its latest 10,000 lines).", example: "trace", fuzz: [.command(weight: 0.25)]
+            "trace", .command, arguments: [],
+            summary: "Prints the trace so far: the whole session in the REPL, the latest 10,000 lines in a file run.",
+            example: "trace", fuzz: [.command(weight: 0.25)]
         ) { _ in .command(.trace) },
     ]
 
