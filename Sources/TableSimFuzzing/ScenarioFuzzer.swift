@@ -42,7 +42,7 @@ public enum ScenarioFuzzer {
         // The REPL's path: each line typed, then tab pressed after it, mid-word and after a space.
         // Its invariant breaks are the transcript's findings; here they must not trap a debug build.
         let session = ReplSession(invariants: .report { _, _ in })
-        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in source.scenarioLines {
             let words = line.split(separator: " ").map(String.init)
             _ = session.completions(precedingWords: Array(words.dropLast()), prefix: words.last ?? "")
             _ = session.completions(precedingWords: words, prefix: "")
@@ -66,7 +66,7 @@ public enum ScenarioFuzzer {
         let loop = StatementLoop(invariants: .report { statement, found in problems.add(statement.location.line, found) })
         let parser = ScenarioParser(file: file)
         var out = ""
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = source.scenarioLines
         for (offset, text) in lines.enumerated() {
             let number = offset + 1
             let statement: Statement
@@ -101,7 +101,7 @@ public enum ScenarioFuzzer {
     }
 
     private static func lineCount(_ source: String) -> Int {
-        source.split(separator: "\n", omittingEmptySubsequences: false).count
+        source.scenarioLines.count
     }
 }
 

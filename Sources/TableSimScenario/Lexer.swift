@@ -16,7 +16,7 @@ public struct ScenarioLocation: Hashable, Sendable, CustomStringConvertible {
 extension String {
     /// The lines of a scenario source. Swift reads Windows' "\r\n" as one Character, so splitting on
     /// "\n" alone would see a CRLF file as one long line.
-    var scenarioLines: [String] {
+    public var scenarioLines: [String] {
         Array(ScenarioLines(self).lazy.map(String.init))
     }
 }

@@ -56,4 +56,11 @@ import Testing
         #expect(ScenarioGenerator.scenario(seed: 42) == ScenarioGenerator.scenario(seed: 42))
         #expect(ScenarioGenerator.scenario(seed: 42) != ScenarioGenerator.scenario(seed: 43))
     }
+
+    /// A Windows file is read line by line as the parser reads it: its CRLF ends lines, so an error
+    /// on its third line names a line the file has.
+    @Test func aCRLFFileIsCheckedLineByLine() {
+        let findings = ScenarioFuzzer.check("table plain\r\nrow \"A\"\r\ntap 0.9\r\n", file: "windows.scenario")
+        #expect(findings.map(\.description) == [])
+    }
 }
