@@ -138,12 +138,7 @@ public enum SafeFileWriter {
     /// Removes `.NAME.tablesim-PID.tmp` files whose process no longer runs: a kill during a write
     /// cannot clean up after itself.
     static func removeStaleTemporaries(in folder: String) {
-        guard let directory = opendir(folder) else { return }
-        defer { closedir(directory) }
-        while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
-            }
+        for name in folderEntries(folder) ?? [] {
             guard let pid = temporaryOwner(name), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
             unlink(folder + "/" + name)
         }

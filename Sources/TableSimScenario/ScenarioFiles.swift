@@ -43,16 +43,8 @@ extension ScenarioRunner {
     /// are searched, not read, and links to folders are not followed (they could loop).
     private static func scenarioPaths(inFolder base: String, relative: String) throws(ScenarioError) -> [String] {
         let folder = relative.isEmpty ? base : base + "/" + relative
-        guard let directory = opendir(folder) else {
+        guard let names = folderEntries(folder) else {
             throw ScenarioError("cannot read the folder: \(systemMessage(errno))", at: wholeFile(folder))
-        }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
-            }
-            if name != ".", name != ".." { names.append(name) }
         }
         var found: [String] = []
         for name in names {

@@ -153,6 +153,21 @@ private func writeError(_ text: String, to path: String, expecting original: Str
         #expect(SafeFileWriter.temporaryOwner("a.scenario.tablesim-42.tmp") == nil)
     }
 
+    /// A folder's names are read in place from each `dirent`, whose length follows its name: names of
+    /// every length up to the longest a file may have come back whole (under AddressSanitizer, the old
+    /// copy of the fixed 256-byte field read past the end of the last entry, and trapped in CI).
+    @Test func listsNamesOfEveryLengthWhole() throws {
+        let folder = try temporaryFolder()
+        var expected: [String] = []
+        for length in 1...255 {
+            let name = String(String(repeating: "abcdefghij", count: 26).prefix(length))
+            try "x".write(toFile: folder.appendingPathComponent(name).path, atomically: false, encoding: .utf8)
+            expected.append(name)
+        }
+        #expect(folderEntries(folder.path)?.sorted() == expected.sorted())
+        #expect(folderEntries(folder.appendingPathComponent("missing").path) == nil)
+    }
+
     /// A 64 KiB tmpfs stands in for a full disk: the old file stays, no partial copy stays, and the
     /// message is a sentence.
     @Test(.enabled(if: geteuid() == 0, "mounting a small tmpfs needs root"))

@@ -1,0 +1,19 @@
+import Glibc
+
+/// The names in a folder, without `.` and `..`; nil if it cannot be opened (`errno` says why).
+///
+/// A `dirent` that `readdir` returns is only as long as its name (`d_reclen`), not the 256 bytes its
+/// `d_name` field declares: copying the field (`withUnsafePointer(to: entry.pointee.d_name)`) reads
+/// past the end of the last entry in the buffer, which traps when that end is the end of a page. The
+/// name is read in place instead.
+func folderEntries(_ folder: String) -> [String]? {
+    guard let directory = opendir(folder) else { return nil }
+    defer { closedir(directory) }
+    let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+    var names: [String] = []
+    while let entry = readdir(directory) {
+        let name = String(cString: (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self))
+        if name != ".", name != ".." { names.append(name) }
+    }
+    return names
+}
