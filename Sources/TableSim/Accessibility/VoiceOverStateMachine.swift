@@ -46,6 +46,9 @@ public enum VoiceOverError: Error, Hashable, Sendable, CustomStringConvertible {
 /// Focus moves in two steps: an input returns ``Action/moveFocus(to:reveal:)`` and records the new
 /// focus; the device scrolls it into view when asked, builds the element and reports
 /// ``focusArrived(at:)``, which returns what VoiceOver says.
+///
+/// An input's `firstOnScreen` (the first element at least partly on screen) is an autoclosure: the
+/// device works it out only when focus must fall back to it, not after every update the focus survives.
 public struct VoiceOverStateMachine: Hashable, Sendable {
     /// Where VoiceOver's cursor is, and what was picked on it.
     public struct Focus: Hashable, Sendable {
@@ -186,13 +189,13 @@ public struct VoiceOverStateMachine: Hashable, Sendable {
 
     /// VoiceOver was turned on: the running flag and its notification, then focus on the first element
     /// at least partly on screen, spoken (§4.1). Turning it on again does nothing.
-    public mutating func turnOn(firstOnScreen: AccessibilityElement.ID?) -> [Action] {
+    public mutating func turnOn(firstOnScreen: @autoclosure () -> AccessibilityElement.ID?) -> [Action] {
         switch state {
         case .on:
             return []
         case .off:
             state = .on(nil)
-            return [.setRunning(true)] + (firstOnScreen.map { move(to: $0, reveal: false) } ?? [])
+            return [.setRunning(true)] + (firstOnScreen().map { move(to: $0, reveal: false) } ?? [])
         }
     }
 
@@ -358,11 +361,11 @@ public struct VoiceOverStateMachine: Hashable, Sendable {
     /// The page scroll finished: the status is spoken, then focus moves to the first element on screen,
     /// spoken; when nothing moved, the boundary sound, the same status, and focus stays (§7).
     public mutating func pageScrolled(
-        moved: Bool, status: String, firstOnScreen: AccessibilityElement.ID?
+        moved: Bool, status: String, firstOnScreen: @autoclosure () -> AccessibilityElement.ID?
     ) -> [Action] {
         guard isRunning else { return [] }
         guard moved else { return say([.sound(.boundary), .announcement(status)]) }
-        return say([.announcement(status)]) + (firstOnScreen.map { move(to: $0, reveal: false) } ?? [])
+        return say([.announcement(status)]) + (firstOnScreen().map { move(to: $0, reveal: false) } ?? [])
     }
 
     // MARK: Escape and Magic Tap (§9)
@@ -398,7 +401,7 @@ public struct VoiceOverStateMachine: Hashable, Sendable {
     /// `.layoutChanged`: an element takes focus (revealed, spoken); a string is spoken and focus stays;
     /// nil keeps a focus that still exists, else the first element on screen takes it ([A], §10 [I]).
     public mutating func layoutChanged(
-        _ argument: NotificationArgument?, in table: some AccessibilityNavigable, firstOnScreen: AccessibilityElement.ID?
+        _ argument: NotificationArgument?, in table: some AccessibilityNavigable, firstOnScreen: @autoclosure () -> AccessibilityElement.ID?
     ) -> [Action] {
         guard case .on(let focus) = state else { return [] }
         switch argument {
@@ -408,21 +411,21 @@ public struct VoiceOverStateMachine: Hashable, Sendable {
             return say([.announcement(text)])
         case nil:
             if let focus, table.containsAccessibilityElement(focus.element) { return [] }
-            return refocus(firstOnScreen)
+            return refocus(firstOnScreen())
         }
     }
 
     /// `.screenChanged`: the screen-changed sound, then focus on the element given, or on the first
     /// element on screen (after speaking a string: choice), spoken ([A], §10 [O: SO 53346725]).
     public mutating func screenChanged(
-        _ argument: NotificationArgument?, firstOnScreen: AccessibilityElement.ID?
+        _ argument: NotificationArgument?, firstOnScreen: @autoclosure () -> AccessibilityElement.ID?
     ) -> [Action] {
         guard isRunning else { return [] }
         let sound = say([.sound(.screenChanged)])
         switch argument {
         case .element(let id): return sound + move(to: id, reveal: true)
-        case .string(let text): return sound + say([.announcement(text)]) + refocus(firstOnScreen)
-        case nil: return sound + refocus(firstOnScreen)
+        case .string(let text): return sound + say([.announcement(text)]) + refocus(firstOnScreen())
+        case nil: return sound + refocus(firstOnScreen())
         }
     }
 
@@ -443,7 +446,7 @@ public struct VoiceOverStateMachine: Hashable, Sendable {
     /// choice). A control of a moved row that no longer shows falls back to the row, not spoken.
     public mutating func rowsUpdated(
         newIndexPath: (IndexPath) -> IndexPath?, newSection: (Int) -> Int?,
-        in table: some AccessibilityNavigable, firstOnScreen: AccessibilityElement.ID?
+        in table: some AccessibilityNavigable, firstOnScreen: @autoclosure () -> AccessibilityElement.ID?
     ) -> [Action] {
         guard case .on(let focus?) = state else { return [] }
         let old = focus.element
@@ -485,7 +488,7 @@ public struct VoiceOverStateMachine: Hashable, Sendable {
         if let replacement = candidates.first(where: table.containsAccessibilityElement) {
             return move(to: replacement, reveal: false)
         }
-        return refocus(firstOnScreen)
+        return refocus(firstOnScreen())
     }
 
     /// A Move up / Move down action reordered the focused row: focus follows it and VoiceOver says where
@@ -500,11 +503,11 @@ public struct VoiceOverStateMachine: Hashable, Sendable {
     /// `reloadData()`: focus stays, unspoken, when its element still exists; else the first element on
     /// screen takes it, spoken (§10, choice).
     public mutating func reloaded(
-        in table: some AccessibilityNavigable, firstOnScreen: AccessibilityElement.ID?
+        in table: some AccessibilityNavigable, firstOnScreen: @autoclosure () -> AccessibilityElement.ID?
     ) -> [Action] {
         guard case .on(let focus) = state else { return [] }
         if let focus, table.containsAccessibilityElement(focus.element) { return [] }
-        return refocus(firstOnScreen)
+        return refocus(firstOnScreen())
     }
 
     /// `setEditing(_:animated:)`: a focused control of a row returns to the row's text element, not
