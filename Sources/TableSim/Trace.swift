@@ -59,17 +59,27 @@ public struct TraceLine: Hashable, Sendable, CustomStringConvertible {
 
     /// Appends the line as printed, without a line end, to `output`.
     public func write(to output: inout String) {
+        writeText(to: &output)
+    }
+
+    /// Appends the line as printed, without a line end, to `output` as UTF-8: what `--trace` prints,
+    /// without the bookkeeping a `String` does on each append.
+    public func write(to output: inout [UInt8]) {
+        writeText(to: &output)
+    }
+
+    private func writeText(to output: inout some TraceTextOutput) {
         switch head {
-        case .selector(let selector): output += selector.rawValue
-        case .text(let text): output += text
+        case .selector(let selector): output.write(selector.rawValue)
+        case .text(let text): output.write(text)
         }
         arguments.forEach { value in
-            output += " "
-            value.write(to: &output)
+            output.write(" ")
+            value.writeText(to: &output)
         }
         if let result {
-            output += " -> "
-            result.write(to: &output)
+            output.write(" -> ")
+            result.writeText(to: &output)
         }
     }
 
@@ -128,25 +138,29 @@ public enum TraceValue: Hashable, Sendable {
 
     /// Appends the value as a trace prints it.
     public func write(to output: inout String) {
+        writeText(to: &output)
+    }
+
+    fileprivate func writeText(to output: inout some TraceTextOutput) {
         switch self {
-        case .int(let value): output += String(value)
-        case .bool(let value): output += value ? "true" : "false"
-        case .double(let value): output += formatNumber(value)
+        case .int(let value): output.write(value)
+        case .bool(let value): output.write(value ? "true" : "false")
+        case .double(let value): output.write(formatNumber(value))
         case .indexPath(let section, let row):
-            output += "["
-            output += String(section)
-            output += ", "
-            output += String(row)
-            output += "]"
+            output.write("[")
+            output.write(section)
+            output.write(", ")
+            output.write(row)
+            output.write("]")
         case .string(let value): value.writeQuoted(to: &output)
         case .cell(let number):
-            output += "cell#"
-            output += String(number)
+            output.write("cell#")
+            output.write(number)
         case .headerFooter(let isHeader, let number):
-            output += isHeader ? "header#" : "footer#"
-            output += String(number)
-        case .none: output += "nil"
-        case .written(let text): output += text
+            output.write(isHeader ? "header#" : "footer#")
+            output.write(number)
+        case .none: output.write("nil")
+        case .written(let text): output.write(text)
         }
     }
 
@@ -328,33 +342,65 @@ extension String: TraceFormattable {
     public var traceValue: TraceValue { .string(self) }
 
     /// Appends the string as `traceDescription` writes it.
-    func writeQuoted(to out: inout String) {
+    func writeQuoted(to out: inout some TraceTextOutput) {
         // Most strings are plain printable ASCII: copied whole.
         if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
-            out += "\""
-            out += self
-            out += "\""
+            out.write("\"")
+            out.write(self)
+            out.write("\"")
             return
         }
-        out += "\""
+        out.write("\"")
         for scalar in unicodeScalars {
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\0": out += "\\0"
+            case "\"": out.write("\\\"")
+            case "\\": out.write("\\\\")
+            case "\n": out.write("\\n")
+            case "\r": out.write("\\r")
+            case "\t": out.write("\\t")
+            case "\0": out.write("\\0")
             default:
                 if scalar.properties.generalCategory == .control || scalar.properties.isBidiControl {
-                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                    out.write("\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}")
                 } else {
-                    out.unicodeScalars.append(scalar)
+                    out.write(scalar)
                 }
             }
         }
-        out += "\""
+        out.write("\"")
     }
+}
+
+/// Where a trace line is written out: a `String` (to match or keep) or UTF-8 bytes (to print).
+protocol TraceTextOutput {
+    mutating func write(_ text: String)
+    mutating func write(_ number: Int)
+    mutating func write(_ scalar: Unicode.Scalar)
+}
+
+extension String: TraceTextOutput {
+    mutating func write(_ text: String) { self += text }
+    mutating func write(_ number: Int) { self += String(number) }
+    mutating func write(_ scalar: Unicode.Scalar) { unicodeScalars.append(scalar) }
+}
+
+extension Array: TraceTextOutput where Element == UInt8 {
+    mutating func write(_ text: String) { append(contentsOf: text.utf8) }
+
+    mutating func write(_ number: Int) {
+        // Decimal digits straight into the bytes, most significant first (Int.min has no positive twin).
+        guard number != 0 else { return append(UInt8(ascii: "0")) }
+        if number < 0 { append(UInt8(ascii: "-")) }
+        var magnitude = number.magnitude
+        let start = count
+        while magnitude > 0 {
+            append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        }
+        self[start...].reverse()
+    }
+
+    mutating func write(_ scalar: Unicode.Scalar) { append(contentsOf: scalar.utf8) }
 }
 extension Optional: TraceFormattable where Wrapped: TraceFormattable {
     public var traceDescription: String { self?.traceDescription ?? "nil" }

@@ -136,10 +136,10 @@ enum TracePrintout {
         }
     }
 
-    /// Appends the line as printed, without its line end.
-    func write(to output: inout String) {
+    /// Appends the line as printed, without its line end, as UTF-8.
+    func write(to output: inout [UInt8]) {
         switch self {
-        case .text(let text): output += text
+        case .text(let text): output += text.utf8
         case .line(let line): line.write(to: &output)
         }
     }

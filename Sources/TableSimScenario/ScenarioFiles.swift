@@ -184,10 +184,11 @@ extension ScenarioRunner {
         }
         let started = monotonicSeconds()
         var kept: [String] = []
-        // Trace lines are written straight into a chunk, handed on when large: a line costs no
-        // string of its own and no call through the output.
-        var chunk = ""
+        // Trace lines are written straight into a chunk of UTF-8, handed on when large: a line costs
+        // no string of its own and no call through the output.
         let chunkLimit = 32_768
+        var chunk: [UInt8] = []
+        chunk.reserveCapacity(chunkLimit + 4096)
         var headerWritten = false
         var (result, updates) = replayWithUpdates(
             source: source.parsed, path: name, printTrace: options.printTrace, snapshotsDirectory: options.snapshotsDirectory
@@ -195,18 +196,17 @@ extension ScenarioRunner {
             line in
             guard options.format == .text else { return kept.append(line.text) }
             if !headerWritten {
-                chunk += "== \(name)\n"
+                chunk += "== \(name)\n".utf8
                 headerWritten = true
             }
             line.write(to: &chunk)
-            chunk += "\n"
-            if chunk.utf8.count >= chunkLimit {
-                output(chunk)
-                chunk = ""
-                chunk.reserveCapacity(chunkLimit + 4096)
+            chunk.append(UInt8(ascii: "\n"))
+            if chunk.count >= chunkLimit {
+                output(String(decoding: chunk, as: UTF8.self))
+                chunk.removeAll(keepingCapacity: true)
             }
         }
-        if !chunk.isEmpty { output(chunk) }
+        if !chunk.isEmpty { output(String(decoding: chunk, as: UTF8.self)) }
         result.traceOutput = kept
         result.duration = monotonicSeconds() - started
         guard options.update, rewritable else { return result }
