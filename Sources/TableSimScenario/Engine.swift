@@ -330,6 +330,9 @@ public final class ScenarioEngine {
             }
         case .tap(.statusBar):
             try simulator.tapStatusBar()
+        case .tap(.row(let indexPath, let region)):
+            // Aimed and touched in one layout of the screen.
+            try simulator.tap(indexPath, region: region)
         case .tap(let target):
             try simulator.tap(at: point(of: target, on: simulator))
         case .touchDown(let target):
