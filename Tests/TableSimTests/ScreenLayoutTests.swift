@@ -1,4 +1,4 @@
-import TableSim
+@testable import TableSim
 import TableSimTesting
 import Testing
 
@@ -46,6 +46,46 @@ final class TitledSections: TableViewDataSource {
         #expect(layout.activationPoint(ofRow: row(2)) == Point(x: 195, y: 157))
         #expect(layout.activationPoint(ofRow: row(40)) == nil)
         #expect(layout.activationPoint(ofRow: row(2), region: .editingControl) == nil)
+    }
+
+    /// Covers and header views cut a row into pieces, and a finger aims at the tallest: checked against
+    /// the plain definition (each cover splits every piece it overlaps in two) over seeded random covers.
+    @Test func theUncoveredPartIsTheTallestPieceTheCoversLeave() {
+        let (simulator, app) = makeLongList()
+        defer { withExtendedLifetime(app) {} }
+        var layout = simulator.layout
+        func reference(_ rect: Rect) -> Rect? {
+            guard let shown = rect.intersection(layout.touchableArea) else { return nil }
+            var pieces = [(shown.minY, shown.maxY)]
+            for cover in layout.covers.map(\.rect) + layout.headerFooterViews.map(\.frame) {
+                pieces = pieces.flatMap { (top, bottom) -> [(Double, Double)] in
+                    guard cover.minY < bottom, cover.maxY > top, cover.minX <= shown.minX, cover.maxX >= shown.maxX
+                    else { return [(top, bottom)] }
+                    return [(top, min(bottom, cover.minY)), (max(top, cover.maxY), bottom)].filter { $0.1 > $0.0 }
+                }
+            }
+            guard let best = pieces.max(by: { $0.1 - $0.0 < $1.1 - $1.0 }) else { return nil }
+            return Rect(x: shown.minX, y: best.0, width: shown.width, height: best.1 - best.0)
+        }
+        var state: UInt64 = 42
+        func next(_ bound: Int) -> Double {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(Int(state >> 33) % bound)
+        }
+        let row = Rect(x: 0, y: 100, width: 390, height: 200)
+        var cut = 0
+        for _ in 0..<500 {
+            layout.covers = (0..<Int(next(5))).map { _ in
+                ScreenLayout.Cover(kind: .keyboard, rect: Rect(x: next(3) == 0 ? 20 : 0, y: 60 + next(260), width: 390, height: next(80)))
+            }
+            layout.headerFooterViews = (0..<Int(next(4))).map { section in
+                ScreenLayout.HeaderFooterView(section: section, isHeader: true, frame: Rect(x: 0, y: 80 + next(240), width: 390, height: 1 + next(40)))
+            }
+            let expected = reference(row)
+            #expect(layout.uncoveredPart(of: row) == expected)
+            if expected != row { cut += 1 }
+        }
+        #expect(cut > 300)  // most cases do cut the row
     }
 
     @Test func elementsAtPointsFindTheirHolder() {

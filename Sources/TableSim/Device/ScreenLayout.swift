@@ -164,12 +164,15 @@ public struct ScreenLayout: Hashable, Sendable {
             overlayViews.append(view.frame)
             covers.append(Cover(kind: .view(view.name), rect: onScreen(view.frame)))
         }
-        headerFooterViews = []
-        for (isHeader, views) in [(true, tableView.displayedHeaders), (false, tableView.displayedFooters)] where !views.isEmpty {
+        var drawn: [HeaderFooterView] = []
+        func addViews(_ views: [Int: TableSim.HeaderFooterView], isHeader: Bool) {
             for section in views.keys.sorted() {
-                headerFooterViews.append(HeaderFooterView(section: section, isHeader: isHeader, frame: onScreen(views[section]!.frame)))
+                drawn.append(HeaderFooterView(section: section, isHeader: isHeader, frame: onScreen(views[section]!.frame)))
             }
         }
+        addViews(tableView.displayedHeaders, isHeader: true)
+        addViews(tableView.displayedFooters, isHeader: false)
+        headerFooterViews = drawn
         sectionIndex = Self.sectionIndexBar(of: tableView, metrics: metrics)
         rowShowingActions = tableView.indexPathForRowShowingActions
         rows = []
@@ -363,14 +366,33 @@ public struct ScreenLayout: Hashable, Sendable {
     /// rows. When covers cut it in pieces, the tallest piece.
     public func uncoveredPart(of rect: Rect) -> Rect? {
         guard let shown = rect.intersection(touchableArea) else { return nil }
+        // The pieces top to bottom; a cover as wide as the rectangle cuts each piece it overlaps into
+        // the part above it and the part below it (those that are not empty), in place.
         var pieces = [(shown.minY, shown.maxY)]
-        for cover in covers.map(\.rect) + headerFooterViews.map(\.frame) {
-            pieces = pieces.flatMap { (top, bottom) -> [(Double, Double)] in
-                guard cover.minY < bottom, cover.maxY > top, cover.minX <= shown.minX, cover.maxX >= shown.maxX
-                else { return [(top, bottom)] }
-                return [(top, min(bottom, cover.minY)), (max(top, cover.maxY), bottom)].filter { $0.1 > $0.0 }
+        func cut(by cover: Rect) {
+            guard cover.minX <= shown.minX, cover.maxX >= shown.maxX else { return }
+            var index = 0
+            while index < pieces.count {
+                let (top, bottom) = pieces[index]
+                guard cover.minY < bottom, cover.maxY > top else {
+                    index += 1
+                    continue
+                }
+                pieces.remove(at: index)
+                let above = (top, min(bottom, cover.minY))
+                let below = (max(top, cover.maxY), bottom)
+                if below.1 > below.0 {
+                    pieces.insert(below, at: index)
+                    index += 1
+                }
+                if above.1 > above.0 {
+                    pieces.insert(above, at: index - (below.1 > below.0 ? 1 : 0))
+                    index += 1
+                }
             }
         }
+        for cover in covers { cut(by: cover.rect) }
+        for view in headerFooterViews { cut(by: view.frame) }
         guard let best = pieces.max(by: { $0.1 - $0.0 < $1.1 - $1.0 }) else { return nil }
         return Rect(x: shown.minX, y: best.0, width: shown.width, height: best.1 - best.0)
     }
