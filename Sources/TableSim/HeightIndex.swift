@@ -378,9 +378,12 @@ public struct HeightIndex: Sendable {
         }
         _ = visit(root)
         if freeSlots.contains(where: { reachable[$0] }) { problems.append("a free slot is still in the tree") }
-        let list = runs
-        for index in list.indices.dropFirst() where list[index].height == list[index - 1].height {
-            problems.append("runs \(index - 1) and \(index) share a height")
+        var index = 0
+        var previous: Double?
+        forEachRun { _, height in
+            if previous == height { problems.append("runs \(index - 1) and \(index) share a height") }
+            previous = height
+            index += 1
         }
         return problems
     }

@@ -21,16 +21,29 @@ extension TableView {
         if zip(displayedRows, displayedRows.dropFirst()).contains(where: { $0 == $1 }) {
             problems.append("a row is displayed twice")
         }
-        if cellsByRow.count != displayedRows.count || !displayedRows.allSatisfy({ cellsByRow[$0] != nil }) {
-            problems.append("cells do not match the displayed rows")
+        // Explorers check after every step: one lookup per displayed row, and cells compared by sorted
+        // identity rather than through sets.
+        var cells: [ObjectIdentifier] = []
+        cells.reserveCapacity(displayedRows.count)
+        var cellsMatch = cellsByRow.count == displayedRows.count
+        for row in displayedRows {
+            if let cell = cellsByRow[row] { cells.append(ObjectIdentifier(cell)) } else { cellsMatch = false }
         }
-        let cells = displayedRows.compactMap { cellsByRow[$0] }
-        if Set(cells.map { ObjectIdentifier($0) }).count != cells.count { problems.append("a cell shows two rows") }
-        let pooled = Set(reusePool.values.flatMap { $0 }.map { ObjectIdentifier($0) })
-        if cells.contains(where: { pooled.contains(ObjectIdentifier($0)) }) {
-            problems.append("a displayed cell is in the reuse pool")
+        if !cellsMatch { problems.append("cells do not match the displayed rows") }
+        cells.sort()
+        if zip(cells, cells.dropFirst()).contains(where: { $0 == $1 }) { problems.append("a cell shows two rows") }
+        if !reusePool.isEmpty, !cells.isEmpty {
+            var pooled: [ObjectIdentifier] = []
+            for queue in reusePool.values { pooled += queue.lazy.map { ObjectIdentifier($0) } }
+            pooled.sort()
+            // Both sorted: a merge finds a cell in both.
+            var (cell, pool) = (0, 0)
+            while cell < cells.count, pool < pooled.count, cells[cell] != pooled[pool] {
+                if cells[cell] < pooled[pool] { cell += 1 } else { pool += 1 }
+            }
+            if cell < cells.count, pool < pooled.count { problems.append("a displayed cell is in the reuse pool") }
         }
-        for (indexPath, cell) in cellsByRow where cell.isSelected != selectedRows.contains(indexPath) {
+        for (indexPath, cell) in cellsByRow where cell.isSelected != (!selectedRows.isEmpty && selectedRows.contains(indexPath)) {
             problems.append("cell of \(indexPath) disagrees with the selection")
         }
         // App code may scroll the held row away under the finger: it stays highlighted until the lift.
@@ -58,18 +71,23 @@ extension TableView {
         }
         if sectionSpans.count != sectionLayouts.count { problems.append("section sums count differs") }
         var total = 0.0
-        for (section, layout) in sectionLayouts.enumerated() {
+        // By index, not by copying each section's layout (and retaining its height index) per step.
+        for section in sectionLayouts.indices {
+            let span = sectionLayouts[section].span
             if abs(sectionSpans.prefix(section) - total) > 1e-6 { problems.append("section \(section) starts wrong") }
-            if abs(sectionSpans[section] - layout.span) > 1e-6 { problems.append("section \(section) span wrong") }
-            total += layout.span
+            if abs(sectionSpans[section] - span) > 1e-6 { problems.append("section \(section) span wrong") }
+            total += span
         }
         let expected = tableHeaderHeight + total + tableFooterHeight
         if abs(contentSize.height - expected) > 1e-6 { problems.append("content height \(contentSize.height) != \(expected)") }
-        for (section, layout) in sectionLayouts.enumerated() {
-            if layout.rowCount != layout.rows.count {
-                problems.append("section \(section) counts \(layout.rowCount) rows but has \(layout.rows.count) heights")
+        for section in sectionLayouts.indices {
+            let (rowCount, heights) = (sectionLayouts[section].rowCount, sectionLayouts[section].rows.count)
+            if rowCount != heights {
+                problems.append("section \(section) counts \(rowCount) rows but has \(heights) heights")
             }
-            problems += layout.rows._checkInvariants().map { "section \(section) heights: \($0)" }
+            for problem in sectionLayouts[section].rows._checkInvariants() {
+                problems.append("section \(section) heights: \(problem)")
+            }
         }
         problems += sectionSpans._checkInvariants().map { "section sums: \($0)" }
         if updateDepth == 0, !pendingUpdate.isEmpty { problems.append("changes are pending outside a batch") }
@@ -79,13 +97,17 @@ extension TableView {
         for indexPath in displayedRows where !contains(indexPath) {
             problems.append("displayed row \(indexPath) does not exist")
         }
-        for section in Array(displayedHeaders.keys) + Array(displayedFooters.keys) where section >= sectionLayouts.count {
+        for section in displayedHeaders.keys where section >= sectionLayouts.count {
+            problems.append("a header or footer is displayed for missing section \(section)")
+        }
+        for section in displayedFooters.keys where section >= sectionLayouts.count {
             problems.append("a header or footer is displayed for missing section \(section)")
         }
         let inset = adjustedContentInset
-        let geometry = [contentOffset.x, contentOffset.y, contentSize.width, contentSize.height, frame.width, frame.height,
-            inset.top, inset.left, inset.bottom, inset.right]
-        if !geometry.allSatisfy(\.isFinite) {
+        let finite = contentOffset.x.isFinite && contentOffset.y.isFinite && contentSize.width.isFinite
+            && contentSize.height.isFinite && frame.width.isFinite && frame.height.isFinite
+            && inset.top.isFinite && inset.left.isFinite && inset.bottom.isFinite && inset.right.isFinite
+        if !finite {
             problems.append("geometry is not finite: offset \(contentOffset), size \(contentSize), inset \(inset)")
         }
         if case .dragging(let raw) = scrolling.finger, !raw.isFinite { problems.append("the drag's offset \(raw) is not finite") }
