@@ -199,9 +199,10 @@ extension TableView {
                         + TableView.indexPathDescription(section: indexPath.section, row: indexPath.row) + ")"))
             return .zero
         }
-        let layout = sectionLayouts[indexPath.section]
-        let y = sectionTop(indexPath.section) + layout.headerHeight + layout.rows.offset(of: indexPath.row)
-        return Rect(x: 0, y: y, width: frame.width, height: layout.rows.height(of: indexPath.row))
+        // Read in place: a copy of the section's layout would retain its height index on every call.
+        let (section, row) = (indexPath.section, indexPath.row)
+        let y = sectionTop(section) + sectionLayouts[section].headerHeight + sectionLayouts[section].rows.offset(of: row)
+        return Rect(x: 0, y: y, width: frame.width, height: sectionLayouts[section].rows.height(of: row))
     }
 
     /// What lies at a point of the content: a row, a header, a footer, or nothing.
