@@ -317,8 +317,17 @@ extension TableView {
         }
         let (visibleHeaders, visibleFooters) = visibleHeadersAndFooters()
         try displayHeadersAndFooters(headers: visibleHeaders, footers: visibleFooters)
-        let stillVisible = Set(visibleRows)
-        try endDisplayingCells(leaving: cellsByRow.keys.filter { !stillVisible.contains($0) })
+        // The visible rows come top to bottom, in order: a binary search finds a row without hashing
+        // index paths (a layout runs on every frame of a scroll).
+        func stillVisible(_ row: IndexPath) -> Bool {
+            var (low, high) = (0, visibleRows.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if visibleRows[middle] < row { low = middle + 1 } else { high = middle }
+            }
+            return low < visibleRows.count && visibleRows[low] == row
+        }
+        try endDisplayingCells(leaving: cellsByRow.keys.filter { !stillVisible($0) })
         displayedRows = visibleRows
         try endDisplayingHeadersAndFooters(keepingHeaders: Set(visibleHeaders), footers: Set(visibleFooters))
         if corrected { try callScrollViewDidScroll() }
@@ -460,7 +469,7 @@ extension TableView {
                         selfSizing.insert(indexPath)
                     }
                 }
-                let fits = selfSizing.contains(indexPath)
+                let fits = !selfSizing.isEmpty && selfSizing.contains(indexPath)
                 if try displayRowIfVisible(indexPath, fitsContent: fits, aboveAnchor: aboveAnchor, corrected: &corrected) {
                     visible.append(indexPath)
                     if sectionLayouts[section].rows.height(of: row) == 0 { zeroHeightRows += 1 }
