@@ -38,6 +38,14 @@ import Testing
             == "r.scenario:1:1: error: the point -5,-5 is off the screen (390x844 points); a finger can touch only "
                 + "from 0,0 to 390,844")
         #expect(error("tap 390,844\n") == nil)
+        // A row's region aimed at past the screen's edge: a narrow screen whose safe area and
+        // editing control push the row's content off it (found in review when `tap ROW` went
+        // through Simulator.tap(_:region:), which skipped the check).
+        let narrow = "screen 100x600 safe-area=0,90,0,0\ntable plain\nsection\nrow \"Apple\"\nrow \"Banana\"\n\nedit on\n"
+        let expected = "r.scenario:8:1: error: the point 137,22 is off the screen (100x600 points); a finger can touch "
+            + "only from 0,0 to 100,600"
+        #expect(error(narrow + "tap 0.0\n") == expected)
+        #expect(error(narrow + "touch down 0.0\n") == expected)
     }
 
     @Test func everyErrorHasItsScenarioWording() {

@@ -253,10 +253,15 @@ public final class Simulator {
     /// hears of the touch.
     public func touchDown(at point: Point) throws(SimulationError) {
         try requireAppeared()
+        try requireOnScreen(point)
+        try touchDown(at: point, on: layout(around: point))
+    }
+
+    /// A finger touches only the screen.
+    private func requireOnScreen(_ point: Point) throws(SimulationError) {
         guard (0...screen.size.width).contains(point.x), (0...screen.size.height).contains(point.y) else {
             throw .pointOffScreen(point, screen: screen.size)
         }
-        try touchDown(at: point, on: layout(around: point))
     }
 
     /// A finger comes down at a point of a layout that holds the rows a touch there can reach.
@@ -324,7 +329,10 @@ public final class Simulator {
         // The point lies on the row's uncovered part: the row and the row showing actions are all a
         // touch there can reach, so one layout serves the aim and the touch.
         let layout = layout(only: [indexPath, tableView.indexPathForRowShowingActions].compactMap { $0 })
-        try touchDown(at: point(ofRow: indexPath, region: region, in: layout), on: layout)
+        let point = try point(ofRow: indexPath, region: region, in: layout)
+        // A region aimed at can lie past the screen's edge (a narrow screen, wide insets and controls).
+        try requireOnScreen(point)
+        try touchDown(at: point, on: layout)
         try touchUp()
     }
 
