@@ -151,7 +151,8 @@ func runParent(from start: UInt64, count: UInt64?, seconds: Double?, folder: Str
             }
             crashes.append(seed)
             print("seed \(seed): CRASH (signal \(process.terminationStatus)); saved \(save(seed: seed, kind: "crash", in: folder))")
-            print("  reproduce: tablesim-fuzz --one \(seed)")
+            // This very binary: a crash found by an AddressSanitizer build reproduces only in that build.
+            print("  reproduce: \(executable.path) --one \(seed)")
             next = seed + 1
         } else {
             next += size
