@@ -416,15 +416,21 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObservi
     /// The declared actions with their handlers: a destructive one deletes the row the way the app's
     /// own `commit` does (called directly, so it is not traced), a normal one changes nothing; every
     /// handler then calls its completion handler with true.
+    ///
+    /// The handler deletes the row its cell shows when it runs, not the index path the configuration
+    /// was asked for: app code may have moved the row since (an insert or delete above it while its
+    /// buttons show), and a handler deleting the index path it captured deletes the wrong row, which
+    /// is a bug in the app, not correct app code (`tablesim explore --sample --seed 3` found it).
     private func configuration(
         _ actions: [ActionDeclaration], forRowAt indexPath: IndexPath, in tableView: TableView
     ) -> SwipeActionsConfiguration {
         SwipeActionsConfiguration(
             actions: actions.map { declared in
                 ContextualAction(style: declared.style, title: declared.title) {
-                    [weak self, weak tableView] action, _, completion in
+                    [weak self, weak tableView] action, cell, completion in
                     if action.style == .destructive, let self, let tableView {
-                        self.tableView(tableView, commit: .delete, forRowAt: indexPath)
+                        let row = tableView.indexPathsForVisibleRows.first { tableView.cellForRow(at: $0) === cell } ?? indexPath
+                        self.tableView(tableView, commit: .delete, forRowAt: row)
                     }
                     completion(true)
                 }
