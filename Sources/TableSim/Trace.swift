@@ -70,15 +70,15 @@ public struct TraceLine: Hashable, Sendable, CustomStringConvertible {
 
     private func writeText(to output: inout some TraceTextOutput) {
         switch head {
-        case .selector(let selector): output.write(selector.rawValue)
-        case .text(let text): output.write(text)
+        case .selector(let selector): output.writeTrace(selector.rawValue)
+        case .text(let text): output.writeTrace(text)
         }
         arguments.forEach { value in
-            output.write(" ")
+            output.writeTrace(" ")
             value.writeText(to: &output)
         }
         if let result {
-            output.write(" -> ")
+            output.writeTrace(" -> ")
             result.writeText(to: &output)
         }
     }
@@ -143,24 +143,24 @@ public enum TraceValue: Hashable, Sendable {
 
     fileprivate func writeText(to output: inout some TraceTextOutput) {
         switch self {
-        case .int(let value): output.write(value)
-        case .bool(let value): output.write(value ? "true" : "false")
-        case .double(let value): output.write(formatNumber(value))
+        case .int(let value): output.writeTrace(value)
+        case .bool(let value): output.writeTrace(value ? "true" : "false")
+        case .double(let value): output.writeTrace(formatNumber(value))
         case .indexPath(let section, let row):
-            output.write("[")
-            output.write(section)
-            output.write(", ")
-            output.write(row)
-            output.write("]")
+            output.writeTrace("[")
+            output.writeTrace(section)
+            output.writeTrace(", ")
+            output.writeTrace(row)
+            output.writeTrace("]")
         case .string(let value): value.writeQuoted(to: &output)
         case .cell(let number):
-            output.write("cell#")
-            output.write(number)
+            output.writeTrace("cell#")
+            output.writeTrace(number)
         case .headerFooter(let isHeader, let number):
-            output.write(isHeader ? "header#" : "footer#")
-            output.write(number)
-        case .none: output.write("nil")
-        case .written(let text): output.write(text)
+            output.writeTrace(isHeader ? "header#" : "footer#")
+            output.writeTrace(number)
+        case .none: output.writeTrace("nil")
+        case .written(let text): output.writeTrace(text)
         }
     }
 
@@ -345,49 +345,49 @@ extension String: TraceFormattable {
     func writeQuoted(to out: inout some TraceTextOutput) {
         // Most strings are plain printable ASCII: copied whole.
         if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
-            out.write("\"")
-            out.write(self)
-            out.write("\"")
+            out.writeTrace("\"")
+            out.writeTrace(self)
+            out.writeTrace("\"")
             return
         }
-        out.write("\"")
+        out.writeTrace("\"")
         for scalar in unicodeScalars {
             switch scalar {
-            case "\"": out.write("\\\"")
-            case "\\": out.write("\\\\")
-            case "\n": out.write("\\n")
-            case "\r": out.write("\\r")
-            case "\t": out.write("\\t")
-            case "\0": out.write("\\0")
+            case "\"": out.writeTrace("\\\"")
+            case "\\": out.writeTrace("\\\\")
+            case "\n": out.writeTrace("\\n")
+            case "\r": out.writeTrace("\\r")
+            case "\t": out.writeTrace("\\t")
+            case "\0": out.writeTrace("\\0")
             default:
                 if scalar.properties.generalCategory == .control || scalar.properties.isBidiControl {
-                    out.write("\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}")
+                    out.writeTrace("\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}")
                 } else {
-                    out.write(scalar)
+                    out.writeTrace(scalar)
                 }
             }
         }
-        out.write("\"")
+        out.writeTrace("\"")
     }
 }
 
 /// Where a trace line is written out: a `String` (to match or keep) or UTF-8 bytes (to print).
 protocol TraceTextOutput {
-    mutating func write(_ text: String)
-    mutating func write(_ number: Int)
-    mutating func write(_ scalar: Unicode.Scalar)
+    mutating func writeTrace(_ text: String)
+    mutating func writeTrace(_ number: Int)
+    mutating func writeTrace(_ scalar: Unicode.Scalar)
 }
 
 extension String: TraceTextOutput {
-    mutating func write(_ text: String) { self += text }
-    mutating func write(_ number: Int) { self += String(number) }
-    mutating func write(_ scalar: Unicode.Scalar) { unicodeScalars.append(scalar) }
+    mutating func writeTrace(_ text: String) { self += text }
+    mutating func writeTrace(_ number: Int) { self += String(number) }
+    mutating func writeTrace(_ scalar: Unicode.Scalar) { unicodeScalars.append(scalar) }
 }
 
 extension Array: TraceTextOutput where Element == UInt8 {
-    mutating func write(_ text: String) { append(contentsOf: text.utf8) }
+    mutating func writeTrace(_ text: String) { append(contentsOf: text.utf8) }
 
-    mutating func write(_ number: Int) {
+    mutating func writeTrace(_ number: Int) {
         // Decimal digits straight into the bytes, most significant first (Int.min has no positive twin).
         guard number != 0 else { return append(UInt8(ascii: "0")) }
         if number < 0 { append(UInt8(ascii: "-")) }
@@ -400,7 +400,7 @@ extension Array: TraceTextOutput where Element == UInt8 {
         self[start...].reverse()
     }
 
-    mutating func write(_ scalar: Unicode.Scalar) { append(contentsOf: scalar.utf8) }
+    mutating func writeTrace(_ scalar: Unicode.Scalar) { append(contentsOf: scalar.utf8) }
 }
 extension Optional: TraceFormattable where Wrapped: TraceFormattable {
     public var traceDescription: String { self?.traceDescription ?? "nil" }
