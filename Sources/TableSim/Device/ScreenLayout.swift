@@ -379,14 +379,8 @@ public struct ScreenLayout: Hashable, Sendable {
                     continue
                 }
                 pieces.remove(at: index)
-                let above = (top, min(bottom, cover.minY))
-                let below = (max(top, cover.maxY), bottom)
-                if below.1 > below.0 {
-                    pieces.insert(below, at: index)
-                    index += 1
-                }
-                if above.1 > above.0 {
-                    pieces.insert(above, at: index - (below.1 > below.0 ? 1 : 0))
+                for piece in [(top, min(bottom, cover.minY)), (max(top, cover.maxY), bottom)] where piece.1 > piece.0 {
+                    pieces.insert(piece, at: index)
                     index += 1
                 }
             }
