@@ -29,7 +29,11 @@ public final class TableView: ScrollView {
     }
     /// The app's delegate, which also hears scroll-view callbacks (held weakly, as in UIKit).
     public weak var delegate: (any TableViewDelegate)? {
-        didSet { unimplementedSelectors = [] }
+        // VoiceOver's order depends on whether the delegate gives header views.
+        didSet {
+            unimplementedSelectors = []
+            accessibilityOrderCache = nil
+        }
     }
     /// Methods a call found unimplemented (their default implementation ran): like UIKit, which caches
     /// `respondsToSelector:` when the delegate is set, the table does not count on them again.

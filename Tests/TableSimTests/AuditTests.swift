@@ -225,6 +225,25 @@ final class DeclaringApp: TableViewDataSource, TableViewDelegate, AccessibilityA
         #expect(simulator.performAccessibilityAudit().isEmpty)
     }
 
+    /// VoiceOver's order counts a titleless header only when the delegate gives header views: a new
+    /// delegate that does builds the order again (it was kept from the old delegate, found in review).
+    @Test func aNewDelegateThatGivesHeaderViewsGivesVoiceOverTheHeader() {
+        let plain = AuditedApp(["Apple"])
+        plain.omitted.insert(.viewForHeaderInSection)
+        let table = TableView(style: .grouped)
+        table.register(TableViewCell.self, forCellReuseIdentifier: "Item")
+        table.dataSource = plain
+        table.delegate = plain
+        let simulator = Simulator(tableView: table)
+        simulator.appear()
+        #expect(table.accessibilityOrder.shape(ofSection: 0).hasHeader == false)
+        let withViews = AuditedApp(["Apple"])
+        withViews.headerView = { HeaderFooterView(reuseIdentifier: nil) }
+        table.delegate = withViews
+        #expect(table.accessibilityOrder.shape(ofSection: 0).hasHeader == true)
+        withExtendedLifetime((plain, withViews)) {}
+    }
+
     @Test func swipeActionsOfACellThatIsNoElementAreHidden() {
         let app = AuditedApp(["Mail", "Notes"])
         app.omitted.insert(.didSelectRowAt)
