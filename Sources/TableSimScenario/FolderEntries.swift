@@ -1,6 +1,7 @@
 import Glibc
 
-/// The names in a folder, without `.` and `..`; nil if it cannot be opened (`errno` says why).
+/// The names in a folder, without `.` and `..`; nil if it cannot be opened or read to its end
+/// (`errno` says why).
 ///
 /// A `dirent` that `readdir` returns is only as long as its name (`d_reclen`), not the 256 bytes its
 /// `d_name` field declares: copying the field (`withUnsafePointer(to: entry.pointee.d_name)`) reads
@@ -11,9 +12,12 @@ func folderEntries(_ folder: String) -> [String]? {
     defer { closedir(directory) }
     let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
     var names: [String] = []
-    while let entry = readdir(directory) {
+    while true {
+        // readdir returns nil at the end and on an error alike; only an error sets errno.
+        errno = 0
+        guard let entry = readdir(directory) else { break }
         let name = String(cString: (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self))
         if name != ".", name != ".." { names.append(name) }
     }
-    return names
+    return errno == 0 ? names : nil
 }
