@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 
 /// Why a file was not written, as a sentence for the user.
 public struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -29,10 +30,20 @@ public struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertibl
 /// - Temporary files are removed on every failure, and those left by killed processes (whose PID
 ///   no longer runs) are removed before writing.
 public enum SafeFileWriter {
+    /// One write at a time in a process: the temporary file's name has only the PID to tell writers
+    /// apart, and the signal handler knows one temporary file. Tests that run in parallel threads
+    /// write files too.
+    private static let writing = Mutex(())
+
     /// Replaces the file at `path` with `text`; with `expecting`, only if the file still holds it.
     public static func write(
         _ text: String, to path: String, expecting original: String? = nil
     ) throws(FileWriteError) {
+        try writing.withLock { _ throws(FileWriteError) in try writeAlone(text, to: path, expecting: original) }
+    }
+
+    /// ``write(_:to:expecting:)`` while no other thread of the process writes.
+    private static func writeAlone(_ text: String, to path: String, expecting original: String?) throws(FileWriteError) {
         guard !path.isEmpty else { throw FileWriteError("an empty path names no file") }
         let target = try resolvingLinks(path)
         var info = stat()

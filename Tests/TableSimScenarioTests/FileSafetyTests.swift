@@ -168,6 +168,37 @@ private func writeError(_ text: String, to path: String, expecting original: Str
         #expect(folderEntries(folder.appendingPathComponent("missing").path) == nil)
     }
 
+    /// Threads of one process (parallel tests saving pictures or sessions) write at once: every write
+    /// succeeds, each file ends whole with one writer's text, and no temporary file is left. Their
+    /// temporary files share the PID in their name, so without one write at a time a writer removed
+    /// another's temporary file as its own leftover, and the signal handler's path was freed twice.
+    @Test func threadsWritingAtOnceEachWriteWholeFiles() async throws {
+        let folder = try temporaryFolder()
+        let shared = folder.appendingPathComponent("shared.scenario").path
+        let errors = await withTaskGroup(of: String?.self) { group in
+            for writer in 0..<8 {
+                group.addTask {
+                    let own = folder.appendingPathComponent("own-\(writer).scenario").path
+                    for round in 0..<50 {
+                        let text = String(repeating: "writer \(writer) round \(round)\n", count: 200)
+                        if let error = writeError(text, to: round.isMultiple(of: 2) ? own : shared) { return error }
+                    }
+                    return nil
+                }
+            }
+            return await group.compactMap { $0 }.reduce(into: [String]()) { $0.append($1) }
+        }
+        #expect(errors == [])
+        #expect(try names(in: folder) == (0..<8).map { "own-\($0).scenario" } + ["shared.scenario"])
+        let text = String(decoding: try bytes(shared), as: UTF8.self)
+        let lines = text.split(separator: "\n")
+        #expect(lines.count == 200 && Set(lines).count == 1, "one writer's whole text")
+        for writer in 0..<8 {
+            let own = String(decoding: try bytes(folder.appendingPathComponent("own-\(writer).scenario").path), as: UTF8.self)
+            #expect(own == String(repeating: "writer \(writer) round 48\n", count: 200))
+        }
+    }
+
     /// A 64 KiB tmpfs stands in for a full disk: the old file stays, no partial copy stays, and the
     /// message is a sentence.
     @Test(.enabled(if: geteuid() == 0, "mounting a small tmpfs needs root"))
