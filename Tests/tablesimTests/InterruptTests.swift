@@ -32,6 +32,48 @@ import Testing
         #expect(try terminal.waitForExit() == .exited(0))
     }
 
+    /// Ctrl-C pressed after Enter while the line is still being written to the history file (a slow
+    /// disk, a network home) stops the command as it starts. The history file is a FIFO here, which
+    /// holds the REPL in that write until the test opens it; before, the REPL forgot the Ctrl-C after
+    /// the write, and the day-long flick ran on.
+    @Test func controlCWhileTheLineGoesToHistoryStopsTheCommand() throws {
+        let directory = try TemporaryDirectory()
+        let fifo = directory.file("history-fifo")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let terminal = try PseudoTerminal(["--quiet"], in: directory, environment: ["TABLESIM_HISTFILE": fifo])
+        // Reading the history at the start waits for a writer: an empty one ends it.
+        close(try Self.open(fifo, O_WRONLY))
+        try terminal.readPrompt()
+        terminal.send("flick up distance=100000 duration=86400000ms" + Key.enter)
+        try terminal.read(until: "ms\r\n")
+        usleep(300_000)  // the REPL waits in the history write, where only a reader lets it go on
+        terminal.send(Key.interrupt)
+        usleep(100_000)
+        // A reader lets the write go on; a writer keeps the history's later reads from waiting.
+        let reader = try Self.open(fifo, O_RDONLY)
+        let writer = try Self.open(fifo, O_WRONLY)
+        defer {
+            close(writer)
+            close(reader)
+        }
+        let answer = try terminal.readPrompt()
+        #expect(answer.contains("error: interrupted (Ctrl-C) at "))
+        #expect(answer.contains("before the command finished; the finger is still down"))
+        terminal.send(Key.endOfFile)
+        #expect(try terminal.waitForExit() == .exited(0))
+    }
+
+    /// Opens a FIFO without blocking, waiting up to ten seconds for the other end to be open.
+    private static func open(_ path: String, _ mode: Int32) throws -> Int32 {
+        let deadline = ContinuousClock.now + .seconds(10)
+        while true {
+            let descriptor = Glibc.open(path, mode | O_NONBLOCK | O_CLOEXEC)
+            if descriptor >= 0 { return descriptor }
+            guard errno == ENXIO, ContinuousClock.now < deadline else { throw HarnessError.system("open \(path)", errno) }
+            usleep(1_000)
+        }
+    }
+
     @Test func controlCBetweenCommandsDoesNotStopTheNextOne() throws {
         let directory = try TemporaryDirectory()
         let terminal = try PseudoTerminal(["--quiet"], in: directory)

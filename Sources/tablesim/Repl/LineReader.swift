@@ -1,6 +1,9 @@
 /// A source of REPL input lines.
 protocol LineReader {
     /// Returns the next line without its newline, showing `prompt` if the reader prompts; nil at end of input.
+    ///
+    /// A reader that catches Ctrl-C forgets, as the line is entered, a stop asked for before it
+    /// (`Interruption`), so that only a Ctrl-C pressed after the line stops it.
     mutating func readLine(prompt: String) -> String?
 
     /// Saves what must outlive the session, such as history; called once when the REPL ends.

@@ -44,12 +44,17 @@ struct ReadlineLineReader: LineReader {
     /// Returns the next line typed (or pasted) at the terminal, recording it in history; nil on Ctrl-D.
     mutating func readLine(prompt: String) -> String? {
         if !pendingLines.isEmpty {
+            Interruption.clear()  // a Ctrl-C that stopped the pasted line before this one is spent
             return pendingLines.removeFirst()
         }
         Self.isReading = true
         Self.interruptPrompt = prompt == Repl.prompt ? nil : strdup(Repl.prompt)
         let raw = readline(prompt)
         Self.isReading = false
+        // From here a Ctrl-C is for the line just entered. It is recorded in the history file before
+        // it runs, which can be slow (a busy disk, a network home): a Ctrl-C pressed meanwhile stops
+        // the command when it starts, rather than being forgotten and leaving it to run.
+        Interruption.clear()
         free(Self.interruptPrompt)
         Self.interruptPrompt = nil
         guard let raw else { return nil }

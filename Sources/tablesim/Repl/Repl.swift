@@ -56,7 +56,6 @@ struct Repl {
                 }
                 break
             }
-            Interruption.clear()
             if reader.takeInterruption() {
                 session.abandonBlock()
             }
