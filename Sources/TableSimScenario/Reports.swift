@@ -67,6 +67,23 @@ enum Reports {
     /// the other failures in its text, and with `--trace` the traces in the suite's `system-out`
     /// (the schema allows it only there), each after an `== path` line as in the text report.
     static func junit(_ results: [ScenarioResult], context: JUnitContext, includeTrace: Bool) -> String {
+        var out = ""
+        junit(results, context: context, traces: includeTrace ? traceOutput(of: results) : nil) { out += $0 }
+        return out
+    }
+
+    /// The trace lines of scenario `index` of a report, each handed to `body` without its line end.
+    typealias TraceLines = (_ index: Int, _ body: (Substring) -> Void) -> Void
+
+    /// The traces the results hold (`ScenarioResult.traceOutput`).
+    static func traceOutput(of results: [ScenarioResult]) -> TraceLines {
+        { index, body in results[index].traceOutput.forEach { body($0[...]) } }
+    }
+
+    /// The JUnit report written piece by piece to `output`, with the traces `traces` gives (none when nil).
+    static func junit(
+        _ results: [ScenarioResult], context: JUnitContext, traces: TraceLines?, output: (String) -> Void
+    ) {
         var out = junitSuiteOpening(
             name: "tablesim", tests: results.count, failures: results.filter { $0.status == .failed }.count,
             errors: results.filter { $0.status == .error }.count, time: results.reduce(0) { $0 + $1.duration },
@@ -90,16 +107,31 @@ enum Reports {
                 out += "    </testcase>\n"
             }
         }
-        if includeTrace {
-            let trace = results.filter { !$0.traceOutput.isEmpty }.map { result in
-                "== \(result.path)\n" + result.traceOutput.map { $0 + "\n" }.joined()
-            }.joined()
-            out += "    <system-out>" + xml(trace, keepingLineBreaks: true) + "</system-out>\n"
+        if let traces {
+            // Each scenario that traced anything, after an `== path` line, a piece at a time.
+            output(out + "    <system-out>")
+            for (index, result) in results.enumerated() {
+                var piece = ""
+                var traced = false
+                traces(index) { line in
+                    if !traced {
+                        piece += xml("== \(result.path)\n", keepingLineBreaks: true)
+                        traced = true
+                    }
+                    piece += xml(String(line), keepingLineBreaks: true) + "\n"
+                    if piece.utf8.count >= 65_536 {
+                        output(piece)
+                        piece = ""
+                    }
+                }
+                if !piece.isEmpty { output(piece) }
+            }
+            out = "</system-out>\n"
         } else {
             out += "    <system-out/>\n"
         }
         out += "    <system-err/>\n  </testsuite>\n</testsuites>\n"
-        return out
+        output(out)
     }
 
     /// The start of a JUnit report of one suite, up to its first test case.
@@ -140,8 +172,19 @@ enum Reports {
     }
 
     static func json(_ results: [ScenarioResult], includeTrace: Bool) -> String {
-        var files: [String] = []
-        for result in results {
+        var out = ""
+        json(results, traces: includeTrace ? traceOutput(of: results) : nil) { out += $0 }
+        return out
+    }
+
+    /// The JSON report written piece by piece to `output`, each file's `trace` (last of its fields)
+    /// from `traces` (no `trace` when nil).
+    static func json(_ results: [ScenarioResult], traces: TraceLines?, output: (String) -> Void) {
+        let passed = results.filter { $0.status == .passed }.count
+        let failed = results.filter { $0.status == .failed }.count
+        let errors = results.filter { $0.status == .error }.count
+        output("{\n  \"passed\": \(passed), \"failed\": \(failed), \"errors\": \(errors),\n  \"files\": [\n")
+        for (index, result) in results.enumerated() {
             var fields = ["\"path\": \(json(result.path))", "\"status\": \(json(result.status.rawValue))"]
             let failures = result.failures.map { failure in
                 "{\"line\": \(failure.location.line), \"command\": \(json(failure.command)), "
@@ -158,14 +201,23 @@ enum Reports {
             if !result.updateNotes.isEmpty {
                 fields.append("\"updateNotes\": [\(result.updateNotes.map(json).joined(separator: ", "))]")
             }
-            if includeTrace { fields.append("\"trace\": [\(result.traceOutput.map(json).joined(separator: ", "))]") }
-            files.append("    {" + fields.joined(separator: ", ") + "}")
+            var piece = (index == 0 ? "" : ",\n") + "    {" + fields.joined(separator: ", ")
+            if let traces {
+                piece += ", \"trace\": ["
+                var first = true
+                traces(index) { line in
+                    piece += (first ? "" : ", ") + json(String(line))
+                    first = false
+                    if piece.utf8.count >= 65_536 {
+                        output(piece)
+                        piece = ""
+                    }
+                }
+                piece += "]"
+            }
+            output(piece + "}")
         }
-        let passed = results.filter { $0.status == .passed }.count
-        let failed = results.filter { $0.status == .failed }.count
-        let errors = results.filter { $0.status == .error }.count
-        return "{\n  \"passed\": \(passed), \"failed\": \(failed), \"errors\": \(errors),\n  \"files\": [\n"
-            + files.joined(separator: ",\n") + "\n  ]\n}\n"
+        output("\n  ]\n}\n")
     }
 
     /// Text for XML content and attributes: markup escaped, line breaks and tabs as references, and

@@ -22,6 +22,9 @@ public struct RunOptions: Sendable {
         self.format = format
         self.snapshotsDirectory = snapshotsDirectory
     }
+
+    /// Whether the run keeps its traces for the report at its end: `--trace` with JUnit or JSON.
+    var keepsTraces: Bool { printTrace && format != .text }
 }
 
 /// One failed expectation of a scenario.
@@ -47,8 +50,8 @@ public struct ScenarioResult: Sendable {
     public var failures: [ExpectationFailure] = []
     /// The error that stopped the scenario (a parse error or a command that could not run).
     public var error: ScenarioError?
-    /// The trace lines of `--trace`, kept only for the reports that need them whole (JUnit, JSON);
-    /// the text report streams them instead.
+    /// The trace lines of ``ScenarioRunner/replay(source:path:printTrace:)``; `tablesim run` keeps
+    /// them out of memory instead (streamed for the text report, in a temporary file for JUnit and JSON).
     public var traceOutput: [String] = []
     /// How many `expect` blocks `--update` rewrote.
     public var updatedBlocks = 0

@@ -116,7 +116,8 @@ extension ScenarioRunner {
     ///
     /// The text report is written file by file as each finishes, with `--trace` lines as they
     /// happen, so a run holds no more trace than its current command's; JUnit and JSON need their
-    /// counts first, so they are written at the end (with `--trace`, holding the traces).
+    /// counts first, so they are written at the end, with `--trace` from a temporary file that kept
+    /// the traces (``ReportTraces``).
     /// `scenarioFinished` is called after each file's report, for a buffered output to flush.
     public static func run(
         paths: [String], options: RunOptions, output: (String) -> Void, errorOutput: (String) -> Void,
@@ -130,12 +131,14 @@ extension ScenarioRunner {
             return 2
         }
         var results: [ScenarioResult] = []
+        let traces = options.keepsTraces ? ReportTraces() : nil
         for file in files {
             let isStandardInput = file == standardInputPath
             let name = isStandardInput ? standardInputName : file
             let read = isStandardInput ? readStandardInput(descriptor: 0, name: name) : readScenario(file)
+            traces?.beginScenario()
             var result = runOne(
-                name: name, read: read, rewritable: !isStandardInput, options: options, output: output)
+                name: name, read: read, rewritable: !isStandardInput, options: options, traces: traces, output: output)
             if options.update, isStandardInput, result.status != .error, !result.failures.isEmpty {
                 result.updateNotes.append("--update cannot rewrite standard input; nothing was written")
             }
@@ -143,7 +146,7 @@ extension ScenarioRunner {
             scenarioFinished()
             results.append(result)
         }
-        return finishReport(results, options: options, output: output)
+        return finishReport(results, traces: traces, options: options, output: output)
     }
 
     /// Replays the scenario read from a file descriptor (piped standard input); returns the exit code.
@@ -151,11 +154,13 @@ extension ScenarioRunner {
         descriptor: Int32, name: String, options: RunOptions, output: (String) -> Void,
         errorOutput: (String) -> Void
     ) -> Int32 {
+        let traces = options.keepsTraces ? ReportTraces() : nil
+        traces?.beginScenario()
         let result = runOne(
             name: name, read: readStandardInput(descriptor: descriptor, name: name), rewritable: false,
-            options: options, output: output)
+            options: options, traces: traces, output: output)
         report(result, options: options, output: output, errorOutput: errorOutput)
-        return finishReport([result], options: options, output: output)
+        return finishReport([result], traces: traces, options: options, output: output)
     }
 
     /// Standard input as a scenario, or why it cannot be one (closed, not text).
@@ -171,7 +176,7 @@ extension ScenarioRunner {
     /// Replays one scenario (streaming its `--trace` lines in the text format) and applies `--update`.
     private static func runOne(
         name: String, read: Result<ScenarioSource, ScenarioError>, rewritable: Bool, options: RunOptions,
-        output: (String) -> Void
+        traces: ReportTraces?, output: (String) -> Void
     ) -> ScenarioResult {
         let source: ScenarioSource
         switch read {
@@ -183,7 +188,6 @@ extension ScenarioRunner {
             return result
         }
         let started = monotonicSeconds()
-        var kept: [String] = []
         // Trace lines are written straight into a chunk of UTF-8, handed on when large: a line costs
         // no string of its own and no call through the output.
         let chunkLimit = 32_768
@@ -194,7 +198,7 @@ extension ScenarioRunner {
             source: source.parsed, path: name, printTrace: options.printTrace, snapshotsDirectory: options.snapshotsDirectory
         ) {
             line in
-            guard options.format == .text else { return kept.append(line.text) }
+            if let traces { return traces.append(line) }
             if !headerWritten {
                 chunk += "== \(name)\n".utf8
                 headerWritten = true
@@ -207,7 +211,6 @@ extension ScenarioRunner {
             }
         }
         if !chunk.isEmpty { output(String(decoding: chunk, as: UTF8.self)) }
-        result.traceOutput = kept
         result.duration = monotonicSeconds() - started
         guard options.update, rewritable else { return result }
         if let error = result.error {
@@ -268,11 +271,14 @@ extension ScenarioRunner {
 
     /// Writes the end of the report (the text summary, or the whole JUnit or JSON document) and
     /// returns the exit code.
-    static func finishReport(_ results: [ScenarioResult], options: RunOptions, output: (String) -> Void) -> Int32 {
+    static func finishReport(
+        _ results: [ScenarioResult], traces: ReportTraces?, options: RunOptions, output: (String) -> Void
+    ) -> Int32 {
+        let lines: Reports.TraceLines? = traces.map { traces in { traces.forEachLine(ofScenario: $0, $1) } }
         switch options.format {
         case .text: output(Reports.summary(results))
-        case .junit: output(Reports.junit(results, context: .current, includeTrace: options.printTrace))
-        case .json: output(Reports.json(results, includeTrace: options.printTrace))
+        case .junit: Reports.junit(results, context: .current, traces: lines, output: output)
+        case .json: Reports.json(results, traces: lines, output: output)
         }
         if results.contains(where: { $0.status == .error }) { return 2 }
         if results.contains(where: { $0.status == .failed }) { return 1 }

@@ -41,11 +41,21 @@ final class SpillFile {
     /// Appends a line (and its line end); false once the file is broken, this line being the last it took.
     @discardableResult
     func appendLine(_ text: String) -> Bool {
+        appendLine { $0.append(contentsOf: text.utf8) }
+    }
+
+    /// Appends the line `write` writes as UTF-8 (and its line end), with no string of its own; false
+    /// once the file is broken, this line being the last it took.
+    @discardableResult
+    func appendLine(writing write: (inout [UInt8]) -> Void) -> Bool {
         guard !isBroken else { return false }
-        pending.append(contentsOf: text.utf8)
+        write(&pending)
         pending.append(UInt8(ascii: "\n"))
         return pending.count < Self.bufferLimit || flush()
     }
+
+    /// How many bytes the file took, buffered ones included: where the next line will start.
+    var count: Int { written + pending.count }
 
     /// Empties the file; a broken file stays broken.
     func removeAll() {
@@ -57,13 +67,21 @@ final class SpillFile {
     /// Hands everything the file took to `body` as it reads it back, in pieces of whole lines; false
     /// when the file cannot be read back, after the pieces read before.
     func read(_ body: (String) -> Void) -> Bool {
+        read(bytes: 0..<count, body)
+    }
+
+    /// Hands the bytes `range` of what the file took (whole lines: from one line's start to another's,
+    /// as ``count`` gives them) to `body` in pieces of whole lines; false when they cannot be read
+    /// back, after the pieces read before.
+    func read(bytes range: Range<Int>, _ body: (String) -> Void) -> Bool {
         if !isBroken { _ = flush() }
-        var offset = 0
+        var offset = range.lowerBound
+        let fileEnd = min(range.upperBound, written)
         var carry: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: Self.bufferLimit)
-        while offset < written {
+        while offset < fileEnd {
             let count = chunk.withUnsafeMutableBytes {
-                pread(descriptor, $0.baseAddress, min($0.count, written - offset), off_t(offset))
+                pread(descriptor, $0.baseAddress, min($0.count, fileEnd - offset), off_t(offset))
             }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { return false }
@@ -76,7 +94,9 @@ final class SpillFile {
             }
         }
         // The lines still buffered: all of them once the file broke, which never wrote them.
-        carry += pending
+        if range.upperBound > written {
+            carry += pending[max(range.lowerBound, written) - written..<range.upperBound - written]
+        }
         if !carry.isEmpty { body(String(decoding: carry, as: UTF8.self)) }
         return true
     }

@@ -126,6 +126,52 @@ private func scenarioFile(_ text: String, named name: String = "a.scenario") thr
         #expect(plain.contains("    <system-out/>\n"))
     }
 
+    /// JUnit and JSON with `--trace` read each scenario's trace back from a temporary file at the
+    /// end: over several files (a long trace in many pieces, a parse error that traced nothing, a
+    /// scenario stopped by an error, one with a look), the reports are exactly those made from the
+    /// traces held in memory.
+    @Test func reportsWithTracesFromTheFileAreThoseFromMemory() throws {
+        let files = [
+            try scenarioFile("rows 30 \"Row {n}\"\n" + String(repeating: "tap 0.0\ntap 0.1\n", count: 1000), named: "long.scenario"),
+            try scenarioFile("fly\n", named: "broken.scenario"),
+            try scenarioFile(tapScenario + "tap 7.0\n", named: "stops.scenario"),
+            try scenarioFile(tapScenario + "state\n", named: "looks.scenario"),
+        ]
+        let held = try files.map { file in
+            ScenarioRunner.replay(source: try String(contentsOfFile: file, encoding: .utf8), path: file, printTrace: true)
+        }
+        #expect(held[0].traceOutput.count > 6000 && held[1].traceOutput.isEmpty && held[2].error != nil)
+        let json = runScenarios(files, options: RunOptions(printTrace: true, format: .json))
+        #expect(json.out == Reports.json(held, includeTrace: true))
+        let junit = runScenarios(files, options: RunOptions(printTrace: true, format: .junit)).out
+        let expected = Reports.junit(held, context: JUnitContext(timestamp: "", hostname: ""), includeTrace: true)
+        func systemOut(_ report: String) -> Substring? {
+            report.range(of: "<system-out>").flatMap { start in
+                report.range(of: "</system-out>").map { end in report[start.upperBound..<end.lowerBound] }
+            }
+        }
+        #expect(systemOut(junit) != nil && systemOut(junit) == systemOut(expected))
+    }
+
+    /// The traces a report keeps come back per scenario, in order, from the temporary file, from
+    /// memory when no file could be made, and from both when the file filled up (`/dev/full`): the
+    /// lines it took, then the ones it refused.
+    @Test func reportTracesComeBackPerScenarioFromTheFileThenFromMemory() throws {
+        let scenarios = [(0..<5000).map { "a \($0): 한국어 é \u{1F600}" }, [], ["", "b"], (0..<10).map { "c\($0)" }]
+        for file in [SpillFile.temporary(), nil, try ReplStreamingTests.fullDisk()] {
+            let traces = ReportTraces(file: file)
+            for lines in scenarios {
+                traces.beginScenario()
+                lines.forEach { traces.append(.text($0)) }
+            }
+            for (index, lines) in scenarios.enumerated() {
+                var back: [String] = []
+                traces.forEachLine(ofScenario: index) { back.append(String($0)) }
+                #expect(back == lines, "scenario \(index)")
+            }
+        }
+    }
+
     @Test func junitIsExactlyThis() {
         var failed = ScenarioResult(path: "Scenarios/editing/swipe.scenario")
         let location = ScenarioLocation(file: failed.path, line: 4, column: 1)
