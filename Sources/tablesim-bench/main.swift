@@ -222,6 +222,8 @@ func runAll(repetitions: Int, configurations: [String]) throws {
 enum Before {
     static let traceLinesPerSecond = 309_000.0
     static let longRunMegabytes = 506.0
+    /// `run --trace --format json` on the 1,000,000 taps, measured with 432729f's build on 2026-11-23.
+    static let jsonReportMegabytes = 1949.0
     static let exploreStepsSample = 10_000.0
     static let exploreSteps10M = 8_900.0
 }
@@ -308,6 +310,7 @@ func runTraceFigures(taps: Int, exploreSteps: Int) throws {
     defer { try? FileManager.default.removeItem(at: file) }
     let traced = try runChild(["run", file.path, "--trace"])
     let quiet = try runChild(["run", file.path])
+    let report = try runChild(["run", file.path, "--trace", "--format", "json"])
     let tenMillion = try ExploreSetup(source: "table plain\nrows 10000000 \"Item {n}\"\n", file: "<10M rows>")
     let sampleSteps = exploreStepsPerSecond(.sample, steps: exploreSteps)
     let bigSteps = exploreStepsPerSecond(tenMillion, steps: exploreSteps)
@@ -321,6 +324,7 @@ func runTraceFigures(taps: Int, exploreSteps: Int) throws {
         ["trace lines a second through --trace", grouped(Before.traceLinesPerSecond), grouped(Double(traced.lines) / traced.seconds)],
         ["peak memory, run --trace", String(format: "%.0f MB", Before.longRunMegabytes), String(format: "%.1f MB", traced.peakMegabytes)],
         ["peak memory, run", String(format: "%.0f MB", Before.longRunMegabytes), String(format: "%.1f MB", quiet.peakMegabytes)],
+        ["peak memory, run --trace --format json", String(format: "%.0f MB", Before.jsonReportMegabytes), String(format: "%.1f MB", report.peakMegabytes)],
         ["explore steps a second, sample table", grouped(Before.exploreStepsSample), grouped(sampleSteps)],
         ["explore steps a second, 10M rows", grouped(Before.exploreSteps10M), grouped(bigSteps)],
     ]
