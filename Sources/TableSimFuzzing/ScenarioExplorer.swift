@@ -274,7 +274,7 @@ public final class ScenarioExplorer {
         case 49..<52: return random.chance(0.5) ? .keyboardShow(height: 300) : .keyboardHide
         case 52..<54: return .textSize(random.pick([.large, .extraSmall, .extraExtraExtraLarge, .accessibilityExtraExtraExtraLarge]))
         case 54..<56: return .voiceOver(random.chance(0.7))
-        case 56..<64: return random.pick([.voNext, .voNext, .voPrevious, .voActivate, .voScroll(up: true), .voScroll(up: false)])
+        case 56..<64: return voiceOverStep(engine, row: row)
         case 64..<68: if let row = row() { return .select(row) }
         case 68..<71:
             if let selected = table.indexPathsForSelectedRows, !selected.isEmpty { return .deselect(random.pick(selected)) }
@@ -290,6 +290,27 @@ public final class ScenarioExplorer {
         default: return .wait(milliseconds: random.pick([100, 500]))
         }
         return .wait(milliseconds: 100)
+    }
+
+    /// A VoiceOver gesture: the focused element's own custom actions (a row's Delete, say) a quarter
+    /// of the time it has some, else a gesture, a row on screen for a finger.
+    private func voiceOverStep(_ engine: ScenarioEngine, row: () -> IndexPath?) -> ExploreAction {
+        let names = engine.simulator?.voiceOver.actionNames ?? []
+        if !names.isEmpty, random.chance(0.25) { return .voAction(random.pick(names)) }
+        switch random.int(0...15) {
+        case 0, 1: return .voNext
+        case 2: return .voPrevious
+        case 3, 4: return .voActivate
+        case 5: return .voScroll(up: true)
+        case 6: return .voScroll(up: false)
+        case 7: return .voFirst
+        case 8: return .voLast
+        case 9, 10, 11: return row().map(ExploreAction.voFocus) ?? .voNext
+        case 12: return .voUp
+        case 13: return .voDown
+        case 14: return .voEscape
+        default: return .voMagicTap
+        }
     }
 
     // MARK: Shrinking

@@ -160,10 +160,32 @@ public struct Explorer<App> {
         case 66..<80: if !actions.isEmpty { return .app(random.pick(actions).name) }
         case 80..<91:
             guard simulator.voiceOver.isRunning else { return .voiceOver(true) }
-            return random.pick([.voNext, .voNext, .voPrevious, .voActivate, .voScroll(up: false), .voScroll(up: true), .voiceOver(false)])
+            return voiceOverStep(&random, simulator, visible: visible)
         default: break
         }
         return .wait(milliseconds: random.chance(0.5) ? 100 : 500)
+    }
+
+    /// A VoiceOver gesture while VoiceOver runs: the focused element's own custom actions (its
+    /// Delete, say) a quarter of the time it has some, else a gesture, a row on screen for a finger.
+    private func voiceOverStep(_ random: inout SeededRandom, _ simulator: Simulator, visible: [IndexPath]) -> ExplorerStep {
+        let names = simulator.voiceOver.actionNames
+        if !names.isEmpty, random.chance(0.25) { return .voAction(random.pick(names)) }
+        switch random.int(0...15) {
+        case 0, 1: return .voNext
+        case 2: return .voPrevious
+        case 3, 4: return .voActivate
+        case 5: return .voScroll(up: false)
+        case 6: return .voScroll(up: true)
+        case 7: return .voiceOver(false)
+        case 8: return .voFirst
+        case 9: return .voLast
+        case 10, 11: return visible.isEmpty ? .voNext : .voFocus(random.pick(visible))
+        case 12: return .voUp
+        case 13: return .voDown
+        case 14: return .voEscape
+        default: return .voMagicTap
+        }
     }
 
     /// What a step came to: refused by the device (nothing happened), or carried out, with the first
@@ -209,6 +231,16 @@ public struct Explorer<App> {
             case .voActivate: return voiceOverAccepts { () throws(VoiceOverError) in try simulator.voiceOver.activate() }
             case .voScroll(let up):
                 return voiceOverAccepts { () throws(VoiceOverError) in try simulator.voiceOver.scroll(up ? .up : .down) }
+            case .voFirst: return voiceOverAccepts { () throws(VoiceOverError) in try simulator.voiceOver.first() }
+            case .voLast: return voiceOverAccepts { () throws(VoiceOverError) in try simulator.voiceOver.last() }
+            case .voFocus(let indexPath):
+                return voiceOverAccepts { () throws(VoiceOverError) in try simulator.voiceOver.touch(.element(.row(indexPath))) }
+            case .voUp: return voiceOverAccepts { () throws(VoiceOverError) in try simulator.voiceOver.swipeUp() }
+            case .voDown: return voiceOverAccepts { () throws(VoiceOverError) in try simulator.voiceOver.swipeDown() }
+            case .voAction(let name):
+                return voiceOverAccepts { () throws(VoiceOverError) in try simulator.voiceOver.performAction(named: name) }
+            case .voEscape: return voiceOverAccepts { () throws(VoiceOverError) in try simulator.voiceOver.escape() }
+            case .voMagicTap: return voiceOverAccepts { () throws(VoiceOverError) in try simulator.voiceOver.magicTap() }
             case .app(let name):
                 guard let action = actions.first(where: { $0.name == name }) else { return false }
                 action.body(app, simulator)

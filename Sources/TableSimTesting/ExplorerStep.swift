@@ -42,6 +42,22 @@ public enum ExplorerStep: Hashable, Sendable, CustomStringConvertible, Shrinkabl
     case drag(IndexPath, to: IndexPath)
     /// `vo scroll up|down`: VoiceOver's three-finger scroll, a page toward earlier or later rows.
     case voScroll(up: Bool)
+    /// `vo first`: VoiceOver's four-finger tap near the top; focus moves to the first element, revealed.
+    case voFirst
+    /// `vo last`: VoiceOver's four-finger tap near the bottom; focus moves to the last element, revealed.
+    case voLast
+    /// `vo focus S.R`: a finger on a row on screen (touch to explore) moves the focus there.
+    case voFocus(IndexPath)
+    /// `vo up`: VoiceOver's swipe up: the previous custom action, or an increment.
+    case voUp
+    /// `vo down`: VoiceOver's swipe down: the next custom action, or a decrement.
+    case voDown
+    /// `vo action "NAME"`: the focused element's custom action with this name (a row's Delete, say).
+    case voAction(String)
+    /// `vo escape`: VoiceOver's two-finger Z; closes a row's Delete confirmation or swipe buttons.
+    case voEscape
+    /// `vo magic-tap`: VoiceOver's two-finger double tap.
+    case voMagicTap
 
     /// The step in the scenario language's words.
     public var description: String {
@@ -58,13 +74,21 @@ public enum ExplorerStep: Hashable, Sendable, CustomStringConvertible, Shrinkabl
         case .voNext: "vo next"
         case .voPrevious: "vo previous"
         case .voActivate: "vo activate"
-        case .app(let name): "app \"\(name)\""
+        case .app(let name): "app \(ScenarioWords.quoted(name))"
         case .rotate(let orientation): "screen \(orientation.rawValue)"
         case .keyboardShow(let height): "keyboard show \(height)"
         case .keyboardHide: "keyboard hide"
         case .textSize(let category): "text-size \(category.shortName)"
         case .drag(let from, let to): "drag \(Self.path(from)) to \(Self.path(to))"
         case .voScroll(let up): "vo scroll \(up ? "up" : "down")"
+        case .voFirst: "vo first"
+        case .voLast: "vo last"
+        case .voFocus(let indexPath): "vo focus \(Self.path(indexPath))"
+        case .voUp: "vo up"
+        case .voDown: "vo down"
+        case .voAction(let name): "vo action \(ScenarioWords.quoted(name))"
+        case .voEscape: "vo escape"
+        case .voMagicTap: "vo magic-tap"
         }
     }
 
@@ -85,6 +109,14 @@ public enum ExplorerStep: Hashable, Sendable, CustomStringConvertible, Shrinkabl
         case .voPrevious: "vo previous"
         case .voActivate: "vo activate"
         case .voScroll: "vo scroll"
+        case .voFirst: "vo first"
+        case .voLast: "vo last"
+        case .voFocus: "vo focus"
+        case .voUp: "vo up"
+        case .voDown: "vo down"
+        case .voAction: "vo action"
+        case .voEscape: "vo escape"
+        case .voMagicTap: "vo magic-tap"
         case .app: description
         case .rotate: "screen (rotation)"
         case .keyboardShow: "keyboard show"
@@ -99,14 +131,15 @@ public enum ExplorerStep: Hashable, Sendable, CustomStringConvertible, Shrinkabl
     public static let gestureKinds: [String] = [
         "tap", "swipe left", "swipe right", "tap delete-button", "edit", "tap delete-control", "drag", "flick",
         "tap status-bar", "screen (rotation)", "keyboard show", "keyboard hide", "text-size", "voiceover", "vo next",
-        "vo previous", "vo activate", "vo scroll", "wait",
+        "vo previous", "vo activate", "vo scroll", "vo first", "vo last", "vo focus", "vo up", "vo down", "vo action",
+        "vo escape", "vo magic-tap", "wait",
     ]
 
     /// Whether the step is one of VoiceOver's own moves that scroll the table for its focus: after it the
-    /// focus must be on screen when it moved (the `focus-on-screen` property).
+    /// focus must be on screen when it moved (the `focus-on-screen` property, as the scenario language checks it).
     public var isVoiceOverScroll: Bool {
         switch self {
-        case .voNext, .voPrevious, .voScroll: true
+        case .voNext, .voPrevious, .voScroll, .voFirst, .voLast: true
         default: false
         }
     }
@@ -122,8 +155,9 @@ public enum ExplorerStep: Hashable, Sendable, CustomStringConvertible, Shrinkabl
         case .wait(let milliseconds): milliseconds > 100 ? [.wait(milliseconds: 100)] : []
         case .drag(let from, let to): WalkShrinker.earlierRows(than: to).map { .drag(from, to: $0) }
         case .textSize(let category): category == .large ? [] : [.textSize(.large)]
+        case .voFocus(let indexPath): WalkShrinker.earlierRows(than: indexPath).map(ExplorerStep.voFocus)
         case .tapDeleteButton, .edit, .tapStatusBar, .voiceOver, .voNext, .voPrevious, .voActivate, .app, .rotate,
-            .keyboardShow, .keyboardHide, .voScroll:
+            .keyboardShow, .keyboardHide, .voScroll, .voFirst, .voLast, .voUp, .voDown, .voAction, .voEscape, .voMagicTap:
             []
         }
     }
@@ -131,10 +165,12 @@ public enum ExplorerStep: Hashable, Sendable, CustomStringConvertible, Shrinkabl
     /// The row the step aims at, if any.
     public var rowsAimedAt: [IndexPath] {
         switch self {
-        case .tap(let indexPath), .swipe(_, let indexPath), .tapEditingControl(let indexPath): [indexPath]
+        case .tap(let indexPath), .swipe(_, let indexPath), .tapEditingControl(let indexPath), .voFocus(let indexPath):
+            [indexPath]
         case .drag(let from, let to): [from, to]
         case .tapDeleteButton, .edit, .flick, .tapStatusBar, .wait, .voiceOver, .voNext, .voPrevious, .voActivate, .app,
-            .rotate, .keyboardShow, .keyboardHide, .textSize, .voScroll:
+            .rotate, .keyboardShow, .keyboardHide, .textSize, .voScroll, .voFirst, .voLast, .voUp, .voDown, .voAction,
+            .voEscape, .voMagicTap:
             []
         }
     }
@@ -145,12 +181,13 @@ public enum ExplorerStep: Hashable, Sendable, CustomStringConvertible, Shrinkabl
         case .tap(let indexPath) where indexPath == old: .tap(new)
         case .swipe(let direction, let indexPath) where indexPath == old: .swipe(direction, new)
         case .tapEditingControl(let indexPath) where indexPath == old: .tapEditingControl(new)
+        case .voFocus(let indexPath) where indexPath == old: .voFocus(new)
         case .drag(let from, let to): .drag(from == old ? new : from, to: to == old ? new : to)
         default: self
         }
     }
 
-    private static func path(_ indexPath: IndexPath) -> String { "\(indexPath.section).\(indexPath.row)" }
+    private static func path(_ indexPath: IndexPath) -> String { ScenarioWords.row(indexPath) }
 }
 
 /// How an ``Explorer`` walk broke the app: the kind that "fails the same way" compares while shrinking.

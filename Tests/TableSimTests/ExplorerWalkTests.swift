@@ -47,46 +47,59 @@ private final class Chores: TableViewDataSource, TableViewDelegate {
     private static func row(_ row: Int) -> IndexPath { IndexPath(row: row, section: 0) }
 
     @Test func theReachSummaryCountsStepsCallbacksAndWhatWasNeverReached() {
-        let result = Explorer(seed: 1, steps: 120) { Self.makeChores(count: 5) }.explore()
+        let result = Explorer(seed: 5, steps: 120) { Self.makeChores(count: 5) }.explore()
         #expect(result.failure == nil)
-        #expect(result.reach.steps["drag"] == 3)
-        #expect(result.reach.callbacks["tableView(_:moveRowAt:to:)"] == 2)
+        #expect(result.reach.steps["drag"] == 2)
+        #expect(result.reach.callbacks["tableView(_:moveRowAt:to:)"] == 1)
+        #expect(result.reach.steps["vo action"] == 1 && result.reach.callbacks["tableView(_:commit:forRowAt:)"] == 2)
         #expect(result.description == """
-            Explorer (seed 1) found nothing in 120 steps (3 walks)
+            Explorer (seed 5) found nothing in 120 steps (3 walks)
             reach:
-            steps (13 refused):
-              29\ttap
-              25\twait
-              9\tedit
+            steps (10 refused):
+              35\twait
+              19\ttap
               9\tflick
-              9\tvoiceover
-              5\tswipe left
-              3\tdrag
-              3\tscreen (rotation)
-              3\tswipe right
-              3\ttap status-bar
-              3\ttext-size
-              2\tvo scroll
-              1\tkeyboard show
-              1\ttap delete-control
+              7\tswipe left
+              6\tedit
+              5\tswipe right
+              4\ttext-size
+              3\tkeyboard show
+              3\ttap delete-control
+              3\tvo scroll
+              3\tvoiceover
+              2\tdrag
+              2\tscreen (rotation)
+              2\tvo focus
+              1\ttap delete-button
+              1\ttap status-bar
+              1\tvo action
               1\tvo activate
+              1\tvo escape
+              1\tvo last
               1\tvo next
             callbacks:
-              12\ttableView(_:didSelectRowAt:)
               11\ttableView(_:cellForRowAt:)
-              2\ttableView(_:moveRowAt:to:)
+              10\ttableView(_:didSelectRowAt:)
+              2\ttableView(_:commit:forRowAt:)
+              2\ttableView(_:numberOfRowsInSection:)
+              1\ttableView(_:moveRowAt:to:)
             exceptions:
               none
-            never reached: steps: tap delete-button, keyboard hide, vo previous
+            never reached: steps: keyboard hide, vo previous, vo first, vo up, vo down, vo magic-tap
             never reached: callbacks: \(Self.neverReachedCallbacks)
 
             """)
     }
 
-    /// Every modelled callback but the three the walk above traced (the list has no methods of a
+    /// Every modelled callback but the five the walk above traced (the list has no methods of a
     /// scroll-view delegate because this app has none, and so on: an unimplemented method is never traced).
     private static let neverReachedCallbacks = CallbackSelector.allCases.map(\.rawValue)
-        .filter { !["tableView(_:didSelectRowAt:)", "tableView(_:cellForRowAt:)", "tableView(_:moveRowAt:to:)"].contains($0) }
+        .filter {
+            ![
+                "tableView(_:didSelectRowAt:)", "tableView(_:cellForRowAt:)", "tableView(_:moveRowAt:to:)",
+                "tableView(_:commit:forRowAt:)", "tableView(_:numberOfRowsInSection:)",
+            ].contains($0)
+        }
         .sorted().joined(separator: ", ")
 
     @Test func theReachNamesTheAppsActionsAndTheExceptionThatEndedTheWalk() {
@@ -115,6 +128,28 @@ private final class Chores: TableViewDataSource, TableViewDelegate {
         ])
     }
 
+    /// VoiceOver's other gestures: the words the scenario language writes (a custom action's name
+    /// quoted and escaped), the summary's kinds, and a focused row that shrinks like a tapped one.
+    @Test func voiceOverGesturesAreWrittenAndShrunkAsTheLanguageHasThem() {
+        let steps: [ExplorerStep] = [
+            .voFirst, .voLast, .voFocus(Self.row(4)), .voUp, .voDown, .voAction("Delete"), .voAction("Say \"hi\" \\ now"),
+            .voEscape, .voMagicTap,
+        ]
+        #expect(steps.map(\.description) == [
+            "vo first", "vo last", "vo focus 0.4", "vo up", "vo down", "vo action \"Delete\"",
+            "vo action \"Say \\\"hi\\\" \\\\ now\"", "vo escape", "vo magic-tap",
+        ])
+        #expect(steps.map(\.kind) == [
+            "vo first", "vo last", "vo focus", "vo up", "vo down", "vo action", "vo action", "vo escape", "vo magic-tap",
+        ])
+        #expect(Set(steps.map(\.kind)).isSubset(of: ExplorerStep.gestureKinds))
+        #expect(steps.filter(\.isVoiceOverScroll) == [.voFirst, .voLast])
+        #expect(ExplorerStep.voFocus(Self.row(4)).simpler == [.voFocus(Self.row(0)), .voFocus(Self.row(2)), .voFocus(Self.row(3))])
+        #expect(ExplorerStep.voFocus(Self.row(4)).rowsAimedAt == [Self.row(4)])
+        #expect(ExplorerStep.voFocus(Self.row(4)).replacing(Self.row(4), with: Self.row(1)) == .voFocus(Self.row(1)))
+        #expect(ExplorerStep.voAction("Delete").simpler == [] && ExplorerStep.voAction("Delete").rowsAimedAt == [])
+    }
+
     @Test func theNewStepsShrinkToEarlierRowsAndTheDefaultTextSize() {
         #expect(ExplorerStep.drag(Self.row(1), to: Self.row(4)).simpler
             == [.drag(Self.row(1), to: Self.row(0)), .drag(Self.row(1), to: Self.row(2)), .drag(Self.row(1), to: Self.row(3))])
@@ -129,15 +164,14 @@ private final class Chores: TableViewDataSource, TableViewDelegate {
         var explorer = Explorer(seed: 1, steps: 4000) { Self.makeChores(count: 30, landscape: true, avoidsKeyboard: false) }
         explorer.checksFocusOnScreen = true
         let result = explorer.explore()
-        #expect(result.steps == [.flick(up: true, distance: 100), .keyboardShow(height: 300), .voiceOver(true), .voNext])
+        #expect(result.steps == [.keyboardShow(height: 300), .voiceOver(true), .voLast])
         #expect(result.report == """
-            Explorer (seed 1) found after 2698 steps (walk 55): property "focus-on-screen" does not hold: after vo next \
-            VoiceOver's focus is on 0.20, which does not show on screen (its frame {{0, 162.5}, {844, 44}})
-            shrunk from 25 steps to 4 in 72 replays:
-              flick up distance=100
+            Explorer (seed 1) found after 599 steps (walk 13): property "focus-on-screen" does not hold: after vo last \
+            VoiceOver's focus is on 0.29, which does not show on screen (its frame {{0, 325}, {844, 44}})
+            shrunk from 11 steps to 3 in 24 replays:
               keyboard show 300
               voiceover on
-              vo next
+              vo last
             """)
     }
 
@@ -147,6 +181,7 @@ private final class Chores: TableViewDataSource, TableViewDelegate {
         let result = explorer.explore()
         #expect(result.failure == nil)
         #expect(result.reach.steps["vo next"] ?? 0 > 0)
+        #expect(result.reach.steps["vo last"] ?? 0 > 0)
         #expect(result.reach.steps["keyboard show"] ?? 0 > 0)
     }
 
@@ -155,3 +190,4 @@ private final class Chores: TableViewDataSource, TableViewDelegate {
         #expect(explorer.explore().failure == nil)
     }
 }
+
