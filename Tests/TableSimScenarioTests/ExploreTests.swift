@@ -100,6 +100,39 @@ import Testing
         #expect(explorer.shrink(walk, failing: found.failure) == [.select(row), .swipe(.left, row), .tapDeleteButton])
     }
 
+    /// VoiceOver's Delete on the selected row breaks the planted app as a swipe's Delete does: the
+    /// walk's VoiceOver steps run as the language's commands, and shrinking keeps what matters.
+    @Test func voiceOversDeleteOnTheSelectedRowFindsThePlantedBug() throws {
+        let explorer = ScenarioExplorer(setup: try Self.planted(), options: ExploreOptions())
+        let row = IndexPath(row: 3, section: 0)
+        let walk: [ExploreAction] = [.voiceOver(true), .voLast, .tap(row), .voEscape, .voFocus(row), .voAction("Delete")]
+        let found = try #require(explorer.replay(walk))
+        #expect(found.index == 5)
+        guard case .exception(let exception) = found.failure else {
+            Issue.record("expected UIKit's exception, found \(found.failure)")
+            return
+        }
+        #expect(exception.name == "NSInternalInconsistencyException")
+        // VoiceOver starts on the section's header, so its finger must go to the selected row first.
+        let first = IndexPath(row: 0, section: 0)
+        #expect(explorer.shrink(walk, failing: found.failure) == [.voiceOver(true), .tap(first), .voFocus(first), .voAction("Delete")])
+    }
+
+    /// The VoiceOver steps in the language's words, counted under their own families.
+    @Test func voiceOverStepsAreWrittenAsTheLanguageWritesThem() {
+        let steps: [ExploreAction] = [
+            .voFirst, .voLast, .voFocus(IndexPath(row: 2, section: 1)), .voUp, .voDown, .voAction("Flag \"now\""), .voEscape,
+            .voMagicTap,
+        ]
+        #expect(steps.flatMap(\.lines) == [
+            "vo first", "vo last", "vo focus 1.2", "vo up", "vo down", "vo action \"Flag \\\"now\\\"\"", "vo escape",
+            "vo magic-tap",
+        ])
+        #expect(steps.map(\.family) == ["vo first", "vo last", "vo focus", "vo up", "vo down", "vo action", "vo escape", "vo magic-tap"])
+        #expect(Set(steps.map(\.family)).isSubset(of: ExploreAction.families))
+        #expect(ExploreAction.voFocus(IndexPath(row: 2, section: 1)).rowsAimedAt == [IndexPath(row: 2, section: 1)])
+    }
+
     @Test func shrinkingMovesARowEveryStepNamesToAnEarlierOne() throws {
         let explorer = ScenarioExplorer(setup: try Self.planted(), options: ExploreOptions())
         let row = IndexPath(row: 5, section: 0)
