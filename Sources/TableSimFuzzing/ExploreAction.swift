@@ -32,30 +32,8 @@ public enum ExploreAction: Hashable, Sendable, ShrinkableStep {
     case textSize(ContentSizeCategory)
     /// `voiceover on|off`.
     case voiceOver(Bool)
-    /// `vo next`: VoiceOver's swipe right.
-    case voNext
-    /// `vo previous`: VoiceOver's swipe left.
-    case voPrevious
-    /// `vo activate`: VoiceOver's double tap.
-    case voActivate
-    /// `vo scroll up|down`: VoiceOver's three-finger scroll.
-    case voScroll(up: Bool)
-    /// `vo first`: VoiceOver's four-finger tap near the top.
-    case voFirst
-    /// `vo last`: VoiceOver's four-finger tap near the bottom.
-    case voLast
-    /// `vo focus S.R`: a finger on a row on screen (touch to explore).
-    case voFocus(IndexPath)
-    /// `vo up`: VoiceOver's swipe up (the previous custom action, or an increment).
-    case voUp
-    /// `vo down`: VoiceOver's swipe down (the next custom action, or a decrement).
-    case voDown
-    /// `vo action "NAME"`: the focused element's custom action with this name (a row's Delete, say).
-    case voAction(String)
-    /// `vo escape`: VoiceOver's two-finger Z.
-    case voEscape
-    /// `vo magic-tap`: VoiceOver's two-finger double tap.
-    case voMagicTap
+    /// One of VoiceOver's gestures: `vo next`, `vo focus 0.4`, `vo action "Delete"` and the rest.
+    case vo(VoiceOverGesture)
     /// `select S.R`: app code selects a row.
     case select(IndexPath)
     /// `deselect S.R`: app code deselects a selected row.
@@ -92,18 +70,7 @@ public enum ExploreAction: Hashable, Sendable, ShrinkableStep {
         case .keyboardHide: ["keyboard hide"]
         case .textSize(let category): ["text-size \(category.shortName)"]
         case .voiceOver(let on): ["voiceover \(on ? "on" : "off")"]
-        case .voNext: ["vo next"]
-        case .voPrevious: ["vo previous"]
-        case .voActivate: ["vo activate"]
-        case .voScroll(let up): ["vo scroll \(up ? "up" : "down")"]
-        case .voFirst: ["vo first"]
-        case .voLast: ["vo last"]
-        case .voFocus(let indexPath): ["vo focus \(Self.path(indexPath))"]
-        case .voUp: ["vo up"]
-        case .voDown: ["vo down"]
-        case .voAction(let name): ["vo action \(ScenarioWords.quoted(name))"]
-        case .voEscape: ["vo escape"]
-        case .voMagicTap: ["vo magic-tap"]
+        case .vo(let gesture): [gesture.description]
         case .select(let indexPath): ["select \(Self.path(indexPath))"]
         case .deselect(let indexPath): ["deselect \(Self.path(indexPath))"]
         case .reloadRow(let indexPath): ["reload \(Self.path(indexPath))"]
@@ -135,18 +102,7 @@ public enum ExploreAction: Hashable, Sendable, ShrinkableStep {
         case .keyboardHide: "keyboard hide"
         case .textSize: "text-size"
         case .voiceOver: "voiceover"
-        case .voNext: "vo next"
-        case .voPrevious: "vo previous"
-        case .voActivate: "vo activate"
-        case .voScroll: "vo scroll"
-        case .voFirst: "vo first"
-        case .voLast: "vo last"
-        case .voFocus: "vo focus"
-        case .voUp: "vo up"
-        case .voDown: "vo down"
-        case .voAction: "vo action"
-        case .voEscape: "vo escape"
-        case .voMagicTap: "vo magic-tap"
+        case .vo(let gesture): gesture.kind
         case .select: "select"
         case .deselect: "deselect"
         case .reloadRow: "reload S.R"
@@ -163,8 +119,8 @@ public enum ExploreAction: Hashable, Sendable, ShrinkableStep {
     public static let families: [String] = [
         "tap", "swipe left", "swipe right", "tap delete-button", "edit", "tap delete-control", "flick", "scroll by",
         "scroll top", "scroll bottom", "screen (rotation)", "keyboard show", "keyboard hide", "text-size", "voiceover",
-        "vo next", "vo previous", "vo activate", "vo scroll", "vo first", "vo last", "vo focus", "vo up", "vo down",
-        "vo action", "vo escape", "vo magic-tap", "select", "deselect", "reload S.R", "reload",
+    ] + VoiceOverGesture.kinds + [
+        "select", "deselect", "reload S.R", "reload",
         "model delete + delete", "model insert + insert", "delete (wrong: no model change)",
         "insert (wrong: no model change)", "wait", "drag", "tap status-bar",
     ]
@@ -190,7 +146,7 @@ public enum ExploreAction: Hashable, Sendable, ShrinkableStep {
         case .select(let indexPath): return paths(indexPath).map(ExploreAction.select)
         case .deselect(let indexPath): return paths(indexPath).map(ExploreAction.deselect)
         case .reloadRow(let indexPath): return paths(indexPath).map(ExploreAction.reloadRow)
-        case .voFocus(let indexPath): return paths(indexPath).map(ExploreAction.voFocus)
+        case .vo(let gesture): return gesture.simpler.map(ExploreAction.vo)
         case .deleteRow(let indexPath, let correct): return paths(indexPath).map { .deleteRow($0, correct: correct) }
         case .insertRow(let indexPath, let correct): return paths(indexPath).map { .insertRow($0, correct: correct) }
         case .flick(let direction, let distance): return shorter(distance).map { .flick(direction, distance: $0) }
@@ -205,10 +161,10 @@ public enum ExploreAction: Hashable, Sendable, ShrinkableStep {
     public var rowsAimedAt: [IndexPath] {
         switch self {
         case .tap(let indexPath), .swipe(_, let indexPath), .tapEditingControl(let indexPath), .select(let indexPath),
-            .deselect(let indexPath), .reloadRow(let indexPath), .deleteRow(let indexPath, _), .insertRow(let indexPath, _),
-            .voFocus(let indexPath):
+            .deselect(let indexPath), .reloadRow(let indexPath), .deleteRow(let indexPath, _), .insertRow(let indexPath, _):
             [indexPath]
         case .drag(let from, let to): [from, to]
+        case .vo(let gesture): gesture.rowsAimedAt
         default: []
         }
     }
@@ -223,7 +179,7 @@ public enum ExploreAction: Hashable, Sendable, ShrinkableStep {
         case .select(let indexPath): return .select(swap(indexPath))
         case .deselect(let indexPath): return .deselect(swap(indexPath))
         case .reloadRow(let indexPath): return .reloadRow(swap(indexPath))
-        case .voFocus(let indexPath): return .voFocus(swap(indexPath))
+        case .vo(let gesture): return .vo(gesture.replacing(old, with: new))
         case .deleteRow(let indexPath, let correct): return .deleteRow(swap(indexPath), correct: correct)
         case .insertRow(let indexPath, let correct): return .insertRow(swap(indexPath), correct: correct)
         case .drag(let from, let to): return .drag(swap(from), to: swap(to))

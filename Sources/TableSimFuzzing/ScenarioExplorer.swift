@@ -296,20 +296,20 @@ public final class ScenarioExplorer {
     /// of the time it has some, else a gesture, a row on screen for a finger.
     private func voiceOverStep(_ engine: ScenarioEngine, row: () -> IndexPath?) -> ExploreAction {
         let names = engine.simulator?.voiceOver.actionNames ?? []
-        if !names.isEmpty, random.chance(0.25) { return .voAction(random.pick(names)) }
+        if !names.isEmpty, random.chance(0.25) { return .vo(.action(random.pick(names))) }
         switch random.int(0...15) {
-        case 0, 1: return .voNext
-        case 2: return .voPrevious
-        case 3, 4: return .voActivate
-        case 5: return .voScroll(up: true)
-        case 6: return .voScroll(up: false)
-        case 7: return .voFirst
-        case 8: return .voLast
-        case 9, 10, 11: return row().map(ExploreAction.voFocus) ?? .voNext
-        case 12: return .voUp
-        case 13: return .voDown
-        case 14: return .voEscape
-        default: return .voMagicTap
+        case 0, 1: return .vo(.next)
+        case 2: return .vo(.previous)
+        case 3, 4: return .vo(.activate)
+        case 5: return .vo(.scroll(up: true))
+        case 6: return .vo(.scroll(up: false))
+        case 7: return .vo(.first)
+        case 8: return .vo(.last)
+        case 9, 10, 11: return .vo(row().map(VoiceOverGesture.focus) ?? .next)
+        case 12: return .vo(.up)
+        case 13: return .vo(.down)
+        case 14: return .vo(.escape)
+        default: return .vo(.magicTap)
         }
     }
 

@@ -170,21 +170,21 @@ public struct Explorer<App> {
     /// Delete, say) a quarter of the time it has some, else a gesture, a row on screen for a finger.
     private func voiceOverStep(_ random: inout SeededRandom, _ simulator: Simulator, visible: [IndexPath]) -> ExplorerStep {
         let names = simulator.voiceOver.actionNames
-        if !names.isEmpty, random.chance(0.25) { return .voAction(random.pick(names)) }
+        if !names.isEmpty, random.chance(0.25) { return .vo(.action(random.pick(names))) }
         switch random.int(0...15) {
-        case 0, 1: return .voNext
-        case 2: return .voPrevious
-        case 3, 4: return .voActivate
-        case 5: return .voScroll(up: false)
-        case 6: return .voScroll(up: true)
+        case 0, 1: return .vo(.next)
+        case 2: return .vo(.previous)
+        case 3, 4: return .vo(.activate)
+        case 5: return .vo(.scroll(up: false))
+        case 6: return .vo(.scroll(up: true))
         case 7: return .voiceOver(false)
-        case 8: return .voFirst
-        case 9: return .voLast
-        case 10, 11: return visible.isEmpty ? .voNext : .voFocus(random.pick(visible))
-        case 12: return .voUp
-        case 13: return .voDown
-        case 14: return .voEscape
-        default: return .voMagicTap
+        case 8: return .vo(.first)
+        case 9: return .vo(.last)
+        case 10, 11: return .vo(visible.isEmpty ? .next : .focus(random.pick(visible)))
+        case 12: return .vo(.up)
+        case 13: return .vo(.down)
+        case 14: return .vo(.escape)
+        default: return .vo(.magicTap)
         }
     }
 
@@ -226,21 +226,7 @@ public struct Explorer<App> {
                 guard category != simulator.textSize else { return false }
                 simulator.setTextSize(category)
             case .voiceOver(let on): on ? simulator.voiceOver.turnOn() : simulator.voiceOver.turnOff()
-            case .voNext: return voiceOverAccepts { () throws(VoiceOverError) in try simulator.voiceOver.next() }
-            case .voPrevious: return voiceOverAccepts { () throws(VoiceOverError) in try simulator.voiceOver.previous() }
-            case .voActivate: return voiceOverAccepts { () throws(VoiceOverError) in try simulator.voiceOver.activate() }
-            case .voScroll(let up):
-                return voiceOverAccepts { () throws(VoiceOverError) in try simulator.voiceOver.scroll(up ? .up : .down) }
-            case .voFirst: return voiceOverAccepts { () throws(VoiceOverError) in try simulator.voiceOver.first() }
-            case .voLast: return voiceOverAccepts { () throws(VoiceOverError) in try simulator.voiceOver.last() }
-            case .voFocus(let indexPath):
-                return voiceOverAccepts { () throws(VoiceOverError) in try simulator.voiceOver.touch(.element(.row(indexPath))) }
-            case .voUp: return voiceOverAccepts { () throws(VoiceOverError) in try simulator.voiceOver.swipeUp() }
-            case .voDown: return voiceOverAccepts { () throws(VoiceOverError) in try simulator.voiceOver.swipeDown() }
-            case .voAction(let name):
-                return voiceOverAccepts { () throws(VoiceOverError) in try simulator.voiceOver.performAction(named: name) }
-            case .voEscape: return voiceOverAccepts { () throws(VoiceOverError) in try simulator.voiceOver.escape() }
-            case .voMagicTap: return voiceOverAccepts { () throws(VoiceOverError) in try simulator.voiceOver.magicTap() }
+            case .vo(let gesture): return voiceOverAccepts { () throws(VoiceOverError) in try gesture.perform(on: simulator.voiceOver) }
             case .app(let name):
                 guard let action = actions.first(where: { $0.name == name }) else { return false }
                 action.body(app, simulator)

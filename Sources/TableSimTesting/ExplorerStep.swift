@@ -22,12 +22,8 @@ public enum ExplorerStep: Hashable, Sendable, CustomStringConvertible, Shrinkabl
     case wait(milliseconds: Int)
     /// `voiceover on|off`.
     case voiceOver(Bool)
-    /// `vo next`: VoiceOver's swipe right.
-    case voNext
-    /// `vo previous`: VoiceOver's swipe left.
-    case voPrevious
-    /// `vo activate`: VoiceOver's double tap.
-    case voActivate
+    /// One of VoiceOver's gestures: `vo next`, `vo focus 0.4`, `vo action "Delete"` and the rest.
+    case vo(VoiceOverGesture)
     /// `app "NAME"`: the app action the user named runs (a network update arriving, a row edited elsewhere).
     case app(String)
     /// `screen portrait|landscape`: the device turns, and the table lays out again for the new size.
@@ -40,24 +36,6 @@ public enum ExplorerStep: Hashable, Sendable, CustomStringConvertible, Shrinkabl
     case textSize(ContentSizeCategory)
     /// `drag S.R to S.R`: a row dragged by its reorder control in editing mode to where it lands.
     case drag(IndexPath, to: IndexPath)
-    /// `vo scroll up|down`: VoiceOver's three-finger scroll, a page toward earlier or later rows.
-    case voScroll(up: Bool)
-    /// `vo first`: VoiceOver's four-finger tap near the top; focus moves to the first element, revealed.
-    case voFirst
-    /// `vo last`: VoiceOver's four-finger tap near the bottom; focus moves to the last element, revealed.
-    case voLast
-    /// `vo focus S.R`: a finger on a row on screen (touch to explore) moves the focus there.
-    case voFocus(IndexPath)
-    /// `vo up`: VoiceOver's swipe up: the previous custom action, or an increment.
-    case voUp
-    /// `vo down`: VoiceOver's swipe down: the next custom action, or a decrement.
-    case voDown
-    /// `vo action "NAME"`: the focused element's custom action with this name (a row's Delete, say).
-    case voAction(String)
-    /// `vo escape`: VoiceOver's two-finger Z; closes a row's Delete confirmation or swipe buttons.
-    case voEscape
-    /// `vo magic-tap`: VoiceOver's two-finger double tap.
-    case voMagicTap
 
     /// The step in the scenario language's words.
     public var description: String {
@@ -71,24 +49,13 @@ public enum ExplorerStep: Hashable, Sendable, CustomStringConvertible, Shrinkabl
         case .tapStatusBar: "tap status-bar"
         case .wait(let milliseconds): "wait \(milliseconds)ms"
         case .voiceOver(let on): "voiceover \(on ? "on" : "off")"
-        case .voNext: "vo next"
-        case .voPrevious: "vo previous"
-        case .voActivate: "vo activate"
+        case .vo(let gesture): gesture.description
         case .app(let name): "app \(ScenarioWords.quoted(name))"
         case .rotate(let orientation): "screen \(orientation.rawValue)"
         case .keyboardShow(let height): "keyboard show \(height)"
         case .keyboardHide: "keyboard hide"
         case .textSize(let category): "text-size \(category.shortName)"
         case .drag(let from, let to): "drag \(Self.path(from)) to \(Self.path(to))"
-        case .voScroll(let up): "vo scroll \(up ? "up" : "down")"
-        case .voFirst: "vo first"
-        case .voLast: "vo last"
-        case .voFocus(let indexPath): "vo focus \(Self.path(indexPath))"
-        case .voUp: "vo up"
-        case .voDown: "vo down"
-        case .voAction(let name): "vo action \(ScenarioWords.quoted(name))"
-        case .voEscape: "vo escape"
-        case .voMagicTap: "vo magic-tap"
         }
     }
 
@@ -105,18 +72,7 @@ public enum ExplorerStep: Hashable, Sendable, CustomStringConvertible, Shrinkabl
         case .tapStatusBar: "tap status-bar"
         case .wait: "wait"
         case .voiceOver: "voiceover"
-        case .voNext: "vo next"
-        case .voPrevious: "vo previous"
-        case .voActivate: "vo activate"
-        case .voScroll: "vo scroll"
-        case .voFirst: "vo first"
-        case .voLast: "vo last"
-        case .voFocus: "vo focus"
-        case .voUp: "vo up"
-        case .voDown: "vo down"
-        case .voAction: "vo action"
-        case .voEscape: "vo escape"
-        case .voMagicTap: "vo magic-tap"
+        case .vo(let gesture): gesture.kind
         case .app: description
         case .rotate: "screen (rotation)"
         case .keyboardShow: "keyboard show"
@@ -130,18 +86,13 @@ public enum ExplorerStep: Hashable, Sendable, CustomStringConvertible, Shrinkabl
     /// which the user names, are listed after them).
     public static let gestureKinds: [String] = [
         "tap", "swipe left", "swipe right", "tap delete-button", "edit", "tap delete-control", "drag", "flick",
-        "tap status-bar", "screen (rotation)", "keyboard show", "keyboard hide", "text-size", "voiceover", "vo next",
-        "vo previous", "vo activate", "vo scroll", "vo first", "vo last", "vo focus", "vo up", "vo down", "vo action",
-        "vo escape", "vo magic-tap", "wait",
-    ]
+        "tap status-bar", "screen (rotation)", "keyboard show", "keyboard hide", "text-size", "voiceover",
+    ] + VoiceOverGesture.kinds + ["wait"]
 
     /// Whether the step is one of VoiceOver's own moves that scroll the table for its focus: after it the
     /// focus must be on screen when it moved (the `focus-on-screen` property, as the scenario language checks it).
     public var isVoiceOverScroll: Bool {
-        switch self {
-        case .voNext, .voPrevious, .voScroll, .voFirst, .voLast: true
-        default: false
-        }
+        if case .vo(let gesture) = self { gesture.scrollsForFocus } else { false }
     }
 
     /// Smaller versions of the step, simplest first, for shrinking: earlier rows, shorter distances,
@@ -155,9 +106,8 @@ public enum ExplorerStep: Hashable, Sendable, CustomStringConvertible, Shrinkabl
         case .wait(let milliseconds): milliseconds > 100 ? [.wait(milliseconds: 100)] : []
         case .drag(let from, let to): WalkShrinker.earlierRows(than: to).map { .drag(from, to: $0) }
         case .textSize(let category): category == .large ? [] : [.textSize(.large)]
-        case .voFocus(let indexPath): WalkShrinker.earlierRows(than: indexPath).map(ExplorerStep.voFocus)
-        case .tapDeleteButton, .edit, .tapStatusBar, .voiceOver, .voNext, .voPrevious, .voActivate, .app, .rotate,
-            .keyboardShow, .keyboardHide, .voScroll, .voFirst, .voLast, .voUp, .voDown, .voAction, .voEscape, .voMagicTap:
+        case .vo(let gesture): gesture.simpler.map(ExplorerStep.vo)
+        case .tapDeleteButton, .edit, .tapStatusBar, .voiceOver, .app, .rotate, .keyboardShow, .keyboardHide:
             []
         }
     }
@@ -165,12 +115,11 @@ public enum ExplorerStep: Hashable, Sendable, CustomStringConvertible, Shrinkabl
     /// The row the step aims at, if any.
     public var rowsAimedAt: [IndexPath] {
         switch self {
-        case .tap(let indexPath), .swipe(_, let indexPath), .tapEditingControl(let indexPath), .voFocus(let indexPath):
-            [indexPath]
+        case .tap(let indexPath), .swipe(_, let indexPath), .tapEditingControl(let indexPath): [indexPath]
         case .drag(let from, let to): [from, to]
-        case .tapDeleteButton, .edit, .flick, .tapStatusBar, .wait, .voiceOver, .voNext, .voPrevious, .voActivate, .app,
-            .rotate, .keyboardShow, .keyboardHide, .textSize, .voScroll, .voFirst, .voLast, .voUp, .voDown, .voAction,
-            .voEscape, .voMagicTap:
+        case .vo(let gesture): gesture.rowsAimedAt
+        case .tapDeleteButton, .edit, .flick, .tapStatusBar, .wait, .voiceOver, .app, .rotate, .keyboardShow, .keyboardHide,
+            .textSize:
             []
         }
     }
@@ -181,7 +130,7 @@ public enum ExplorerStep: Hashable, Sendable, CustomStringConvertible, Shrinkabl
         case .tap(let indexPath) where indexPath == old: .tap(new)
         case .swipe(let direction, let indexPath) where indexPath == old: .swipe(direction, new)
         case .tapEditingControl(let indexPath) where indexPath == old: .tapEditingControl(new)
-        case .voFocus(let indexPath) where indexPath == old: .voFocus(new)
+        case .vo(let gesture): .vo(gesture.replacing(old, with: new))
         case .drag(let from, let to): .drag(from == old ? new : from, to: to == old ? new : to)
         default: self
         }

@@ -105,7 +105,9 @@ import Testing
     @Test func voiceOversDeleteOnTheSelectedRowFindsThePlantedBug() throws {
         let explorer = ScenarioExplorer(setup: try Self.planted(), options: ExploreOptions())
         let row = IndexPath(row: 3, section: 0)
-        let walk: [ExploreAction] = [.voiceOver(true), .voLast, .tap(row), .voEscape, .voFocus(row), .voAction("Delete")]
+        let walk: [ExploreAction] = [
+            .voiceOver(true), .vo(.last), .tap(row), .vo(.escape), .vo(.focus(row)), .vo(.action("Delete")),
+        ]
         let found = try #require(explorer.replay(walk))
         #expect(found.index == 5)
         guard case .exception(let exception) = found.failure else {
@@ -115,14 +117,16 @@ import Testing
         #expect(exception.name == "NSInternalInconsistencyException")
         // VoiceOver starts on the section's header, so its finger must go to the selected row first.
         let first = IndexPath(row: 0, section: 0)
-        #expect(explorer.shrink(walk, failing: found.failure) == [.voiceOver(true), .tap(first), .voFocus(first), .voAction("Delete")])
+        #expect(
+            explorer.shrink(walk, failing: found.failure)
+                == [.voiceOver(true), .tap(first), .vo(.focus(first)), .vo(.action("Delete"))])
     }
 
     /// The VoiceOver steps in the language's words, counted under their own families.
     @Test func voiceOverStepsAreWrittenAsTheLanguageWritesThem() {
         let steps: [ExploreAction] = [
-            .voFirst, .voLast, .voFocus(IndexPath(row: 2, section: 1)), .voUp, .voDown, .voAction("Flag \"now\""), .voEscape,
-            .voMagicTap,
+            .vo(.first), .vo(.last), .vo(.focus(IndexPath(row: 2, section: 1))), .vo(.up), .vo(.down),
+            .vo(.action("Flag \"now\"")), .vo(.escape), .vo(.magicTap),
         ]
         #expect(steps.flatMap(\.lines) == [
             "vo first", "vo last", "vo focus 1.2", "vo up", "vo down", "vo action \"Flag \\\"now\\\"\"", "vo escape",
@@ -130,7 +134,7 @@ import Testing
         ])
         #expect(steps.map(\.family) == ["vo first", "vo last", "vo focus", "vo up", "vo down", "vo action", "vo escape", "vo magic-tap"])
         #expect(Set(steps.map(\.family)).isSubset(of: ExploreAction.families))
-        #expect(ExploreAction.voFocus(IndexPath(row: 2, section: 1)).rowsAimedAt == [IndexPath(row: 2, section: 1)])
+        #expect(ExploreAction.vo(.focus(IndexPath(row: 2, section: 1))).rowsAimedAt == [IndexPath(row: 2, section: 1)])
     }
 
     @Test func shrinkingMovesARowEveryStepNamesToAnEarlierOne() throws {

@@ -51,7 +51,7 @@ private final class Mailbox: TableViewDataSource, TableViewDelegate {
             issue.comments.map(\.rawValue) == [Self.forgottenRowReport]
         }
         // VoiceOver's Delete on the selected row: the custom action a row that can be deleted offers.
-        #expect(result?.steps == [.voiceOver(true), .tap(Self.row(0)), .voAction("Delete")])
+        #expect(result?.steps == [.voiceOver(true), .tap(Self.row(0)), .vo(.action("Delete"))])
         #expect(result?.report == Self.forgottenRowReport)
         guard case .exception(let exception) = result?.failure else {
             Issue.record("expected a UIKit exception, found \(String(describing: result?.failure))")

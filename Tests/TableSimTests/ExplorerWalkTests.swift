@@ -117,7 +117,7 @@ private final class Chores: TableViewDataSource, TableViewDelegate {
     @Test func theNewStepsAreWrittenInTheScenarioLanguagesWords() {
         let steps: [ExplorerStep] = [
             .rotate(.landscape), .keyboardShow(height: 300), .keyboardHide, .textSize(.accessibilityExtraExtraExtraLarge),
-            .drag(Self.row(3), to: Self.row(1)), .voScroll(up: false), .voScroll(up: true),
+            .drag(Self.row(3), to: Self.row(1)), .vo(.scroll(up: false)), .vo(.scroll(up: true)),
         ]
         #expect(steps.map(\.description) == [
             "screen landscape", "keyboard show 300", "keyboard hide", "text-size AX5", "drag 0.3 to 0.1", "vo scroll down",
@@ -132,8 +132,8 @@ private final class Chores: TableViewDataSource, TableViewDelegate {
     /// quoted and escaped), the summary's kinds, and a focused row that shrinks like a tapped one.
     @Test func voiceOverGesturesAreWrittenAndShrunkAsTheLanguageHasThem() {
         let steps: [ExplorerStep] = [
-            .voFirst, .voLast, .voFocus(Self.row(4)), .voUp, .voDown, .voAction("Delete"), .voAction("Say \"hi\" \\ now"),
-            .voEscape, .voMagicTap,
+            .vo(.first), .vo(.last), .vo(.focus(Self.row(4))), .vo(.up), .vo(.down), .vo(.action("Delete")),
+            .vo(.action("Say \"hi\" \\ now")), .vo(.escape), .vo(.magicTap),
         ]
         #expect(steps.map(\.description) == [
             "vo first", "vo last", "vo focus 0.4", "vo up", "vo down", "vo action \"Delete\"",
@@ -143,11 +143,13 @@ private final class Chores: TableViewDataSource, TableViewDelegate {
             "vo first", "vo last", "vo focus", "vo up", "vo down", "vo action", "vo action", "vo escape", "vo magic-tap",
         ])
         #expect(Set(steps.map(\.kind)).isSubset(of: ExplorerStep.gestureKinds))
-        #expect(steps.filter(\.isVoiceOverScroll) == [.voFirst, .voLast])
-        #expect(ExplorerStep.voFocus(Self.row(4)).simpler == [.voFocus(Self.row(0)), .voFocus(Self.row(2)), .voFocus(Self.row(3))])
-        #expect(ExplorerStep.voFocus(Self.row(4)).rowsAimedAt == [Self.row(4)])
-        #expect(ExplorerStep.voFocus(Self.row(4)).replacing(Self.row(4), with: Self.row(1)) == .voFocus(Self.row(1)))
-        #expect(ExplorerStep.voAction("Delete").simpler == [] && ExplorerStep.voAction("Delete").rowsAimedAt == [])
+        #expect(steps.filter(\.isVoiceOverScroll) == [.vo(.first), .vo(.last)])
+        #expect(
+            ExplorerStep.vo(.focus(Self.row(4))).simpler
+                == [.vo(.focus(Self.row(0))), .vo(.focus(Self.row(2))), .vo(.focus(Self.row(3)))])
+        #expect(ExplorerStep.vo(.focus(Self.row(4))).rowsAimedAt == [Self.row(4)])
+        #expect(ExplorerStep.vo(.focus(Self.row(4))).replacing(Self.row(4), with: Self.row(1)) == .vo(.focus(Self.row(1))))
+        #expect(ExplorerStep.vo(.action("Delete")).simpler == [] && ExplorerStep.vo(.action("Delete")).rowsAimedAt == [])
     }
 
     @Test func theNewStepsShrinkToEarlierRowsAndTheDefaultTextSize() {
@@ -164,7 +166,7 @@ private final class Chores: TableViewDataSource, TableViewDelegate {
         var explorer = Explorer(seed: 1, steps: 4000) { Self.makeChores(count: 30, landscape: true, avoidsKeyboard: false) }
         explorer.checksFocusOnScreen = true
         let result = explorer.explore()
-        #expect(result.steps == [.keyboardShow(height: 300), .voiceOver(true), .voLast])
+        #expect(result.steps == [.keyboardShow(height: 300), .voiceOver(true), .vo(.last)])
         #expect(result.report == """
             Explorer (seed 1) found after 599 steps (walk 13): property "focus-on-screen" does not hold: after vo last \
             VoiceOver's focus is on 0.29, which does not show on screen (its frame {{0, 325}, {844, 44}})
