@@ -464,7 +464,7 @@ extension TableView {
                 }
                 let indexPath = IndexPath(row: row, section: section)
                 let aboveAnchor = anchor.map { indexPath < $0 } ?? (y < contentOffset.y + adjustedContentInset.top)
-                if cellsByRow[indexPath] == nil, usesEstimatedRowHeights, !measured.contains(indexPath) {
+                if usesEstimatedRowHeights, cellsByRow[indexPath] == nil, !measured.contains(indexPath) {
                     if try measureRow(indexPath, aboveAnchor: aboveAnchor, corrected: &corrected) {
                         selfSizing.insert(indexPath)
                     }
