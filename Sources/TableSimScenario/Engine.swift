@@ -541,7 +541,7 @@ public final class ScenarioEngine {
     private func record(
         _ simulator: Simulator, as part: TracePart = .command, _ body: () throws -> Void
     ) rethrows -> [TraceLine] {
-        recorder.start(listener: traceListener.map { listener in { listener($0, part) } })
+        recorder.start(listener: traceListener, part: part)
         defer {
             simulator.tableView.flushTrace()
             recorder.stopListening()

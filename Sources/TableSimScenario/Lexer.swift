@@ -187,6 +187,7 @@ struct Lexer {
         let quote = Unit(ascii: "\""), backslash = Unit(ascii: "\\"), equals = Unit(ascii: "=")
         let count = chars.endIndex
         var tokens: [Token] = []
+        tokens.reserveCapacity(8)
         var i = chars.startIndex
         func location(_ index: Int) -> ScenarioLocation {
             ScenarioLocation(file: file, line: lineNumber, column: index + 1)

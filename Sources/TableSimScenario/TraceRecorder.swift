@@ -26,14 +26,18 @@ final class TraceRecorder {
     /// Every line of the run, when a file was given for them; unused once it broke.
     var historyFile: SpillFile?
 
-    /// Hears each line of the current recording as it comes, kept or not.
-    private var listener: ((TraceLine) -> Void)?
+    /// Hears each line of the current recording as it comes, kept or not, with the part of the
+    /// statement it belongs to.
+    private var listener: ((TraceLine, ScenarioEngine.TracePart) -> Void)?
+    private var part = ScenarioEngine.TracePart.command
 
-    /// Starts a command's recording.
-    func start(listener: ((TraceLine) -> Void)? = nil) {
-        lines = []
+    /// Starts a command's recording. The last command's buffer is kept for this one's lines when
+    /// nobody holds those any more, so that a long run does not allocate one buffer per command.
+    func start(listener: ((TraceLine, ScenarioEngine.TracePart) -> Void)? = nil, part: ScenarioEngine.TracePart = .command) {
+        lines.removeAll(keepingCapacity: lines.capacity <= 1024)
         notKept = 0
         self.listener = listener
+        self.part = part
     }
 
     /// Ends the current recording's listening; its lines stay.
@@ -43,7 +47,7 @@ final class TraceRecorder {
 
     /// Takes a finished line of the table's trace.
     func append(_ line: TraceLine) {
-        listener?(line)
+        listener?(line, part)
         if lines.count < commandLimit {
             lines.append(line)
         } else {

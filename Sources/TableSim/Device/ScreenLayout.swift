@@ -165,6 +165,7 @@ public struct ScreenLayout: Hashable, Sendable {
             covers.append(Cover(kind: .view(view.name), rect: onScreen(view.frame)))
         }
         var drawn: [HeaderFooterView] = []
+        drawn.reserveCapacity(tableView.displayedHeaders.count + tableView.displayedFooters.count)
         func addViews(_ views: [Int: TableSim.HeaderFooterView], isHeader: Bool) {
             for section in views.keys.sorted() {
                 drawn.append(HeaderFooterView(section: section, isHeader: isHeader, frame: onScreen(views[section]!.frame)))
