@@ -1,6 +1,7 @@
 // tablesim-bench: the time one interaction takes, and the peak memory, as the table grows.
 //
-// Build and run in release: `swift run -c release tablesim-bench` (or `--quick` for a short smoke run).
+// Build and run in release: `swift run -c release tablesim-bench` (or `--quick` for a short smoke run;
+// `--against OTHER_TABLESIM` measures another build's tablesim and this one's side by side).
 // Each table size runs in a child process of its own, so that each peak memory (VmHWM) is that size's.
 // Wall-clock time is used here, outside the simulation: the simulator itself knows only its virtual clock.
 
@@ -234,13 +235,20 @@ struct ChildRun {
     var bytes = 0
     var seconds = 0.0
     var peakMegabytes = 0.0
+    /// What it wrote, when asked to keep it.
+    var output: [UInt8] = []
 }
 
-/// Runs `tablesim` (beside this executable) with arguments and standard input from a file, counting
-/// the lines it writes as they come (never holding them), and reads its peak memory from `wait4`.
-func runChild(_ arguments: [String]) throws -> ChildRun {
-    let directory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-    let tablesim = directory.appendingPathComponent("tablesim").path
+/// The `tablesim` built beside this executable.
+func besideTablesim() -> String {
+    URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        .appendingPathComponent("tablesim").path
+}
+
+/// Runs a `tablesim` (by default the one beside this executable) with arguments, counting the lines
+/// it writes as they come (never holding them, unless `keeping`), and reads its peak memory from
+/// `wait4`.
+func runChild(_ arguments: [String], tablesim: String = besideTablesim(), keeping: Bool = false) throws -> ChildRun {
     var fds: [Int32] = [0, 0]
     guard pipe(&fds) == 0 else { throw CocoaError(.fileWriteUnknown) }
     var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
@@ -265,6 +273,7 @@ func runChild(_ arguments: [String]) throws -> ChildRun {
         if count <= 0 { break }
         run.bytes += count
         for index in 0..<count where buffer[index] == 10 { run.lines += 1 }
+        if keeping { run.output += buffer[0..<count] }
     }
     close(fds[0])
     var status: Int32 = 0
@@ -296,17 +305,8 @@ func exploreStepsPerSecond(_ setup: ExploreSetup, steps: Int) -> Double {
 /// Prints the trace throughput of `--trace`, the memory of a long run and explore's speed, beside
 /// the figures this work started from.
 func runTraceFigures(taps: Int, exploreSteps: Int) throws {
-    let tablesim = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-        .appendingPathComponent("tablesim").path
-    guard FileManager.default.isExecutableFile(atPath: tablesim) else {
-        print("\nTrace and memory figures need tablesim beside this executable: swift build -c release --product tablesim")
-        exit(1)
-    }
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("tablesim-bench-\(getpid()).scenario")
-    var source = "appear\n"
-    source.reserveCapacity(taps * 9 + 8)
-    for index in 0..<taps { source += "tap 0.\(index % 5)\n" }
-    try source.write(to: file, atomically: true, encoding: .utf8)
+    requireBesideTablesim()
+    let file = try writeTapsFile(taps: taps)
     defer { try? FileManager.default.removeItem(at: file) }
     let traced = try runChild(["run", file.path, "--trace"])
     let quiet = try runChild(["run", file.path])
@@ -330,6 +330,87 @@ func runTraceFigures(taps: Int, exploreSteps: Int) throws {
     ]
     let header = ["figure", "before", "now"]
     printTable(header: header, rows: rows)
+}
+
+/// Stops with a message when there is no `tablesim` beside this executable.
+func requireBesideTablesim() {
+    guard FileManager.default.isExecutableFile(atPath: besideTablesim()) else {
+        print("\nTrace and memory figures need tablesim beside this executable: swift build -c release --product tablesim")
+        exit(1)
+    }
+}
+
+/// A temporary scenario file of `appear` and `taps` taps on the sample table's first five rows.
+func writeTapsFile(taps: Int) throws -> URL {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("tablesim-bench-\(getpid())-\(taps).scenario")
+    var source = "appear\n"
+    source.reserveCapacity(taps * 9 + 8)
+    for index in 0..<taps { source += "tap 0.\(index % 5)\n" }
+    try source.write(to: file, atomically: true, encoding: .utf8)
+    return file
+}
+
+// MARK: Side by side with another build
+
+/// The figures of one build in a side-by-side comparison.
+struct SideFigures {
+    var linesPerSecond = 0.0
+    var sampleSteps = 0.0
+    var bigSteps = 0.0
+}
+
+/// Steps a second that a `tablesim explore` child printed (`0.5 s, 37842 steps/s`).
+func exploreStepsPerSecond(tablesim: String, _ arguments: [String]) throws -> Double {
+    let run = try runChild(["explore"] + arguments, tablesim: tablesim, keeping: true)
+    let text = String(decoding: run.output, as: UTF8.self)
+    for line in text.split(separator: "\n") where line.hasSuffix(" steps/s") {
+        if let figure = line.dropLast(" steps/s".count).split(separator: " ").last.flatMap({ Double($0) }) {
+            return figure
+        }
+    }
+    print("\(tablesim) explore \(arguments.joined(separator: " ")) printed no steps/s:\n\(text.prefix(2000))")
+    exit(1)
+}
+
+/// Measures this build's `tablesim` and another (an older commit's release build, say) on the same
+/// minutes, alternating them, and keeps each one's best of `rounds`: the machine's speed drifts with
+/// its neighbours, by up to half from one minute to the next and about twice from one day to another,
+/// so only figures taken side by side compare two builds.
+func runSideBySide(against other: String, taps: Int, exploreSteps: Int, rounds: Int) throws {
+    requireBesideTablesim()
+    guard FileManager.default.isExecutableFile(atPath: other) else {
+        print("--against needs an executable tablesim: \(other)")
+        exit(64)
+    }
+    let file = try writeTapsFile(taps: taps)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let big = FileManager.default.temporaryDirectory.appendingPathComponent("tablesim-bench-\(getpid())-10M.scenario")
+    try "table plain\nrows 10000000 \"Item {n}\"\n".write(to: big, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: big) }
+    let builds = [other, besideTablesim()]
+    var best = [SideFigures(), SideFigures()]
+    for _ in 0..<rounds {
+        for (index, tablesim) in builds.enumerated() {
+            let traced = try runChild(["run", file.path, "--trace"], tablesim: tablesim)
+            best[index].linesPerSecond = max(best[index].linesPerSecond, Double(traced.lines) / traced.seconds)
+            let walk = ["--seed", "3", "--steps", String(exploreSteps)]
+            best[index].sampleSteps = max(best[index].sampleSteps, try exploreStepsPerSecond(tablesim: tablesim, ["--sample"] + walk))
+            best[index].bigSteps = max(best[index].bigSteps, try exploreStepsPerSecond(tablesim: tablesim, [big.path] + walk))
+        }
+    }
+    print("")
+    print("Side by side: \(other) (other) against \(besideTablesim()) (this build), alternating, best of \(rounds);")
+    print("`run --trace` on \(taps) taps on the sample table; `explore` from seed 3 for \(exploreSteps) steps, as printed by each.")
+    print("")
+    func ratio(_ new: Double, _ old: Double) -> String { String(format: "%.2f×", new / old) }
+    let rows = [
+        ["trace lines a second through --trace", grouped(best[0].linesPerSecond), grouped(best[1].linesPerSecond),
+         ratio(best[1].linesPerSecond, best[0].linesPerSecond)],
+        ["explore steps a second, sample table", grouped(best[0].sampleSteps), grouped(best[1].sampleSteps),
+         ratio(best[1].sampleSteps, best[0].sampleSteps)],
+        ["explore steps a second, 10M rows", grouped(best[0].bigSteps), grouped(best[1].bigSteps), ratio(best[1].bigSteps, best[0].bigSteps)],
+    ]
+    printTable(header: ["figure", "other", "this build", "ratio"], rows: rows)
 }
 
 /// Prints a Markdown table with its columns padded to one width.
@@ -361,7 +442,12 @@ if let index = arguments.firstIndex(of: "--repetitions"), index + 1 < arguments.
     repetitions = value
     arguments.removeSubrange(index...(index + 1))
 }
-if let index = arguments.firstIndex(of: "--one"), index + 1 < arguments.count {
+if let index = arguments.firstIndex(of: "--against"), index + 1 < arguments.count {
+    let quick = arguments.contains("--quick")
+    try runSideBySide(
+        against: arguments[index + 1], taps: quick ? 100_000 : 1_000_000, exploreSteps: quick ? 20_000 : 200_000,
+        rounds: quick ? 1 : 3)
+} else if let index = arguments.firstIndex(of: "--one"), index + 1 < arguments.count {
     try runOne(arguments[index + 1], repetitions: repetitions)
 } else if arguments.contains("--quick") {
     try runAll(repetitions: 20, configurations: ["10", "10M"])
@@ -370,6 +456,6 @@ if let index = arguments.firstIndex(of: "--one"), index + 1 < arguments.count {
     try runAll(repetitions: repetitions, configurations: allConfigurations)
     try runTraceFigures(taps: 1_000_000, exploreSteps: 200_000)
 } else {
-    FileHandle.standardError.write("usage: tablesim-bench [--quick] [--repetitions N]\n".data(using: .utf8)!)
+    FileHandle.standardError.write("usage: tablesim-bench [--quick] [--repetitions N] | [--quick] --against OTHER_TABLESIM\n".data(using: .utf8)!)
     exit(64)
 }
