@@ -318,7 +318,9 @@ func runTraceFigures(taps: Int, exploreSteps: Int) throws {
     print("")
     print("Trace, memory and exploring: `tablesim run --trace` on a file of \(taps) taps on the sample table")
     print("(\(traced.lines) lines out, \(traced.bytes / 1_000_000) MB), counted as they stream through a pipe;")
-    print("explore from seed 3 for \(exploreSteps) steps; before = 432729f on this machine, with 1,000,000 taps and 200,000 steps.")
+    print("explore from seed 3 for \(exploreSteps) steps; before = 432729f on this machine on 2026-11-23, with 1,000,000 taps")
+    print("and 200,000 steps. The machine's speed drifts about twofold from day to day: to compare two builds, measure")
+    print("them side by side with --against OTHER_TABLESIM.")
     print("")
     let rows = [
         ["trace lines a second through --trace", grouped(Before.traceLinesPerSecond), grouped(Double(traced.lines) / traced.seconds)],
