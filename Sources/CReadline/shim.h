@@ -10,6 +10,8 @@ static inline void crl_set_attempted_completion(rl_completion_func_t *f) { rl_at
 static inline void crl_set_attempted_completion_over(int value) { rl_attempted_completion_over = value; }
 static inline void crl_set_completion_append_character(int c) { rl_completion_append_character = c; }
 static inline const char *crl_line_buffer(void) { return rl_line_buffer; }
+/* Whether readline has accepted the line (Enter or Ctrl-D) and is on its way out of readline(). */
+static inline int crl_line_accepted(void) { return rl_done; }
 static inline void crl_set_basic_word_break_characters(const char *chars) { rl_basic_word_break_characters = chars; }
 /* The newest history entry's text, or NULL when the history is empty. */
 static inline const char *crl_last_history_line(void) {

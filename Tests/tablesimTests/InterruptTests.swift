@@ -13,7 +13,7 @@ import Testing
         // Without the interruption this runs for minutes: 5.4 million frames of a moving finger.
         terminal.send("flick up distance=100000 duration=86400000ms" + Key.enter)
         try terminal.read(until: "ms\r\n")
-        usleep(300_000)
+        usleep(300_000)  // the flick is under way: the finger has moved (whenever Ctrl-C lands, it stops)
         let started = ContinuousClock.now
         terminal.send(Key.interrupt)
         let answer = try terminal.readPrompt(timeout: .seconds(10))
@@ -32,6 +32,30 @@ import Testing
         #expect(try terminal.waitForExit() == .exited(0))
     }
 
+    /// Ctrl-C pressed at once after Enter. The line end is echoed when readline accepts the line,
+    /// before it restores the terminal and returns, so the Ctrl-C often reaches readline on its way
+    /// out; before, that Ctrl-C only cleared a line already gone, and the day-long flick ran on.
+    @Test func controlCRightAfterEnterStopsTheCommand() throws {
+        let directory = try TemporaryDirectory()
+        let terminal = try PseudoTerminal(["--quiet"], in: directory)
+        try terminal.readPrompt()
+        for _ in 0..<3 {
+            terminal.send("flick up distance=100000 duration=86400000ms" + Key.enter)
+            try terminal.read(until: "ms\r\n")
+            terminal.send(Key.interrupt)
+            let answer = try terminal.read(until: "show where the table is\r\n")
+            #expect(answer.contains("error: interrupted (Ctrl-C) at "))
+            try terminal.readPrompt()
+            // The session goes on: the finger that was left down is lifted.
+            terminal.send("touch cancel" + Key.enter)
+            try terminal.readPrompt()
+            terminal.send("expect scrolling idle" + Key.enter)
+            #expect(try terminal.readPrompt().contains("ok\r\n"))
+        }
+        terminal.send(Key.endOfFile)
+        #expect(try terminal.waitForExit() == .exited(0))
+    }
+
     /// Ctrl-C pressed after Enter while the line is still being written to the history file (a slow
     /// disk, a network home) stops the command as it starts. The history file is a FIFO here, which
     /// holds the REPL in that write until the test opens it; before, the REPL forgot the Ctrl-C after
@@ -46,7 +70,9 @@ import Testing
         try terminal.readPrompt()
         terminal.send("flick up distance=100000 duration=86400000ms" + Key.enter)
         try terminal.read(until: "ms\r\n")
-        usleep(300_000)  // the REPL waits in the history write, where only a reader lets it go on
+        // The REPL waits in the history write, where only a reader lets it go on.
+        // (Kernels name the wait in opening a FIFO differently.)
+        terminal.waitUntilBlocked(in: ["fifo_open", "wait_for_partner"])
         terminal.send(Key.interrupt)
         usleep(100_000)
         // A reader lets the write go on; a writer keeps the history's later reads from waiting.

@@ -47,14 +47,18 @@ struct ReadlineLineReader: LineReader {
             Interruption.clear()  // a Ctrl-C that stopped the pasted line before this one is spent
             return pendingLines.removeFirst()
         }
+        // A Ctrl-C that came while the last command ran, after it stopped checking, is spent. From the
+        // moment readline accepts the line, a Ctrl-C is for the command the line is: the handler asks
+        // it to stop, whether readline is still on its way out (restoring the terminal, printing the
+        // line end) or the line is being recorded in the history file, which can be slow (a busy
+        // disk, a network home). Either way the command stops when it starts instead of running on.
+        Interruption.clear()
         Self.isReading = true
         Self.interruptPrompt = prompt == Repl.prompt ? nil : strdup(Repl.prompt)
         let raw = readline(prompt)
         Self.isReading = false
-        // From here a Ctrl-C is for the line just entered. It is recorded in the history file before
-        // it runs, which can be slow (a busy disk, a network home): a Ctrl-C pressed meanwhile stops
-        // the command when it starts, rather than being forgotten and leaving it to run.
-        Interruption.clear()
+        // A Ctrl-C readline caught after its last look at signals, as it left, is still pending in it.
+        if rl_pending_signal() == SIGINT { Interruption.request() }
         free(Self.interruptPrompt)
         Self.interruptPrompt = nil
         guard let raw else { return nil }
@@ -119,9 +123,10 @@ struct ReadlineLineReader: LineReader {
 /// restores the terminal, and re-raises it to this handler at a safe point, so calling readline
 /// from here is what its manual prescribes. Outside `readline()` a command is running and
 /// readline's state must not be touched: the signal asks the command to stop at its next
-/// frame instead (`Interruption`); Ctrl-\ still ends a runaway process.
+/// frame instead (`Interruption`), as does a Ctrl-C after readline accepted the line, while it is
+/// still on its way out; Ctrl-\ still ends a runaway process.
 private func readlineInterruptHandler(_ signalNumber: Int32) {
-    guard ReadlineLineReader.isReading else { return Interruption.request() }
+    guard ReadlineLineReader.isReading, crl_line_accepted() == 0 else { return Interruption.request() }
     rl_replace_line("", 0)
     rl_crlf()
     if let prompt = ReadlineLineReader.interruptPrompt {
