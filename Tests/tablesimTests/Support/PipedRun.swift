@@ -15,7 +15,7 @@ enum PipedRun {
     /// Runs `tablesim` with `arguments`, feeds it `input`, and collects its output; fails after `timeout`.
     static func run(
         _ arguments: [String], input: String = "", in directory: TemporaryDirectory,
-        environment overrides: [String: String?] = [:], timeout: Duration = .seconds(10)
+        environment overrides: [String: String?] = [:], timeout: Duration = .seconds(30)
     ) throws -> PipedResult {
         try run(arguments, inputBytes: Array(input.utf8), in: directory, environment: overrides, timeout: timeout)
     }
@@ -23,7 +23,7 @@ enum PipedRun {
     /// Runs `tablesim` with `arguments`, feeds it raw `inputBytes`, and collects its output; fails after `timeout`.
     static func run(
         _ arguments: [String], inputBytes: [UInt8], in directory: TemporaryDirectory,
-        environment overrides: [String: String?] = [:], timeout: Duration = .seconds(10)
+        environment overrides: [String: String?] = [:], timeout: Duration = .seconds(30)
     ) throws -> PipedResult {
         signal(SIGPIPE, SIG_IGN)  // a child that exits without reading its input must not kill the tests
         let executable = try TablesimBinary.path()

@@ -3,7 +3,7 @@ import Foundation
 /// `tablesim` running on a pseudo-terminal, driven the way a person at a keyboard drives it.
 ///
 /// The child is a session leader whose controlling terminal is the pty, so Ctrl-C (`\u{03}`)
-/// raises SIGINT in it as it would in a real terminal. Every read waits at most ten seconds.
+/// raises SIGINT in it as it would in a real terminal. A read waits thirty seconds unless told otherwise.
 final class PseudoTerminal {
     /// Keys as a terminal sends them.
     enum Key {
@@ -13,6 +13,10 @@ final class PseudoTerminal {
         static let endOfFile = "\u{04}"
         static let up = "\u{1B}[A"
     }
+
+    /// How long a read waits by default: long enough for a loaded CI machine, since a test waits that
+    /// long only when something is wrong.
+    static let defaultTimeout = Duration.seconds(30)
 
     /// The child's process id.
     let pid: pid_t
@@ -89,9 +93,9 @@ final class PseudoTerminal {
 
     /// Reads until `pattern` appears after the previous match, and returns the output up to and including it.
     @discardableResult
-    func read(until pattern: String, timeout: Duration = .seconds(10)) throws -> String {
+    func read(until pattern: String, timeout: Duration = PseudoTerminal.defaultTimeout) throws -> String {
         let needle = Array(pattern.utf8)
-        let deadline = ContinuousClock.now + min(timeout, .seconds(10))
+        let deadline = ContinuousClock.now + timeout
         while true {
             if let end = find(needle) {
                 let text = String(decoding: transcript[cursor..<end], as: UTF8.self)
@@ -109,13 +113,25 @@ final class PseudoTerminal {
         }
     }
 
+    /// Waits up to three seconds until the child is blocked in one of the kernel functions
+    /// `functions` (`/proc/PID/wchan`; `0` while it runs); goes on after that, or at once where there
+    /// is no such file, since the caller's checks must hold either way.
+    func waitUntilBlocked(in functions: Set<String>) {
+        let deadline = ContinuousClock.now + .seconds(3)
+        while ContinuousClock.now < deadline {
+            guard let wchan = try? String(contentsOfFile: "/proc/\(pid)/wchan", encoding: .utf8) else { return }
+            if functions.contains(wchan) { return }
+            usleep(1_000)
+        }
+    }
+
     /// Reads until the REPL's prompt appears and readline has the terminal in raw mode, ready for keys.
     ///
     /// After Ctrl-C readline prints the fresh prompt a moment before it sets raw mode again; a key
     /// sent in between would be read by the kernel's line editor (Ctrl-D would become a NUL).
     @discardableResult
-    func readPrompt(_ prompt: String = "tablesim> ", timeout: Duration = .seconds(10)) throws -> String {
-        let deadline = ContinuousClock.now + min(timeout, .seconds(10))
+    func readPrompt(_ prompt: String = "tablesim> ", timeout: Duration = PseudoTerminal.defaultTimeout) throws -> String {
+        let deadline = ContinuousClock.now + timeout
         let text = try read(until: prompt, timeout: deadline - ContinuousClock.now)
         // On a pty master, tcgetattr reports the slave's modes: the ones readline sets.
         var modes = termios()
@@ -137,8 +153,8 @@ final class PseudoTerminal {
     }
 
     /// Waits for the child to end, draining its output meanwhile, and returns how it ended.
-    func waitForExit(timeout: Duration = .seconds(10)) throws -> Termination {
-        let deadline = ContinuousClock.now + min(timeout, .seconds(10))
+    func waitForExit(timeout: Duration = PseudoTerminal.defaultTimeout) throws -> Termination {
+        let deadline = ContinuousClock.now + timeout
         while isRunning() {
             let remaining = deadline - ContinuousClock.now
             guard remaining > .zero else {
