@@ -204,7 +204,12 @@ private func writeError(_ text: String, to path: String, expecting original: Str
     @Test(.enabled(if: geteuid() == 0, "mounting a small tmpfs needs root"))
     func aFullDiskLeavesTheFileAndNoDebris() throws {
         let folder = try temporaryFolder()
-        #expect(mount("tmpfs", folder.path, "tmpfs", 0, "size=64k") == 0)
+        guard mount("tmpfs", folder.path, "tmpfs", 0, "size=64k") == 0 else {
+            // A container without the right to mount: no small disk to fill here.
+            if errno == EPERM { try Test.cancel("mounting a 64 KB tmpfs is not permitted here") }
+            Issue.record("mount: \(String(cString: strerror(errno)))")
+            return
+        }
         defer { umount(folder.path) }
         let file = folder.appendingPathComponent("a.scenario").path
         try "old\n".write(toFile: file, atomically: false, encoding: .utf8)

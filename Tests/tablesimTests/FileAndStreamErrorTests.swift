@@ -30,6 +30,11 @@ private func shell(_ script: String, _ arguments: [String] = [], unprivileged: B
     let out = output.fileHandleForReading.readDataToEndOfFile()
     let err = error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    if unprivileged && geteuid() == 0 && process.terminationStatus == 126 {
+        // The unprivileged user cannot reach the binary (a checkout under /root, say): what the test
+        // checks cannot happen to root, so there is nothing to check on this machine.
+        try Test.cancel("uid 65534 cannot run \(binary) here: \(String(decoding: err, as: UTF8.self))")
+    }
     return ShellResult(
         status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
         stderr: String(decoding: err, as: UTF8.self))

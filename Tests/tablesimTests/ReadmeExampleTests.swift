@@ -102,7 +102,9 @@ import Testing
 
     private func typeWalkthrough(_ block: Block) throws {
         #expect(block.lines.first == "$ swift run tablesim")
-        let directory = try TemporaryDirectory()
+        // Under /tmp whatever TMPDIR says: a typed line with a long folder would not fit the 80
+        // columns, and readline would scroll it sideways instead of echoing it whole.
+        let directory = try TemporaryDirectory(base: "/tmp")
         // Each step: the line typed at its prompt (none for the start), then the lines shown until the next prompt.
         let prompts = ["tablesim> ", "...> "]
         var steps: [(prompt: String, typed: String?, expected: [String])] = [("", nil, [])]

@@ -5,9 +5,8 @@ final class TemporaryDirectory {
     /// The directory's absolute path.
     let path: String
 
-    /// Creates a new, empty directory.
-    init() throws {
-        let base = FileManager.default.temporaryDirectory.path
+    /// Creates a new, empty directory, under `base` when given.
+    init(base: String = FileManager.default.temporaryDirectory.path) throws {
         var template = Array("\(base)/tablesim-test-XXXXXX".utf8CString)
         guard let created = mkdtemp(&template) else {
             throw HarnessError.system("mkdtemp", errno)
