@@ -22,6 +22,8 @@ public final class ScenarioEngine {
     public private(set) var lastTrace: [TraceLine] = []
     /// How many lines of the last command's trace were not kept, beyond `commandTraceLimit`.
     public private(set) var lastTraceNotKept = 0
+    /// How many lines of the last command's implicit `appear` were not kept (0 when it had none).
+    public private(set) var implicitAppearNotKept = 0
     /// The most lines of one command's trace kept for `expect` and for printing; the rest are
     /// counted, so a load that asks about millions of rows does not hold millions of lines.
     public var commandTraceLimit: Int {
@@ -195,9 +197,11 @@ public final class ScenarioEngine {
         if !command.isAppCode, !command.isLook { try refuseInsideBatch(nil, at: location) }
         var outcome = CommandOutcome()
         lastCommandInterrupted = false
+        implicitAppearNotKept = 0
         if !hasAppeared, command != .appear, !command.isLook {
             let trace = appearNow(as: .implicitAppear)
             implicitAppear = trace
+            implicitAppearNotKept = lastTraceNotKept
             if crashLocation == nil, lastException != nil { crashLocation = location }
             if crashLocation != nil {
                 lastTrace = trace

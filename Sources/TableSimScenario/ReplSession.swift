@@ -103,7 +103,7 @@ public final class ReplSession {
         let outcome = loop.run(Statement(kind: .command(.appear), location: location(), text: "appear"))
         let trace = outcome.trace ?? []
         saved.append("appear")
-        saved.append(contentsOf: expectBlock(trace))
+        saved.append(contentsOf: expectBlock(trace, notKept: outcome.traceNotKept))
         startIsProvisional = true
     }
 
@@ -167,9 +167,9 @@ public final class ReplSession {
             var output = ""
             if let implicit = outcome.implicitAppearTrace, !implicit.isEmpty {
                 // Saved even when the command then fails: the table appeared, and a replay must too.
-                output += "# the table appeared:\n" + implicit.map { $0.text + "\n" }.joined()
+                output += "# the table appeared:\n" + lines(implicit, notKept: outcome.implicitAppearNotKept)
                 saved.append("appear")
-                saved.append(contentsOf: expectBlock(implicit))
+                saved.append(contentsOf: expectBlock(implicit, notKept: outcome.implicitAppearNotKept))
             }
             if let error = outcome.error {
                 if engine.lastCommandInterrupted {
@@ -182,14 +182,14 @@ public final class ReplSession {
             case .setup:
                 saved.append(trimmed)
                 guard let trace = outcome.trace else { return ReplResponse() }
-                saved.append(contentsOf: expectBlock(trace))
-                return ReplResponse(output: printed(trace))
+                saved.append(contentsOf: expectBlock(trace, notKept: outcome.traceNotKept))
+                return ReplResponse(output: printed(trace, notKept: outcome.traceNotKept))
             case .command(let command):
                 if command == .appear {
                     let trace = outcome.trace ?? []
-                    output += trace.map { $0.text + "\n" }.joined()
+                    output += lines(trace, notKept: outcome.traceNotKept)
                     saved.append("appear")
-                    saved.append(contentsOf: expectBlock(trace))
+                    saved.append(contentsOf: expectBlock(trace, notKept: outcome.traceNotKept))
                 } else if !outcome.ran {
                     // Not saved: after the crash, a replay would refuse the command.
                     output += "# the app crashed; '\(trimmed)' did not run\n"
@@ -197,9 +197,9 @@ public final class ReplSession {
                     output += outcome.printed
                 } else {
                     let trace = outcome.trace ?? []
-                    output += printed(trace)
+                    output += printed(trace, notKept: outcome.traceNotKept)
                     saved.append(trimmed)
-                    saved.append(contentsOf: expectBlock(trace))
+                    saved.append(contentsOf: expectBlock(trace, notKept: outcome.traceNotKept))
                     output += statusBarNote(command, written: trimmed)
                 }
                 return ReplResponse(output: output)
@@ -272,8 +272,19 @@ public final class ReplSession {
         while let statement = statements.next() {
             count += 1
             takeBackProvisionalStart(before: statement)
+            // The file's `trace` streams the session's whole trace, as a typed `trace` does, after
+            // its header and what came before it, rather than holding it in one string.
+            let streamsTrace = streamingOutput != nil && statement.kind == .command(.trace)
+            if streamsTrace, let streamingOutput {
+                streamingOutput(output + "# \(statement.location.line): \(statement.text)\n")
+                output = ""
+                engine.traceHistoryOutput = streamingOutput
+            }
             let outcome = loop.run(statement)
-            output += Self.loadedOutput(of: statement, outcome).map { $0 + "\n" }.joined()
+            engine.traceHistoryOutput = nil
+            if !streamsTrace {
+                output += Self.loadedOutput(of: statement, outcome, limit: engine.commandTraceLimit).map { $0 + "\n" }.joined()
+            }
             if let streamingOutput, output.utf8.count >= 65_536 {
                 streamingOutput(output)
                 output = ""
@@ -341,19 +352,27 @@ public final class ReplSession {
         return "\(line)\n\(caret)\nerror: \(error.message)\n"
     }
 
-    private func expectBlock(_ trace: [TraceLine]) -> [String] {
-        guard trace.count > Self.savedBlockLimit || engine.lastTraceNotKept > 0 else {
+    private func expectBlock(_ trace: [TraceLine], notKept: Int) -> [String] {
+        guard trace.count > Self.savedBlockLimit || notKept > 0 else {
             return ["expect"] + trace.map { "  " + $0.text } + ["end"]
         }
         return ["expect"] + trace.prefix(Self.savedBlockLimit).map { "  " + $0.text } + ["  ...", "end"]
     }
 
     /// A command's trace as the REPL prints it, with a last line saying how many lines were not kept.
-    private func printed(_ trace: [TraceLine]) -> String {
+    private func printed(_ trace: [TraceLine], notKept: Int) -> String {
         guard !trace.isEmpty else { return "(no callbacks)\n" }
-        let notKept = engine.lastTraceNotKept
-        return trace.map { $0.text + "\n" }.joined()
-            + (notKept > 0 ? "# … and \(notKept) more lines, not kept (a command keeps \(engine.commandTraceLimit))\n" : "")
+        return lines(trace, notKept: notKept)
+    }
+
+    /// Trace lines, each with its line end, and a last line saying how many more were not kept.
+    private func lines(_ trace: [TraceLine], notKept: Int) -> String {
+        trace.map { $0.text + "\n" }.joined() + Self.notKeptNote(notKept, limit: engine.commandTraceLimit).map { $0 + "\n" }.joined()
+    }
+
+    /// The line that says how many lines of a trace were not kept; none when all were.
+    static func notKeptNote(_ notKept: Int, limit: Int) -> [String] {
+        notKept > 0 ? ["# … and \(notKept) more lines, not kept (a command keeps \(limit))"] : []
     }
 
     private func save(to path: String) -> ReplResponse {
@@ -377,24 +396,25 @@ public final class ReplSession {
 
 extension ReplSession {
     /// What `load` shows of one statement of the file: a header naming its line, the implicit
-    /// appear's trace under its own header, then the command's trace or what a look printed.
-    static func loadedOutput(of statement: Statement, _ outcome: StatementOutcome) -> [String] {
+    /// appear's trace under its own header, then the command's trace or what a look printed; a trace
+    /// longer than the lines a command keeps (`limit`) ends with a line saying how many were not kept.
+    static func loadedOutput(of statement: Statement, _ outcome: StatementOutcome, limit: Int) -> [String] {
         let header = "# \(statement.location.line): "
         switch statement.kind {
         case .setup:
             guard let trace = outcome.trace else { return [] }
-            return [header + statement.text] + trace.map(\.text)
+            return [header + statement.text] + trace.map(\.text) + notKeptNote(outcome.traceNotKept, limit: limit)
         case .command(let command):
             var out: [String] = []
             if let implicit = outcome.implicitAppearTrace, !implicit.isEmpty {
                 out.append(header + "appear (implicit)")
-                out += implicit.map(\.text)
+                out += implicit.map(\.text) + notKeptNote(outcome.implicitAppearNotKept, limit: limit)
             }
             out.append(header + statement.text)
             if command.isLook {
                 out += outcome.printed.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
             } else {
-                out += (outcome.trace ?? []).map(\.text)
+                out += (outcome.trace ?? []).map(\.text) + notKeptNote(outcome.traceNotKept, limit: limit)
             }
             return out
         case .expectBlock, .expectState:

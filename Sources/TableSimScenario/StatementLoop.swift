@@ -8,6 +8,10 @@ public struct StatementOutcome: Sendable {
     /// The trace of a command, or of a rotation (a `screen` line after the table appeared); nil for
     /// other setup lines, expectations, and a command the app's crash kept from running.
     public var trace: [TraceLine]?
+    /// How many lines of `trace` were made but not kept (past the lines a command keeps).
+    public var traceNotKept = 0
+    /// How many lines of `implicitAppearTrace` were made but not kept.
+    public var implicitAppearNotKept = 0
     /// Text a look printed (`state`, `show`, `trace`).
     public var printed = ""
     /// Whether a command ran: false when the app crashed in the implicit `appear` before it.
@@ -94,14 +98,19 @@ public final class StatementLoop {
                 // A rotation of the table on screen: it acts like a command.
                 lastCommand = statement
                 outcome.trace = trace
+                outcome.traceNotKept = engine.lastTraceNotKept
             }
         case .command(let command):
             do throws(ScenarioError) {
+                defer { if outcome.implicitAppearTrace != nil { outcome.implicitAppearNotKept = engine.implicitAppearNotKept } }
                 let result = try engine.run(command, at: statement.location, implicitAppear: &outcome.implicitAppearTrace)
                 lastCommand = statement
                 outcome.ran = result.ran
                 outcome.printed = result.printed
-                if result.ran, !command.isLook { outcome.trace = result.trace }
+                if result.ran, !command.isLook {
+                    outcome.trace = result.trace
+                    outcome.traceNotKept = engine.lastTraceNotKept
+                }
             } catch {
                 if outcome.implicitAppearTrace != nil {
                     // The table appeared before the command failed: what follows is about that appear.

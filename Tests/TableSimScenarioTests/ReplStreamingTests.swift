@@ -114,6 +114,54 @@ import Testing
         #expect(transcript.text == "# a\n" + long + "\r\n# b\n")
     }
 
+    /// A trace past the lines a command keeps ends with a line saying how many were not kept, whether
+    /// the command is `appear`, the implicit appear before a command, or a loaded file's.
+    @Test func appearPastTheKeptLinesSaysHowManyWereNotKept() throws {
+        let note = "# … and 11043 more lines, not kept (a command keeps 1000)"
+        let session = ReplSession()
+        session.engine.commandTraceLimit = 1_000
+        let appeared = Self.run(Array(Self.longAppear.prefix(3)), in: session).split(separator: "\n").map(String.init)
+        #expect(appeared.count == 1_001)
+        #expect(appeared.last == note)
+
+        let implicit = ReplSession()
+        implicit.engine.commandTraceLimit = 1_000
+        let tapped = Self.run(Array(Self.longAppear.prefix(2)) + ["tap 0.1"], in: implicit).split(separator: "\n").map(String.init)
+        #expect(tapped.first == "# the table appeared:")
+        #expect(tapped[1_001] == note)
+        #expect(tapped[1_002] == "tableView(_:shouldHighlightRowAt:) [0, 1] -> true")
+
+        let folder = try temporaryFolder()
+        let file = folder.appendingPathComponent("long.scenario").path
+        try (Array(Self.longAppear.prefix(2)) + ["tap 0.1"]).map { $0 + "\n" }.joined().write(toFile: file, atomically: true, encoding: .utf8)
+        let loading = ReplSession()
+        loading.engine.commandTraceLimit = 1_000
+        let loaded = loading.handle(line: "load \(file)").output.split(separator: "\n").map(String.init)
+        #expect(loaded.first == "# 3: appear (implicit)")
+        #expect(loaded[1_001] == note)
+        #expect(loaded[1_002] == "# 3: tap 0.1")
+    }
+
+    /// A loaded file's `trace` streams the session's whole trace after the lines before it and its
+    /// own header, as a typed `trace` does, instead of building it as one string.
+    @Test func aLoadedTraceStreamsAfterItsHeader() throws {
+        let session = ReplSession()
+        let printed = Self.run(Self.longAppear, in: session)
+        let folder = try temporaryFolder()
+        let file = folder.appendingPathComponent("trace.scenario").path
+        try "tap 0.2\ntrace\n".write(toFile: file, atomically: true, encoding: .utf8)
+        var streamed: [String] = []
+        session.streamingOutput = { streamed.append($0) }
+        let response = session.handle(line: "load \(file)")
+        #expect(response.output == "Loaded \(file): 2 statement(s).\n")
+        let tap = "# 1: tap 0.2\ntableView(_:shouldHighlightRowAt:) [0, 2] -> true\n"
+        let text = streamed.joined()
+        #expect(text.hasPrefix(tap))
+        let afterHeader = try #require(text.range(of: "# 2: trace\n")).upperBound
+        #expect(text[afterHeader...].hasPrefix(printed))
+        #expect(streamed.count > 2)
+    }
+
     @Test func aNewTableOrATakenBackStartEmptiesTheSessionsTrace() {
         let session = ReplSession()
         session.showSampleTable()
