@@ -73,15 +73,23 @@ final class TraceRecorder {
 
     /// Writes what the `trace` command prints to `output`, piece by piece, as it reads the file.
     func writeHistory(to output: (String) -> Void) {
+        var alreadyWritten = 0
         if let historyFile, !historyFile.isBroken {
-            if historyFile.read(output) { return }
-            output("# the session's trace file could not be read back; the last lines follow\n")
+            // The file holds every line of the run, and is read back in pieces of whole lines.
+            let whole = historyFile.read { piece in
+                alreadyWritten += piece.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+                output(piece)
+            }
+            if whole { return }
+            output("# the session's trace file could not be read back past line \(alreadyWritten); the last lines follow\n")
         }
         let ordered = history[historyStart...] + history[..<historyStart]
-        if historyDropped > 0 {
-            output("# \(historyDropped) earlier lines are not kept; these are the last \(history.count)\n")
+        // The lines a failed read of the file already wrote are not written again.
+        let skipped = max(0, alreadyWritten - historyDropped)
+        if historyDropped > alreadyWritten {
+            output("# \(historyDropped - alreadyWritten) earlier lines are not kept; these are the last \(history.count)\n")
         }
-        output(ordered.map { $0.text + "\n" }.joined())
+        output(ordered.dropFirst(skipped).map { $0.text + "\n" }.joined())
     }
 
     /// Forgets the whole run (a new `table`).
