@@ -155,9 +155,12 @@ public struct RowStore: Hashable, Sendable {
     }
 
     /// A template's title for a row: each `{n}` replaced by the number. Rows are titled on every
-    /// `cellForRowAt`, so this scans bytes rather than searching with Foundation.
+    /// `cellForRowAt`, so an ASCII template is scanned as bytes rather than searched with Foundation;
+    /// any other is read by `Character`, so that a `}` carrying a combining mark (`{n}\u{301}`) is not
+    /// a `{n}`, as Foundation's search never took it for one.
     static func title(_ template: String, number: Int) -> String {
         let bytes = template.utf8
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return characterTitle(template, number: number) }
         var title = ""
         var copied = bytes.startIndex
         var index = bytes.startIndex
@@ -185,6 +188,24 @@ public struct RowStore: Hashable, Sendable {
         }
         guard replaced else { return template }
         title += template[copied...]
+        return title
+    }
+
+    /// `title(_:number:)` for a template that is not ASCII: `{`, `n` and `}` must each be a whole
+    /// character.
+    private static func characterTitle(_ template: String, number: Int) -> String {
+        let characters = Array(template)
+        var title = ""
+        var index = 0
+        while index < characters.count {
+            if index + 2 < characters.count, characters[index] == "{", characters[index + 1] == "n", characters[index + 2] == "}" {
+                title += String(number)
+                index += 3
+            } else {
+                title.append(characters[index])
+                index += 1
+            }
+        }
         return title
     }
 

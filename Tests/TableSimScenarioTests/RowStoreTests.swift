@@ -86,7 +86,11 @@ import Testing
     }
 
     /// A template's `{n}` is replaced as Foundation's search-and-replace would, wherever it stands.
-    @Test(arguments: ["Item {n}", "{n}", "{n}{n}", "{{n}}", "no number", "{n", "n}", "é {n} ü", "", "{x}{n}{"])
+    /// Combining marks on a brace or on the `n` make it another character, which is no `{n}`.
+    @Test(arguments: [
+        "Item {n}", "{n}", "{n}{n}", "{{n}}", "no number", "{n", "n}", "é {n} ü", "", "{x}{n}{",
+        "I{n}\u{301}", "{n}\u{301}x", "{n\u{301}}", "{\u{301}n}", "e\u{301}{n}", "{n}é{n}\u{301}{n}",
+    ])
     func templateTitlesReplaceEveryN(template: String) {
         #expect(RowStore.title(template, number: 42) == template.replacingOccurrences(of: "{n}", with: "42"))
     }
