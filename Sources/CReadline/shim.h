@@ -12,6 +12,8 @@ static inline void crl_set_completion_append_character(int c) { rl_completion_ap
 static inline const char *crl_line_buffer(void) { return rl_line_buffer; }
 /* Whether readline has accepted the line (Enter or Ctrl-D) and is on its way out of readline(). */
 static inline int crl_line_accepted(void) { return rl_done; }
+/* Forgets the last line's acceptance before the next readline(), which sets rl_done to 0 only as it starts. */
+static inline void crl_forget_line_accepted(void) { rl_done = 0; }
 static inline void crl_set_basic_word_break_characters(const char *chars) { rl_basic_word_break_characters = chars; }
 /* The newest history entry's text, or NULL when the history is empty. */
 static inline const char *crl_last_history_line(void) {

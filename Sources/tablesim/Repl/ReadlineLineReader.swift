@@ -53,6 +53,7 @@ struct ReadlineLineReader: LineReader {
         // line end) or the line is being recorded in the history file, which can be slow (a busy
         // disk, a network home). Either way the command stops when it starts instead of running on.
         Interruption.clear()
+        crl_forget_line_accepted()  // a Ctrl-C before readline() starts is at the prompt, not for the last line
         Self.isReading = true
         Self.interruptPrompt = prompt == Repl.prompt ? nil : strdup(Repl.prompt)
         let raw = readline(prompt)
