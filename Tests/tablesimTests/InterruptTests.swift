@@ -16,8 +16,9 @@ import Testing
         usleep(300_000)  // the flick is under way: the finger has moved (whenever Ctrl-C lands, it stops)
         let started = ContinuousClock.now
         terminal.send(Key.interrupt)
-        let answer = try terminal.readPrompt(timeout: .seconds(10))
-        #expect(ContinuousClock.now - started < .seconds(5))
+        let answer = try terminal.readPrompt()
+        // The flick would run for a day; a loaded machine still stops it within seconds.
+        #expect(ContinuousClock.now - started < .seconds(20))
         #expect(terminal.isRunning())
         #expect(answer.contains("error: interrupted (Ctrl-C) at "))
         #expect(answer.contains("s of virtual time, before the command finished; the finger is still down at ("))
