@@ -30,13 +30,13 @@ enum Termination: Equatable, CustomStringConvertible {
     }
 }
 
-/// Launching and reaping children with `posix_spawn`.
 /// glibc's `posix_spawn_file_actions_addclosefrom_np`, or nil where the C library has none.
 private let addCloseFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
     guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") else { return nil }
     return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
 }()
 
+/// Launching and reaping children with `posix_spawn`.
 enum Spawn {
     /// One step the child takes on its descriptors before it runs the program.
     enum FileAction {
