@@ -6,10 +6,12 @@ import TableSimScenario
 /// reports, with the exit codes of the contract (0 nothing found, 1 found and written, 2 a bad file).
 public enum ExploreRunner {
     /// Explores the table of the scenario at `path` (nil: the built-in sample) and returns the exit code.
-    /// The finding goes to `outputPath`, or beside the scenario as `NAME.found-SEED.scenario`.
+    /// The finding goes to `outputPath`, or beside the scenario as `NAME.found-SEED.scenario`; with
+    /// `recordingTraps` (the command line), so does the walk up to a trap, which ends the process
+    /// (``ExploreTrapRecord``).
     public static func run(
-        path: String?, options: ExploreOptions, outputPath: String?, output: (String) -> Void,
-        errorOutput: (String) -> Void
+        path: String?, options: ExploreOptions, outputPath: String?, recordingTraps: Bool = false,
+        output: (String) -> Void, errorOutput: (String) -> Void
     ) -> Int32 {
         let setup: ExploreSetup
         if let path {
@@ -29,14 +31,18 @@ public enum ExploreRunner {
         let name = path ?? "the sample table"
         output("exploring \(name) from seed \(options.seed)"
             + (options.wrongAppCode ? ", with wrong app code" : "") + "\n")
+        let target = outputPath ?? defaultOutputPath(for: path, seed: options.seed)
+        let explorer = ScenarioExplorer(setup: setup, options: options)
+        let trapRecord = recordingTraps ? ExploreTrapRecord(setupLines: setup.lines, seed: options.seed, path: target) : nil
+        explorer.listener = trapRecord
         let start = Date()
-        let result = ScenarioExplorer(setup: setup, options: options).run { output($0 + "\n") }
+        let result = explorer.run { output($0 + "\n") }
+        explorer.listener = nil
         let seconds = Date().timeIntervalSince(start)
         var code: Int32 = 0
         if let failure = result.failure, let scenario = result.scenario {
             output("found after \(result.steps) steps (walk \(result.walks)): \(failure)\n")
             output("shrunk from \(result.foundSteps.count) steps to \(result.shrunkSteps.count) in \(result.shrinkReplays) replays\n")
-            let target = outputPath ?? defaultOutputPath(for: path, seed: options.seed)
             do throws(FileWriteError) {
                 try SafeFileWriter.write(scenario, to: target)
                 output("wrote \(target)\n")

@@ -104,6 +104,17 @@ public struct ExploreResult: Sendable {
     public var statements: [String: Int] = [:]
 }
 
+/// Hears each walk as it is taken, before its steps run: what a crash handler needs to write the walk
+/// that trapped (``ExploreTrapRecord``).
+public protocol ExploreWalkListener: AnyObject {
+    /// A walk starts again from the setup lines; its `appear` runs next.
+    func walkStarted()
+    /// A step is about to run, written as these scenario lines.
+    func willTake(_ lines: [String])
+    /// The step just announced did nothing (it was refused) and is not part of the walk.
+    func refused()
+}
+
 /// A seeded random walk over what a user and the app can do to a declared table, run in process on
 /// ``StatementLoop``; it checks invariants, exceptions and the declared properties after every step,
 /// and shrinks a failing walk to a minimal scenario.
@@ -121,6 +132,8 @@ public final class ScenarioExplorer {
     /// (select it, swipe it, delete it) are likely.
     private var lastRow: IndexPath?
     private var lastWasSwipe = false
+    /// Hears each walk before its steps run.
+    public weak var listener: (any ExploreWalkListener)?
 
     /// An explorer of a table with options.
     public init(setup: ExploreSetup, options: ExploreOptions) {
@@ -137,6 +150,7 @@ public final class ScenarioExplorer {
         walking: while result.steps < options.steps {
             result.walks += 1
             let loop = freshLoop()
+            listener?.walkStarted()
             _ = loop.run(statement("appear"))
             if loop.engine.crashLocation != nil, let exception = loop.engine.lastException {
                 // The app crashes as the table loads: the finding is the file itself, with no step.
@@ -158,10 +172,12 @@ public final class ScenarioExplorer {
                 let action = nextAction(loop.engine)
                 result.steps += 1
                 result.statements[action.family, default: 0] += 1
+                listener?.willTake(action.lines)
                 switch perform(action, on: loop, counting: true) {
                 case .ok:
                     walk.append(action)
                 case .ignored:
+                    listener?.refused()
                     continue
                 case .crashedAsAsked:
                     continue walking

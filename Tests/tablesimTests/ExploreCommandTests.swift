@@ -35,6 +35,51 @@ import Testing
         #expect(directory.entries().sorted() == ["inbox.scenario", "mine.scenario"])
     }
 
+    /// A trap ends the process, so it cannot be shrunk: the walk up to it is written where a finding
+    /// would go, and standard error says so. A SIGILL sent from outside stands in for a trap (Swift's
+    /// traps raise SIGILL on this machine), since TableSim has none to trigger.
+    @Test func aTrapLeavesTheWalkUpToItAsAScenario() throws {
+        let directory = try TemporaryDirectory()
+        let target = directory.file("trap.scenario")
+        let path = try directory.write("table plain\nrows 30 \"Row {n}\"\n", to: "big.scenario")
+        let pid = try spawnLock.withLock { _ in
+            try Spawn.launch(
+                executable: try TablesimBinary.path(),
+                arguments: ["explore", path, "--seed", "4", "--time", "60s", "--steps", "100000000", "--out", target],
+                environment: TablesimBinary.environment(directory: directory, overrides: [:]),
+                actions: [
+                    .open(0, path: "/dev/null", flags: O_RDONLY),
+                    .open(1, path: directory.file("out.txt"), flags: O_WRONLY | O_CREAT | O_TRUNC),
+                    .open(2, path: directory.file("err.txt"), flags: O_WRONLY | O_CREAT | O_TRUNC),
+                ],
+                newSession: false)
+        }
+        // Progress shows as the walk goes: wait for its first line, a second or more into the walk.
+        let deadline = ContinuousClock.now + .seconds(30)
+        while directory.lines(of: "out.txt")?.contains(where: { $0.hasSuffix("nothing found yet") }) != true {
+            guard ContinuousClock.now < deadline else { break }
+            usleep(10_000)
+        }
+        kill(pid, SIGILL)
+        let termination = try Spawn.wait(for: pid, timeout: .seconds(30)) { "" }
+        #expect(termination == .signaled(SIGILL))
+        #expect(directory.lines(of: "out.txt")?.first == "exploring \(path) from seed 4")
+        #expect(directory.lines(of: "err.txt") == ["tablesim explore: TableSim trapped; the walk up to the trap is in \(target) (not shrunk)"])
+        let walk = try #require(directory.lines(of: "trap.scenario"))
+        #expect(walk.prefix(6) == [
+            "# Found by tablesim explore (seed 4): TableSim trapped at the last step below (a bug in TableSim;",
+            "# please report it). A trap ends the process, so the walk is not shrunk; tablesim run on this file",
+            "# reproduces it.", "table plain", "rows 30 \"Row {n}\"", "",
+        ])
+        // The walk: `appear`, then at most the 40 steps of one walk, each one or two lines.
+        #expect(walk.count > 6 && walk.count <= 6 + 1 + 80)
+        #expect(walk[6] == "appear")
+        // Nothing else is left, and the walk replays.
+        #expect(directory.entries().sorted() == ["big.scenario", "err.txt", "out.txt", "trap.scenario"])
+        let replay = try PipedRun.run(["run", target], in: directory)
+        #expect(replay.termination == .exited(0))
+    }
+
     @Test func nothingFoundExitsZeroWithTheReachSummary() throws {
         let directory = try TemporaryDirectory()
         let path = try directory.write("table plain\nrows 5 \"Row {n}\"\n", to: "ok.scenario")

@@ -12,7 +12,8 @@ struct ExploreCommand: ParsableCommand {
             gestures, VoiceOver gestures, rotations, the keyboard, text sizes and app code aimed at \
             the rows on screen. After every step it checks the table's invariants, that no UIKit \
             exception follows correct app code, and the file's 'property' lines. A failure is shrunk \
-            (fewer steps, then simpler ones) and written with expect blocks of its traces.
+            (fewer steps, then simpler ones) and written with expect blocks of its traces. A trap in \
+            TableSim ends the process: the walk up to it is written, not shrunk, where a finding would go.
 
             Exit codes: 0 nothing found; 1 a failure found and written; 2 the file could not be read, \
             parsed, or the finding written; 64 a bad command-line option.
@@ -62,9 +63,11 @@ struct ExploreCommand: ParsableCommand {
         options.seconds = ExploreRunner.seconds(parsing: time) ?? 10
         options.wrongAppCode = wrongAppCode
         let output = BufferedOutput()
+        // A few lines a second at most: each goes out at once, so progress shows as the walk goes
+        // and nothing waits in the buffer when a trap ends the process.
         let code = ExploreRunner.run(
-            path: sample ? nil : path, options: options, outputPath: out, output: output.output,
-            errorOutput: output.errorOutput)
+            path: sample ? nil : path, options: options, outputPath: out, recordingTraps: true,
+            output: { output.output($0); output.flush() }, errorOutput: output.errorOutput)
         throw ExitCode(output.finish(code))
     }
 }

@@ -1,0 +1,124 @@
+import Glibc
+
+/// What `tablesim explore` leaves when TableSim itself traps during a walk: a trap ends the process,
+/// so the walk cannot be shrunk, but the walk up to the trapping step is written as a scenario
+/// (atomically, beside the file as a finding would be) by a signal handler, and standard error says
+/// where. `tablesim run` on that file reproduces the trap.
+///
+/// The walk is kept as scenario text in memory the handler reads without allocating: the setup
+/// lines, `appear`, then each step's lines, added before the step runs and taken back if it was
+/// refused. Only one record is installed per process (the command line's); library users of
+/// ``ScenarioExplorer`` get none.
+public final class ExploreTrapRecord: ExploreWalkListener {
+    /// Everything the handler reads, set up before any handler is installed.
+    private struct Storage {
+        var buffer: UnsafeMutablePointer<UInt8>
+        var capacity: Int
+        var length: Int
+        var temporaryPath: UnsafeMutablePointer<CChar>
+        var targetPath: UnsafeMutablePointer<CChar>
+        var message: UnsafeMutablePointer<CChar>
+    }
+
+    /// Read by the handler through a pointer, so that no exclusivity check (which a signal in the
+    /// middle of an update would trip) stands between it and the text; nil `buffer` until installed.
+    nonisolated(unsafe) private static let storage: UnsafeMutablePointer<Storage?> = {
+        let pointer = UnsafeMutablePointer<Storage?>.allocate(capacity: 1)
+        pointer.initialize(to: nil)
+        return pointer
+    }()
+    /// The signals a trap, a bad access or an abort raise.
+    private static let signals = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT]
+
+    /// The scenario's first lines: a header, the setup lines, then a blank line.
+    private let prefix: [UInt8]
+
+    /// Installs the handlers: a trap from here on writes the current walk to `path`.
+    public init(setupLines: [String], seed: UInt64, path: String) {
+        var text = "# Found by tablesim explore (seed \(seed)): TableSim trapped at the last step below (a bug in TableSim;\n"
+        text += "# please report it). A trap ends the process, so the walk is not shrunk; tablesim run on this file\n"
+        text += "# reproduces it.\n"
+        text += setupLines.map { $0 + "\n" }.joined()
+        if !setupLines.isEmpty { text += "\n" }
+        prefix = Array(text.utf8)
+        let message = "tablesim explore: TableSim trapped; the walk up to the trap is in \(path) (not shrunk)\n"
+        let capacity = 1 << 16
+        Self.storage.pointee = Storage(
+            buffer: .allocate(capacity: capacity), capacity: capacity, length: 0,
+            temporaryPath: strdup(path + ".tablesim-trap-\(getpid())"), targetPath: strdup(path), message: strdup(message))
+        walkStarted()
+        // A stack overflow traps on the guard page, where the handler needs a stack of its own.
+        let alternateSize = 1 << 16
+        var alternate = stack_t(ss_sp: UnsafeMutableRawPointer.allocate(byteCount: alternateSize, alignment: 16), ss_flags: 0, ss_size: alternateSize)
+        sigaltstack(&alternate, nil)
+        for signal in Self.signals {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = exploreTrapHandler
+            action.sa_flags = SA_ONSTACK | Int32(bitPattern: UInt32(SA_RESETHAND))
+            sigemptyset(&action.sa_mask)
+            sigaction(signal, &action, nil)
+        }
+    }
+
+    public func walkStarted() {
+        Self.storage.pointee?.length = 0
+        append(prefix)
+        append(Array("appear\n".utf8))
+    }
+
+    /// Where the step being taken starts in the text, so that a refused step is taken back.
+    private var stepStart = 0
+
+    public func willTake(_ lines: [String]) {
+        stepStart = Self.storage.pointee?.length ?? 0
+        for line in lines { append(Array((line + "\n").utf8)) }
+    }
+
+    public func refused() {
+        Self.storage.pointee?.length = stepStart
+    }
+
+    private func append(_ bytes: [UInt8]) {
+        guard var storage = Self.storage.pointee else { return }
+        if storage.length + bytes.count > storage.capacity {
+            // Grown before it is swapped in: the handler sees the old text or the whole new one.
+            let capacity = max(storage.capacity * 2, storage.length + bytes.count)
+            let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+            grown.update(from: storage.buffer, count: storage.length)
+            let old = storage.buffer
+            storage.buffer = grown
+            storage.capacity = capacity
+            Self.storage.pointee = storage
+            old.deallocate()
+        }
+        bytes.withUnsafeBufferPointer { (storage.buffer + storage.length).update(from: $0.baseAddress!, count: bytes.count) }
+        storage.length += bytes.count
+        Self.storage.pointee = storage
+    }
+
+    /// Writes the walk to its file (a temporary file renamed over it) and the message to standard
+    /// error, with async-signal-safe calls only.
+    fileprivate static func writeOut() {
+        guard let storage = storage.pointee else { return }
+        let descriptor = open(storage.temporaryPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        if descriptor >= 0 {
+            var offset = 0
+            while offset < storage.length {
+                let written = write(descriptor, storage.buffer + offset, storage.length - offset)
+                if written <= 0 { break }
+                offset += written
+            }
+            let complete = offset == storage.length && fsync(descriptor) == 0
+            close(descriptor)
+            if complete { rename(storage.temporaryPath, storage.targetPath) } else { unlink(storage.temporaryPath) }
+        }
+        _ = write(STDERR_FILENO, storage.message, strlen(storage.message))
+    }
+}
+
+/// The handler of a trap: writes the walk, then lets the signal take the process as it would have.
+private func exploreTrapHandler(_ signal: Int32) {
+    ExploreTrapRecord.writeOut()
+    // SA_RESETHAND put the default action back: raised again, the signal ends the process.
+    raise(signal)
+}
