@@ -88,6 +88,9 @@ public struct ExploreResult: Sendable {
     public var foundSteps: [ExploreAction] = []
     /// The shrunk steps: the fewest that still fail the same way.
     public var shrunkSteps: [ExploreAction] = []
+    /// How the shrunk steps fail: the same kind of failure as the walk's, in their own words (nil
+    /// until shrinking replayed them).
+    public var shrunkFailure: ExploreFailure?
     /// The scenario the shrunk steps make, with `expect` blocks of their traces.
     public var scenario: String?
     /// The steps run over all walks (shrinking's replays not counted).
@@ -191,7 +194,7 @@ public final class ScenarioExplorer {
         }
         if let failure = result.failure {
             result.shrunkSteps = shrink(result.foundSteps, failing: failure)
-            result.scenario = scenario(of: result.shrunkSteps, failure: failure)
+            result.scenario = scenario(of: result.shrunkSteps, failure: result.shrunkFailure ?? failure)
         }
         return result
     }
@@ -350,6 +353,9 @@ public final class ScenarioExplorer {
     public func shrink(_ actions: [ExploreAction], failing target: ExploreFailure) -> [ExploreAction] {
         WalkShrinker.shrink(actions) { candidate in
             guard let replayed = replay(candidate), replayed.failure.isSameKind(as: target) else { return nil }
+            // The shrinker keeps every candidate that fails so: the last one's words (focus on
+            // another row, say) are the shrunk steps', and the file says what running it says.
+            result.shrunkFailure = replayed.failure
             return replayed.index
         }
     }

@@ -85,13 +85,14 @@ public struct Explorer<App> {
         var reach = ReachCounter()
         var taken = 0
         var walkNumber = 0
-        func result(_ failure: ExplorerFailure?, walkSteps: [ExplorerStep] = [], steps: [ExplorerStep] = [], replays: Int = 0)
-            -> ExplorerResult
-        {
+        func result(
+            _ failure: ExplorerFailure?, walkSteps: [ExplorerStep] = [], steps: [ExplorerStep] = [],
+            stepsFailure: ExplorerFailure? = nil, replays: Int = 0
+        ) -> ExplorerResult {
             if case .exception(let exception) = failure { reach.exceptions[exception.name + ": " + exception.reason, default: 0] += 1 }
             return ExplorerResult(
                 seed: seed, failure: failure, stepsTaken: taken, walk: walkNumber, walkSteps: walkSteps, steps: steps,
-                replays: replays, reach: reach.summary(appActions: actions.map(\.name)))
+                stepsFailure: stepsFailure ?? failure, replays: replays, reach: reach.summary(appActions: actions.map(\.name)))
         }
         while taken < steps {
             walkNumber += 1
@@ -113,7 +114,8 @@ public struct Explorer<App> {
                 if let failure {
                     var shrinker = Shrinker(explorer: self)
                     let minimal = shrinker.shrink(path, failing: failure)
-                    return result(failure, walkSteps: path, steps: minimal, replays: shrinker.replays)
+                    return result(
+                        failure, walkSteps: path, steps: minimal, stepsFailure: shrinker.lastFailure, replays: shrinker.replays)
                 }
             }
         }
@@ -271,6 +273,8 @@ public struct Explorer<App> {
         let explorer: Explorer
         /// How many replays shrinking took.
         var replays = 0
+        /// How the last steps shrinking kept fail: the shrunk steps' own words for the failure.
+        var lastFailure: ExplorerFailure?
 
         /// The step at which `steps` replayed from a fresh app fails, and how; nil when it does not
         /// fail or the simulator refuses a step (the steps would not replay as written).
@@ -290,6 +294,7 @@ public struct Explorer<App> {
         mutating func shrink(_ path: [ExplorerStep], failing target: ExplorerFailure) -> [ExplorerStep] {
             WalkShrinker.shrink(path) { candidate in
                 guard let replayed = replay(candidate), replayed.failure.isSameKind(as: target) else { return nil }
+                lastFailure = replayed.failure
                 return replayed.index
             }
         }
@@ -315,6 +320,9 @@ public struct ExplorerResult: Hashable, Sendable, CustomStringConvertible {
     /// The fewest, simplest steps from a fresh app that fail the same way (empty when the app fails as
     /// it appears, or nothing was found).
     public var steps: [ExplorerStep]
+    /// How `steps` fail: the same kind of failure as `failure`, in their own words (focus on another
+    /// row, say); `failure` itself when nothing was shrunk.
+    public var stepsFailure: ExplorerFailure?
     /// How many replays shrinking took.
     public var replays: Int
     /// What the walk exercised and how often, and what it never reached.
@@ -330,6 +338,7 @@ public struct ExplorerResult: Hashable, Sendable, CustomStringConvertible {
         } else {
             text += "shrunk from \(walkSteps.count) steps to \(steps.count) in \(replays) replays:\n"
             text += steps.map { "  \($0)" }.joined(separator: "\n")
+            if let stepsFailure, stepsFailure != failure { text += "\nwhich fail with: \(stepsFailure)" }
         }
         return text
     }
