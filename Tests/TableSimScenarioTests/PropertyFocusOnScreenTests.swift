@@ -112,5 +112,11 @@ import Testing
         let replayed = ScenarioRunner.replay(source: try #require(result.scenario), path: "found.scenario")
         #expect(replayed.error?.description.hasPrefix("found.scenario:") == true)
         #expect(replayed.error?.description.contains("property focus-on-screen does not hold") == true)
+        // The header says what the replay says: the walk's focus was on 0.27, the three steps' on 0.29.
+        let header = try #require(result.scenario?.split(separator: "\n").first)
+        #expect(header == "# Found by tablesim explore (seed 1): \(try #require(result.shrunkFailure))")
+        #expect(replayed.error?.message == result.shrunkFailure?.description)
+        #expect(result.failure?.description.contains("focus is on 0.27,") == true)
+        #expect(result.shrunkFailure?.description.contains("focus is on 0.29,") == true)
     }
 }
