@@ -15,12 +15,10 @@ public enum ExploreRunner {
     ) -> Int32 {
         let setup: ExploreSetup
         if let path {
-            guard let source = try? String(contentsOfFile: path, encoding: .utf8) else {
-                errorOutput("\(path): error: cannot read the file\n")
-                return 2
-            }
             do throws(ScenarioError) {
-                setup = try ExploreSetup(source: source, file: path)
+                // As `run` reads a file: a folder, a missing file, a dangling link or bad UTF-8 is
+                // named at its place and in words.
+                setup = try ExploreSetup(source: try ScenarioRunner.readScenarioFile(path).get().parsed, file: path)
             } catch {
                 errorOutput("\(error.location): error: \(error.message)\n")
                 return 2

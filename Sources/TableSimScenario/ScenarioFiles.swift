@@ -80,6 +80,12 @@ extension ScenarioRunner {
         }
     }
 
+    /// Reads a scenario file as `run` reads one, or says at `FILE:1:1` (or at the bad byte's line and
+    /// column) what it really is when it is not one: for other commands that read a scenario.
+    public static func readScenarioFile(_ path: String) -> Result<ScenarioSource, ScenarioError> {
+        readScenario(path)
+    }
+
     /// Reads a scenario file, or says what it really is when it is not one.
     static func readScenario(_ path: String) -> Result<ScenarioSource, ScenarioError> {
         // Non-blocking, so that opening a FIFO with no writer returns at once and can be refused.
