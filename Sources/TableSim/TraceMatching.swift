@@ -147,25 +147,68 @@ package enum TraceMatcher {
     /// wherever they still match, and only what differs is replaced by the actual lines, so the
     /// new block matches the actual trace without turning exhaustive; also the wildcard lines that
     /// had to go because they match nothing now.
+    ///
+    /// A line of the block that matches nothing is replaced by the actual line in its place, even
+    /// where a `...` beside it could take that line: a `...` after it gives up its first line, one
+    /// before it its last. Otherwise the `...` would take everything and the block would check
+    /// nothing (`tableView(_:shouldHighlightRowAt:) [0, 1] -> false` then `...` became `...` alone).
     package static func updatedBody(_ patterns: [TracePattern], _ lines: [String]) -> (lines: [String], dropped: [String]) {
         var body: [String] = []
         var dropped: [String] = []
-        var lastWildcard: Int?
+        /// The `...` being written: its index in the block, and the lines it took that may still
+        /// go to a line of the block after it that matches nothing.
+        var wildcard: (index: Int, lines: [String])?
+        /// The lines it gave up, in order: they follow it.
+        var givenUp: [String] = []
+        /// Lines of the block that matched nothing, waiting for the actual line in their place.
+        var unmatched = 0
+        func endWildcard() {
+            guard wildcard != nil else { return }
+            body.append(TracePattern.anyLines.description)
+            body += givenUp
+            wildcard = nil
+            givenUp = []
+        }
         for step in alignment(patterns, lines) {
             switch step {
             case .matched(let pattern, _):
+                endWildcard()
+                unmatched = 0
                 body.append(pattern.description)
-            case .swallowed(let index, _), .emptyWildcard(let index):
-                if lastWildcard != index { body.append(TracePattern.anyLines.description) }
-                lastWildcard = index
-                continue
+            case .swallowed(let index, let line):
+                if wildcard?.index != index {
+                    endWildcard()
+                    wildcard = (index, [])
+                }
+                if unmatched > 0, wildcard?.lines.isEmpty == true {
+                    // The `...` gives up its first lines to the unmatched lines before it.
+                    body.append(line)
+                    unmatched -= 1
+                } else {
+                    wildcard?.lines.append(line)
+                }
+            case .emptyWildcard(let index):
+                if wildcard?.index != index {
+                    endWildcard()
+                    wildcard = (index, [])
+                }
             case .expectedOnly(let pattern):
                 if case .prefix = pattern { dropped.append(pattern.description) }
+                if case .anyLines = pattern { continue }
+                if let last = wildcard?.lines.popLast() {
+                    // The `...` before it gives up its last line, which takes this line's place.
+                    givenUp.insert(last, at: 0)
+                } else {
+                    endWildcard()
+                    unmatched += 1
+                }
             case .actualOnly(let line):
+                endWildcard()
+                unmatched = max(0, unmatched - 1)
                 body.append(line)
             }
-            lastWildcard = nil
         }
+        endWildcard()
         return (body, dropped)
     }
 }

@@ -51,7 +51,23 @@ private func scenarioFile(_ text: String, named name: String = "a.scenario") thr
                 == "PASS \(file) (updated 1 expect block(s))\n\(file): note: line 4: the prefix line(s) "
                 + "'tableView(_:willDeselectRowAt:) ...' match no line of the trace now, so the new block lists those "
                 + "lines\nscenarios: 1 passed, 0 failed\n")
-        #expect(try String(contentsOfFile: file, encoding: .utf8) == tapScenario + "expect\n  ...\nend\n")
+        // The trace's first line takes the prefix line's place, and the `...` the rest: the block still
+        // names a first line (it was '...' alone, which checks nothing).
+        #expect(
+            try String(contentsOfFile: file, encoding: .utf8)
+                == tapScenario + "expect\n  \(tapTrace[0])\n  ...\nend\n")
+        #expect(runScenarios([file]).code == 0)
+    }
+
+    /// A wrong line before a `...` is corrected, not swallowed: the block keeps checking that line.
+    @Test func aWrongLineBeforeDotsIsCorrected() throws {
+        let file = try scenarioFile(tapScenario + "expect\n  tableView(_:shouldHighlightRowAt:) [0, 1] -> false\n  ...\nend\n")
+        let result = runScenarios([file], options: RunOptions(update: true))
+        #expect(result.code == 0)
+        #expect(result.out == "PASS \(file) (updated 1 expect block(s))\nscenarios: 1 passed, 0 failed\n")
+        #expect(
+            try String(contentsOfFile: file, encoding: .utf8)
+                == tapScenario + "expect\n  tableView(_:shouldHighlightRowAt:) [0, 1] -> true\n  ...\nend\n")
     }
 
     @Test func aFileWithASimulationErrorIsNotWrittenAndTheReportSaysWhy() throws {
@@ -72,9 +88,26 @@ private func scenarioFile(_ text: String, named name: String = "a.scenario") thr
     @Test func theUpdatedBodyFollowsTheAlignment() {
         let patterns = [TracePattern("a ..."), TracePattern("..."), TracePattern("d"), TracePattern("x ...")]
         #expect(TraceMatcher.updatedBody(patterns, ["a 1", "b", "c", "d", "e"]) == (["a ...", "...", "d", "e"], ["x ..."]))
-        // A `...` that takes no line now stays; one that takes every line is all that is left.
+        // A `...` that takes no line now stays.
         #expect(TraceMatcher.updatedBody([TracePattern("..."), TracePattern("a")], ["a"]) == (["...", "a"], []))
-        #expect(TraceMatcher.updatedBody([TracePattern("..."), TracePattern("z")], ["a"]) == (["..."], []))
+        // A line that matches nothing is replaced by the line in its place, even where a `...` beside
+        // it could take that line: the `...` before it gives up its last line, the one after its
+        // first, so the block still checks what it checked.
+        #expect(TraceMatcher.updatedBody([TracePattern("..."), TracePattern("z")], ["a"]) == (["...", "a"], []))
+        #expect(TraceMatcher.updatedBody([TracePattern("..."), TracePattern("z")], ["a", "b"]) == (["...", "b"], []))
+        #expect(TraceMatcher.updatedBody([TracePattern("z"), TracePattern("...")], ["a", "b"]) == (["a", "..."], []))
+        #expect(TraceMatcher.updatedBody([TracePattern("z"), TracePattern("...")], ["a"]) == (["a", "..."], []))
+        #expect(
+            TraceMatcher.updatedBody([TracePattern("y"), TracePattern("z"), TracePattern("...")], ["a", "b", "c"])
+                == (["a", "b", "..."], []))
+        #expect(
+            TraceMatcher.updatedBody([TracePattern("..."), TracePattern("y"), TracePattern("z")], ["a", "b", "c"])
+                == (["...", "b", "c"], []))
+        #expect(TraceMatcher.updatedBody([TracePattern("x ..."), TracePattern("...")], ["a", "b"]) == (["a", "..."], ["x ..."]))
+        // Between two `...`, the one before it gives up its last line.
+        #expect(
+            TraceMatcher.updatedBody([TracePattern("..."), TracePattern("z"), TracePattern("...")], ["a", "b"])
+                == (["...", "b", "..."], []))
         #expect(TraceMatcher.diff([TracePattern("..."), TracePattern("a")], ["a"]) == ["  a"])
         // The diff marks only what differs: a `...` never takes a line the block names.
         #expect(
