@@ -525,7 +525,7 @@ extension Grammar {
         ) { _ in .command(.show) },
         StatementDeclaration(
             "trace", .command, arguments: [],
-            summary: "Prints the trace so far: the whole session in the REPL, the latest 10,000 lines in a file run.",
+            summary: "Prints the trace so far: the whole session in the REPL (a file it loads too); 'tablesim run --trace' has printed each line as it came, so there it adds nothing.",
             example: "trace", fuzz: [.command(weight: 0.25)]
         ) { _ in .command(.trace) },
     ]
