@@ -73,11 +73,14 @@ public enum ExploreRunner {
             + ReachText.neverReached("callbacks", neverCallbacks)
     }
 
-    /// Seconds from a duration such as `10s`, `500ms`, `2m` or a bare number of seconds; nil if not one.
-    public static func seconds(parsing text: String) -> Double? {
+    /// Seconds from a duration such as `10s`, `500ms`, `2m` or a bare number of seconds; nil if not
+    /// one, or if it is not more than 0 (unless `allowingZero`).
+    public static func seconds(parsing text: String, allowingZero: Bool = false) -> Double? {
         let units: [(String, Double)] = [("ms", 0.001), ("s", 1), ("m", 60), ("", 1)]
         for (unit, scale) in units where text.hasSuffix(unit) {
-            if let value = Double(text.dropLast(unit.count)), value > 0, value.isFinite { return value * scale }
+            if let value = Double(text.dropLast(unit.count)), value > 0 || (allowingZero && value == 0), value.isFinite {
+                return value * scale
+            }
         }
         return nil
     }

@@ -115,6 +115,7 @@ import Testing
         ["explore"],
         ["explore", "a.scenario", "--sample"],
         ["explore", "--sample", "--time", "forever"],
+        ["explore", "--sample", "--time", "0s"],
         ["explore", "--sample", "--steps", "0"],
         ["explore", "--sample", "--seed", "-1"],
         ["explore", "--sample", "--trace"],
@@ -124,5 +125,8 @@ import Testing
         let result = try PipedRun.run(arguments, in: directory)
         #expect(result.termination == .exited(64))
         #expect(result.stdout.isEmpty)
+        if arguments.last == "0s" {
+            #expect(result.stderr.hasPrefix("Error: --time '0s' walks for no time; expected more than 0, such as 10s\n"))
+        }
     }
 }

@@ -32,7 +32,7 @@ struct ExploreCommand: ParsableCommand {
     @Option(help: "The most steps to take.")
     var steps = 1_000_000
 
-    @Option(help: ArgumentHelp("The most wall-clock time to walk, such as 10s, 500ms or 2m.", valueName: "duration"))
+    @Option(help: ArgumentHelp("The most wall-clock time to walk, such as 10s, 500ms or 2m (a bare number is seconds).", valueName: "duration"))
     var time = "10s"
 
     @Flag(help: "Make app code wrong at times (a table call without its model change); the exception after it is expected.")
@@ -48,6 +48,9 @@ struct ExploreCommand: ParsableCommand {
         if (path == nil) == !sample { throw ValidationError("give a scenario file or --sample, not both or neither") }
         if steps < 1 { throw ValidationError("--steps must be at least 1") }
         if ExploreRunner.seconds(parsing: time) == nil {
+            if ExploreRunner.seconds(parsing: time, allowingZero: true) != nil {
+                throw ValidationError("--time '\(time)' walks for no time; expected more than 0, such as 10s")
+            }
             throw ValidationError("--time '\(time)' is not a duration; expected a number with ms, s or m, such as 10s")
         }
         if top.trace || top.format != nil || top.replOptions.quiet {
