@@ -444,9 +444,18 @@ func grouped(_ value: Double) -> String {
     return out
 }
 
+let usage = "usage: tablesim-bench [--quick] [--repetitions N] | [--quick] --against OTHER_TABLESIM\n"
 var arguments = Array(CommandLine.arguments.dropFirst())
-var repetitions = 200
-if let index = arguments.firstIndex(of: "--repetitions"), index + 1 < arguments.count, let value = Int(arguments[index + 1]) {
+if arguments == ["--help"] || arguments == ["-h"] {
+    print(usage, terminator: "")
+    exit(0)
+}
+var repetitions: Int?
+if let index = arguments.firstIndex(of: "--repetitions") {
+    guard index + 1 < arguments.count, let value = Int(arguments[index + 1]), value >= 1 else {
+        FileHandle.standardError.write("--repetitions needs a whole number of at least 1\n\(usage)".data(using: .utf8)!)
+        exit(64)
+    }
     repetitions = value
     arguments.removeSubrange(index...(index + 1))
 }
@@ -456,14 +465,14 @@ if let index = arguments.firstIndex(of: "--against"), index + 1 < arguments.coun
         against: arguments[index + 1], taps: quick ? 100_000 : 1_000_000, exploreSteps: quick ? 20_000 : 200_000,
         rounds: quick ? 1 : 3)
 } else if let index = arguments.firstIndex(of: "--one"), index + 1 < arguments.count {
-    try runOne(arguments[index + 1], repetitions: repetitions)
-} else if arguments.contains("--quick") {
-    try runAll(repetitions: 20, configurations: ["10", "10M"])
+    try runOne(arguments[index + 1], repetitions: repetitions ?? 200)
+} else if arguments == ["--quick"] {
+    try runAll(repetitions: repetitions ?? 20, configurations: ["10", "10M"])
     try runTraceFigures(taps: 100_000, exploreSteps: 20_000)
 } else if arguments.isEmpty {
-    try runAll(repetitions: repetitions, configurations: allConfigurations)
+    try runAll(repetitions: repetitions ?? 200, configurations: allConfigurations)
     try runTraceFigures(taps: 1_000_000, exploreSteps: 200_000)
 } else {
-    FileHandle.standardError.write("usage: tablesim-bench [--quick] [--repetitions N] | [--quick] --against OTHER_TABLESIM\n".data(using: .utf8)!)
+    FileHandle.standardError.write(usage.data(using: .utf8)!)
     exit(64)
 }
