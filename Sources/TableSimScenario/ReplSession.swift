@@ -149,10 +149,10 @@ public final class ReplSession {
             return ReplResponse(output: Help.text(for: words.count > 1 ? words[1] : nil))
         case "save":
             guard words.count > 1 else { return ReplResponse(error: "error: expected a file name: save FILE\n") }
-            return save(to: words[1].trimmingCharacters(in: .whitespaces))
+            return save(to: Self.fileName(words[1]))
         case "load", "source":
             guard words.count > 1 else { return ReplResponse(error: "error: expected a file name: \(words[0]) FILE\n") }
-            return load(words[1].trimmingCharacters(in: .whitespaces))
+            return load(Self.fileName(words[1]))
         default:
             break
         }
@@ -350,6 +350,14 @@ public final class ReplSession {
         let before = line.prefix(max(0, error.location.column - 1))
         let caret = String(repeating: " ", count: before.displayWidth) + "^"
         return "\(line)\n\(caret)\nerror: \(error.message)\n"
+    }
+
+    /// The file a `save` or `load` names: the rest of the line, blanks trimmed, without the double
+    /// quotes around it if it has them (`save "my session.scenario"`, as the language quotes text).
+    static func fileName(_ text: String) -> String {
+        let name = text.trimmingCharacters(in: .whitespaces)
+        guard name.count >= 2, name.hasPrefix("\""), name.hasSuffix("\"") else { return name }
+        return String(name.dropFirst().dropLast())
     }
 
     private func expectBlock(_ trace: [TraceLine], notKept: Int) -> [String] {

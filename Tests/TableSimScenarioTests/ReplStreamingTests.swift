@@ -162,6 +162,22 @@ import Testing
         #expect(streamed.count > 2)
     }
 
+    /// `save` and `load` take a name in double quotes as the language writes text: the quotes are
+    /// not part of the file's name.
+    @Test func aQuotedFileNameHasNoQuotes() throws {
+        let folder = try temporaryFolder()
+        let path = folder.appendingPathComponent("my session.scenario").path
+        let session = ReplSession()
+        _ = Self.run(["table plain", "rows 3 \"R{n}\"", "tap 0.1"], in: session)
+        #expect(session.handle(line: "save \"\(path)\"") == ReplResponse(output: "Saved the session to \(path).\n"))
+        #expect(FileManager.default.fileExists(atPath: path))
+        let loading = ReplSession()
+        #expect(loading.handle(line: "load \"\(path)\"").output.hasSuffix("Loaded \(path): 6 statement(s).\n"))
+        #expect(ReplSession.fileName(" \"a\" ") == "a")
+        #expect(ReplSession.fileName("\"") == "\"")
+        #expect(ReplSession.fileName("plain.scenario") == "plain.scenario")
+    }
+
     @Test func aNewTableOrATakenBackStartEmptiesTheSessionsTrace() {
         let session = ReplSession()
         session.showSampleTable()
