@@ -7,8 +7,8 @@ import Glibc
 ///
 /// The walk is kept as scenario text in memory the handler reads without allocating: the setup
 /// lines, `appear`, then each step's lines, added before the step runs and taken back if it was
-/// refused. Only one record is installed per process (the command line's); library users of
-/// ``ScenarioExplorer`` get none.
+/// refused. The handlers are in place while the walk goes on. Only one record is installed per
+/// process (the command line's); library users of ``ScenarioExplorer`` get none.
 public final class ExploreTrapRecord: ExploreWalkListener {
     /// Everything the handler reads, set up before any handler is installed.
     private struct Storage {
@@ -76,6 +76,12 @@ public final class ExploreTrapRecord: ExploreWalkListener {
 
     public func refused() {
         Self.storage.pointee?.length = stepStart
+    }
+
+    /// Puts the default handlers back: a trap after the walk (in shrinking's replays, say) is not in
+    /// the walk this record holds.
+    public func walkingEnded() {
+        for signal in Self.signals { Glibc.signal(signal, SIG_DFL) }
     }
 
     private func append(_ bytes: [UInt8]) {

@@ -116,6 +116,8 @@ public protocol ExploreWalkListener: AnyObject {
     func willTake(_ lines: [String])
     /// The step just announced did nothing (it was refused) and is not part of the walk.
     func refused()
+    /// The walking is over (shrinking, if anything was found, replays other steps).
+    func walkingEnded()
 }
 
 /// A seeded random walk over what a user and the app can do to a declared table, run in process on
@@ -192,6 +194,7 @@ public final class ScenarioExplorer {
                 }
             }
         }
+        listener?.walkingEnded()
         if let failure = result.failure {
             result.shrunkSteps = shrink(result.foundSteps, failing: failure)
             result.scenario = scenario(of: result.shrunkSteps, failure: result.shrunkFailure ?? failure)
