@@ -240,7 +240,9 @@ public final class ScenarioExplorer {
             let statement = statement(line)
             let outcome = loop.run(statement)
             if counting {
-                for traced in outcome.trace ?? [] where traced.kind != .exception {
+                // Callbacks only, as the Swift Explorer counts them: notifications and VoiceOver's
+                // speech are the statements' own (keyboard, vo), counted there.
+                for traced in outcome.trace ?? [] where traced.kind == .callback {
                     result.callbacks[traced.name, default: 0] += 1
                 }
             }
