@@ -848,9 +848,10 @@ extension TableView {
     /// the new ones are asked for, so they come back through the reuse pool.
     ///
     /// Called from a callback while the table applies an update or lays out its cells, it is ignored
-    /// (as update calls are then).
+    /// (as update calls are then). Outside a window it asks nothing: the table loads in the layout that
+    /// puts it on screen (see ``Simulator/appear()``).
     public func reloadData() {
-        guard !isRebuildingContent else { return }
+        guard !isRebuildingContent, isInWindow else { return }
         runCrashingOnException { () throws(UIKitException) in try reloadDataNow() }
     }
 

@@ -71,6 +71,9 @@ public final class Simulator {
     /// The swipe actions the delegate gave for the focused row when focus landed on it (§6).
     var focusedRowSwipeActions: (row: IndexPath, leading: [ContextualAction], trailing: [ContextualAction])?
 
+    /// Whether ``appear()`` has run (its calls happen once, even when the app crashed in them).
+    private var hasBegunAppearing = false
+
     /// The view controller whose view holds the table, told when it appears (held strongly, as a
     /// window holds its root view controller); nil for a table shown on its own.
     public var appearanceHost: (any AppearanceHosting)?
@@ -83,6 +86,8 @@ public final class Simulator {
         finger = FingerStateMachine(metrics: tableView.metrics)
         tableView.setFrame(Rect(x: 0, y: 0, width: screen.size.width, height: screen.size.height), safeAreaInsets: screen.safeArea)
         tableView.device = self
+        // Until it appears, the table waits outside the window: the app's reloads ask nothing yet.
+        if !tableView.hasLoadedData { tableView.isInWindow = false }
     }
 
     /// The virtual time in milliseconds since the simulator started.
@@ -108,12 +113,17 @@ public final class Simulator {
     /// Shows the table: the controller's view appears and the table loads its data and visible cells.
     ///
     /// With an ``appearanceHost`` (a view controller), UIKit's order: the host's view loads and is
-    /// about to appear, the table loads in the layout that follows, then the view has appeared. A
-    /// load the host's own code already made (`reloadData()` in `viewWillAppear`) is not made twice.
+    /// about to appear, the table enters the window and loads in the layout that follows, then the
+    /// view has appeared. The app's own `reloadData()` calls before that (in `viewDidLoad` or
+    /// `viewWillAppear`) asked nothing, as the table was outside the window, so the cells are made
+    /// once, in that layout; and the appearance calls run whatever the app's code did before.
+    /// A second call does nothing.
     public func appear() {
-        guard !tableView.hasLoadedData else { return }
+        guard !hasBegunAppearing else { return }
+        hasBegunAppearing = true
         appearanceHost?.viewWillAppear(on: self)
-        if !tableView.hasLoadedData {
+        tableView.isInWindow = true
+        if !tableView.hasLoadedData, !tableView.hasCrashed {
             tableView.runCrashingOnException { () throws(UIKitException) in try tableView.reloadDataNow() }
         }
         guard !tableView.hasCrashed else { return }

@@ -37,6 +37,8 @@ open class UITableView: UIScrollView {
             style: style, frame: frame == .zero ? Rect(x: 0, y: 0, width: 390, height: 844) : Rect(frame))
         super.init(core: simulatedTableView)
         bridge.table = self
+        // A new table is in no window: it loads when a simulator shows it.
+        simulatedTableView.isInWindow = false
         // UIKit's cells size themselves: a self-sizing row keeps its estimate until its cell fits.
         simulatedTableView.cellsSizeThemselves = true
     }
