@@ -32,6 +32,8 @@ public struct SourceFinding: Equatable, Sendable, CustomStringConvertible {
     public let severity: Severity
     /// What is wrong and how to fix it.
     public let message: String
+    /// The class the method is written in.
+    public var className: String = ""
 
     /// The finding as `file:line:col: error: message`.
     public var description: String {
@@ -210,7 +212,7 @@ private struct Program {
                     ? "'\(adopter)'" : "the class body of '\(adopter)' (not an extension)"
                 findings.append(
                     finding(
-                        method, .error,
+                        method, in: name, .error,
                         "'\(selector)' is implemented in '\(name)', a subclass of '\(adopter)' which adopts "
                             + "\(adopted.rawValue); Swift never calls it (UIKit would, through respondsToSelector). "
                             + "Declare it in \(place) and override it in '\(name)'."))
@@ -236,7 +238,7 @@ private struct Program {
                 guard !differences.isEmpty, !matchesExactly(requirement, in: lineage) else { continue }
                 findings.append(
                     finding(
-                        method, .warning,
+                        method, in: name, .warning,
                         "'\(function.selector)' in '\(name)' does not match \(requirement.owner.rawValue)'s requirement ("
                             + differences.joined(separator: "; ")
                             + "), so the table never calls it; UIKit's signature is '\(requirement.signature)'."))
@@ -247,7 +249,7 @@ private struct Program {
                     : "is not \(requirement.owner.rawValue)'s '\(requirement.selector)'"
                 findings.append(
                     finding(
-                        method, .warning,
+                        method, in: name, .warning,
                         "'\(function.selector)' in '\(name)' \(what), so the table never calls it; "
                             + "UIKit's signature is '\(requirement.signature)'."))
             }
@@ -264,10 +266,14 @@ private struct Program {
         }
     }
 
-    private func finding(_ method: Method, _ severity: SourceFinding.Severity, _ message: String) -> SourceFinding {
-        SourceFinding(
+    private func finding(
+        _ method: Method, in className: String, _ severity: SourceFinding.Severity, _ message: String
+    ) -> SourceFinding {
+        var finding = SourceFinding(
             path: method.path, line: method.function.line, column: method.function.column, severity: severity,
             message: message)
+        finding.className = className
+        return finding
     }
 
     /// How a method's types differ from a requirement with the same selector, one phrase per difference.

@@ -64,4 +64,16 @@ public func _installTableSimTestingReporter() {
             Comment(rawValue: unexpectedCrashMessage(exception, wrapper: "expectUIKitException")),
             sourceLocation: test.sourceLocation)
     }
+    // A method UIKit would call and Swift never does fails the test that hands its class to a table.
+    AppClassReports.addChecker { objectClass in
+        guard let test = Test.current else { return }
+        for finding in DispatchCheckByDefault.findings(for: objectClass)
+        where DispatchCheckByDefault.isFirstReport(of: finding, inTest: "\(test.id)") {
+            let file = finding.path.split(separator: "/").last.map(String.init) ?? finding.path
+            Issue.record(
+                Comment(rawValue: DispatchCheckByDefault.message(for: finding)),
+                sourceLocation: SourceLocation(
+                    fileID: "App/\(file)", filePath: finding.path, line: finding.line, column: finding.column))
+        }
+    }
 }

@@ -57,4 +57,14 @@ public func _installTableSimXCTestReporter() {
             withDescription: unexpectedCrashMessage(exception, wrapper: "XCTAssertUIKitException"),
             inFile: "<uncaught UIKit exception>", atLine: 0, expected: true)
     }
+    // A method UIKit would call and Swift never does fails the test that hands its class to a table.
+    AppClassReports.addChecker { objectClass in
+        guard let testCase = RunningTestCase.shared.testCase else { return }
+        for finding in DispatchCheckByDefault.findings(for: objectClass)
+        where DispatchCheckByDefault.isFirstReport(of: finding, inTest: "\(ObjectIdentifier(testCase))") {
+            testCase.recordFailure(
+                withDescription: DispatchCheckByDefault.message(for: finding), inFile: finding.path,
+                atLine: finding.line, expected: true)
+        }
+    }
 }

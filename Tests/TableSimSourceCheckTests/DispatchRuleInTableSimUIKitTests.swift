@@ -50,7 +50,14 @@ private final class NotesList: NotesBase {
         let notes = NotesList()
         let table = UITableView(frame: .zero, style: .plain)
         table.register(UITableViewCell.self, forCellReuseIdentifier: "Note")
-        table.dataSource = notes
+        // Handing the class to a table fails the test by itself (the check by default), at the method.
+        let line = NotesList.numberOfSectionsLine
+        withKnownIssue {
+            table.dataSource = notes
+        } matching: { issue in
+            issue.sourceLocation?.line == line
+                && issue.comments.map(\.rawValue).joined().contains("'numberOfSections(in:)' is implemented in 'NotesList'")
+        }
         Simulator(showing: table).appear()
         #expect(table.numberOfSections == 1)
         #expect(!table.simulatedTableView.trace.map(\.text).contains { $0.hasPrefix("numberOfSections(in:)") })

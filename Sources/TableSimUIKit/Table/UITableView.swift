@@ -51,7 +51,10 @@ open class UITableView: UIScrollView {
 
     /// The app's data source (held weakly, as in UIKit).
     open weak var dataSource: (any UITableViewDataSource)? {
-        didSet { simulatedTableView.dataSource = dataSource == nil ? nil : bridge }
+        didSet {
+            simulatedTableView.dataSource = dataSource == nil ? nil : bridge
+            if let dataSource { AppClassReports.report(type(of: dataSource as AnyObject)) }
+        }
     }
 
     /// The app's delegate: it hears the table's and the scroll view's callbacks (held weakly).
@@ -59,6 +62,7 @@ open class UITableView: UIScrollView {
         didSet {
             tableDelegate = delegate as? any UITableViewDelegate
             simulatedTableView.delegate = delegate == nil ? nil : bridge
+            if let delegate { AppClassReports.report(type(of: delegate as AnyObject)) }
         }
     }
     /// The delegate as a table delegate, when it is one.
