@@ -114,3 +114,68 @@ private final class ReloadingController: UITableViewController {
         #expect(controller.tableView.visibleCells.isEmpty)
     }
 }
+
+// UIKit code overrides the designated initializers of its cells and header views, with `override`
+// and no `required`; registration must still build them, running the override.
+
+@MainActor
+private final class BadgeCell: UITableViewCell {
+    let badge = UILabel()
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: .value1, reuseIdentifier: reuseIdentifier)
+        contentView.addSubview(badge)
+        badge.text = "new"
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+@MainActor
+private final class BannerHeader: UITableViewHeaderFooterView {
+    let banner = UILabel()
+
+    override init(reuseIdentifier: String?) {
+        super.init(reuseIdentifier: reuseIdentifier)
+        contentView.addSubview(banner)
+        banner.text = "Banner"
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+@MainActor
+private final class BadgesController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(BadgeCell.self, forCellReuseIdentifier: "Badge")
+        tableView.register(BannerHeader.self, forHeaderFooterViewReuseIdentifier: "Banner")
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "Badge", for: indexPath)
+    }
+
+    override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        tableView.dequeueReusableHeaderFooterView(withIdentifier: "Banner")
+    }
+
+    override func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 28 }
+}
+
+@Suite @MainActor struct OverriddenInitializerTests {
+    @Test func registeredSubclassesAreBuiltThroughTheirOverrides() throws {
+        let controller = BadgesController(style: .plain)
+        let simulator = Simulator(showing: controller)
+        simulator.appear()
+        let cell = try #require(controller.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? BadgeCell)
+        #expect(cell.badge.text == "new")
+        #expect(cell.detailTextLabel != nil)  // the override's .value1, not registration's .default
+        #expect(cell.reuseIdentifier == "Badge")
+        let header = try #require(controller.tableView.headerView(forSection: 0) as? BannerHeader)
+        #expect(header.banner.text == "Banner")
+        #expect(header.reuseIdentifier == "Banner")
+    }
+}

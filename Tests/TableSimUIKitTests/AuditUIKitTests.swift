@@ -10,7 +10,7 @@ private final class ContactCell: UITableViewCell {
     let name = UILabel()
     let phone = UILabel()
 
-    required init(style: CellStyle, reuseIdentifier: String?) {
+    override init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         name.font = .preferredFont(forTextStyle: .headline)
         name.adjustsFontForContentSizeCategory = true

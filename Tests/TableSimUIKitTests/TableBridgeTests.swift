@@ -45,7 +45,7 @@ private final class Fruits: NSObject, UITableViewDataSource, UITableViewDelegate
 /// A registered cell subclass whose overrides must run when UIKit would call them.
 private final class FruitCell: UITableViewCell {
     var events: [String] = []
-    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
     }
     required init?(coder: NSCoder) { nil }

@@ -9,7 +9,7 @@ private let twentyWords = Array(repeating: "word", count: 20).joined(separator: 
 
 /// A cell in the subtitle style, registered by class.
 private final class SubtitleCell: UITableViewCell {
-    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
     }
     required init?(coder: NSCoder) { nil }
@@ -21,7 +21,7 @@ private final class ProfileCell: UITableViewCell {
     let name = UILabel()
     let bio = UILabel()
     let badge = UILabel()
-    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         for view in [avatar, name, bio, badge] {
             view.translatesAutoresizingMaskIntoConstraints = false

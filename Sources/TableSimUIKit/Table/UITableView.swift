@@ -175,7 +175,7 @@ open class UITableView: UIScrollView {
             return
         }
         simulatedTableView.register(forCellReuseIdentifier: identifier) { [unowned self] identifier in
-            adopt(cellClass.init(style: .default, reuseIdentifier: identifier)).core
+            adopt(cellClass.init(registeredWithReuseIdentifier: identifier)).core
         }
     }
 
@@ -186,7 +186,7 @@ open class UITableView: UIScrollView {
             return
         }
         simulatedTableView.register(forHeaderFooterViewReuseIdentifier: identifier) { [unowned self] identifier in
-            adopt(viewClass.init(reuseIdentifier: identifier)).core
+            adopt(viewClass.init(registeredWithReuseIdentifier: identifier)).core
         }
     }
 

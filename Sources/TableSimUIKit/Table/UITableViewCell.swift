@@ -4,8 +4,9 @@ import TableSim
 ///
 /// Subclass it as in UIKit. The table's state changes reach the open methods (`setSelected`,
 /// `setHighlighted`, `setEditing`, `prepareForReuse`), so overrides run when UIKit would call them. A
-/// subclass that overrides `init(style:reuseIdentifier:)` writes `required override init`: Swift can
-/// build a registered class only through a required initializer (the compiler says so).
+/// subclass overrides `init(style:reuseIdentifier:)` as in UIKit (`override init`); a registered class
+/// is built through ``init(registeredWithReuseIdentifier:)``, which every such subclass inherits and
+/// which runs its override.
 open class UITableViewCell: UIView {
     /// The standard layouts of the cell's labels.
     public typealias CellStyle = TableViewCellStyle
@@ -87,20 +88,38 @@ open class UITableViewCell: UIView {
     public let imageView: UIImageView? = UIImageView(frame: .zero)
 
     /// Creates a cell with a style and a reuse identifier.
-    public required init(style: CellStyle, reuseIdentifier: String?) {
-        let core = CoreCell(style: style, reuseIdentifier: reuseIdentifier)
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        let wrapped = Self.coreToWrap
+        Self.coreToWrap = nil
+        let core = wrapped ?? CoreCell(style: style, reuseIdentifier: reuseIdentifier)
         self.core = core
-        self.reuseIdentifier = reuseIdentifier
+        self.reuseIdentifier = core.reuseIdentifier
         textLabel = UILabel()
-        detailTextLabel = style == .default ? nil : UILabel()
+        detailTextLabel = core.detailTextLabel == nil ? nil : UILabel()
         super.init(frame: .zero)
+        giveStockLabelsTheirFonts(style: core.style)
+        textLabel?.mirror = core.textLabel
+        detailTextLabel?.mirror = core.detailTextLabel
+        // A wrapped core cell has no UIKit cell of its own to tell, and no content view to lay out.
+        guard wrapped == nil, let core = core as? CoreCell else { return }
         core.owner = self
         addSubview(contentView)
         contentView.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
-        giveStockLabelsTheirFonts(style: style)
-        textLabel?.mirror = core.textLabel
-        detailTextLabel?.mirror = core.detailTextLabel
     }
+
+    /// Creates a default-style cell for a registered class, as `dequeueReusableCell` does: the
+    /// class's own `init(style:reuseIdentifier:)` runs, overridden or not.
+    ///
+    /// Swift builds a class from its metatype only through a required initializer. This one is a
+    /// convenience initializer, so a subclass that overrides the designated initializers (as every
+    /// subclass that writes an initializer does, `init?(coder:)` being required) inherits it, and
+    /// UIKit code that writes `override init(style:reuseIdentifier:)` compiles unchanged.
+    public required convenience init(registeredWithReuseIdentifier reuseIdentifier: String?) {
+        self.init(style: .default, reuseIdentifier: reuseIdentifier)
+    }
+
+    /// The core cell the next initialization wraps instead of making one (see ``init(wrapping:)``).
+    private static var coreToWrap: TableViewCell?
 
     /// Stock labels follow the text size: body text, and a subtitle in the footnote style (so a
     /// self-sizing subtitle row is 22 + 17 + 22 pt at the default size), as the core's stock cells.
@@ -110,15 +129,13 @@ open class UITableViewCell: UIView {
     }
 
     /// Wraps a core cell that no UIKit cell owns.
-    init(wrapping core: TableViewCell) {
-        self.core = core
-        reuseIdentifier = core.reuseIdentifier
-        textLabel = UILabel()
-        detailTextLabel = core.detailTextLabel == nil ? nil : UILabel()
-        super.init(frame: .zero)
-        giveStockLabelsTheirFonts(style: core.style)
-        textLabel?.mirror = core.textLabel
-        detailTextLabel?.mirror = core.detailTextLabel
+    ///
+    /// A convenience initializer over the designated one, since a public class whose subclasses in
+    /// other modules could not override every designated initializer would not let them inherit
+    /// ``init(registeredWithReuseIdentifier:)``.
+    convenience init(wrapping core: TableViewCell) {
+        Self.coreToWrap = core
+        self.init(style: core.style, reuseIdentifier: core.reuseIdentifier)
     }
 
     /// Creates a default-style cell without a reuse identifier.

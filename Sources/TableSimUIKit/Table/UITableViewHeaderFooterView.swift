@@ -3,8 +3,9 @@ import TableSim
 /// A section's header or footer view (UIKit's `UITableViewHeaderFooterView`).
 ///
 /// Register a subclass with `register(_:forHeaderFooterViewReuseIdentifier:)`, dequeue it in the
-/// delegate's `viewForHeaderInSection`, and the table shows and reuses it. A subclass that overrides
-/// `init(reuseIdentifier:)` writes `required override init`, as for cells.
+/// delegate's `viewForHeaderInSection`, and the table shows and reuses it. A subclass overrides
+/// `init(reuseIdentifier:)` as in UIKit; the table builds a registered class through
+/// ``init(registeredWithReuseIdentifier:)``, which runs that override (as for cells).
 open class UITableViewHeaderFooterView: UIView {
     /// The core view the table holds; it passes the table's calls on to this view.
     final class CoreView: HeaderFooterView {
@@ -32,23 +33,34 @@ open class UITableViewHeaderFooterView: UIView {
     open var backgroundView: UIView?
 
     /// Creates a view with a reuse identifier.
-    public required init(reuseIdentifier: String?) {
-        let core = CoreView(reuseIdentifier: reuseIdentifier)
+    public init(reuseIdentifier: String?) {
+        let wrapped = Self.coreToWrap
+        Self.coreToWrap = nil
+        let core = wrapped ?? CoreView(reuseIdentifier: reuseIdentifier)
         self.core = core
-        self.reuseIdentifier = reuseIdentifier
-        textLabel = TitleLabel(view: core)
-        super.init(frame: .zero)
-        core.owner = self
-    }
-
-    /// Wraps a view the table made for a title.
-    init(wrapping core: HeaderFooterView) {
-        self.core = core
-        reuseIdentifier = core.reuseIdentifier
+        self.reuseIdentifier = core.reuseIdentifier
         let label = TitleLabel(view: core)
-        label.text = core.title
+        if wrapped != nil { label.text = core.title }
         textLabel = label
         super.init(frame: .zero)
+        (core as? CoreView)?.owner = wrapped == nil ? self : nil
+    }
+
+    /// Creates a view for a registered class, as `dequeueReusableHeaderFooterView` does: the class's
+    /// own `init(reuseIdentifier:)` runs, overridden or not (see the cell's
+    /// `init(registeredWithReuseIdentifier:)` for why it is a required convenience initializer).
+    public required convenience init(registeredWithReuseIdentifier reuseIdentifier: String?) {
+        self.init(reuseIdentifier: reuseIdentifier)
+    }
+
+    /// The core view the next initialization wraps instead of making one (see ``init(wrapping:)``).
+    private static var coreToWrap: HeaderFooterView?
+
+    /// Wraps a view the table made for a title (a convenience initializer, for the reason the cell's
+    /// `init(wrapping:)` gives).
+    convenience init(wrapping core: HeaderFooterView) {
+        Self.coreToWrap = core
+        self.init(reuseIdentifier: core.reuseIdentifier)
     }
 
     /// Creates a view without a reuse identifier.

@@ -9,7 +9,7 @@
 import TableSimUIKit
 
 class ChallengeTableViewCell: UITableViewCell {
-    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
         accessoryType = .disclosureIndicator
 

@@ -9,7 +9,7 @@
 import TableSimUIKit
 
 class PreviousChallengeTableViewCell: UITableViewCell {
-    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
         textLabel?.font = Unwrap.scaledBaseFont
         detailTextLabel?.font = .preferredFont(forTextStyle: .caption1)

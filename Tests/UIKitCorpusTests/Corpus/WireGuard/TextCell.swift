@@ -9,7 +9,7 @@ class TextCell: UITableViewCell {
         set(value) { textLabel!.text = value }
     }
 
-    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: .default, reuseIdentifier: reuseIdentifier)
     }
 

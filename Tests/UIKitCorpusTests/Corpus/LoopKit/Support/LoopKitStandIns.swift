@@ -16,7 +16,7 @@ public final class TextFieldTableViewCell: UITableViewCell {
     public let unitLabel: UILabel? = UILabel()
 
     /// Creates the cell with its field in the content view and its unit label as the accessory.
-    public required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         contentView.addSubview(textField)
         accessoryView = unitLabel
