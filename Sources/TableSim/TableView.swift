@@ -113,6 +113,8 @@ public final class TableView: ScrollView {
     var sectionSpans = PrefixSums([])
     /// Whether the table loaded its data since it was created.
     public internal(set) var hasLoadedData = false
+    /// The cell of the row whose cell ``reconfigureRows(at:)`` is asking for, until it is dequeued.
+    var cellBeingReconfigured: TableViewCell?
     /// Whether the table is in a window, where a layout pass follows every change. A table outside
     /// one (a UIKit table before its screen appears) asks its data source nothing on `reloadData()`:
     /// it loads in the layout that puts it on screen, once (the manual's "Loading and appearing").
@@ -254,7 +256,14 @@ public final class TableView: ScrollView {
     }
 
     /// Returns a cell to reuse, or a new one of a registered class, or nil when the identifier is unknown.
+    ///
+    /// While ``reconfigureRows(at:)`` asks for a row's cell, the row's own cell comes back, with no
+    /// `prepareForReuse`, when the identifier is its own.
     public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+        if let cell = cellBeingReconfigured, cell.reuseIdentifier == identifier {
+            cellBeingReconfigured = nil
+            return cell
+        }
         if !isVoiceOverRunning, var pool = reusePool[identifier], !pool.isEmpty {
             let cell = pool.removeFirst()
             reusePool[identifier] = pool

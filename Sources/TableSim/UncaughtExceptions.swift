@@ -36,7 +36,7 @@ public enum UncaughtExceptions {
     }
 
     /// Hands a crash to the innermost ``catching(_:)`` scope, or else to every reporter.
-    static func report(_ exception: UIKitException) {
+    package static func report(_ exception: UIKitException) {
         if let catcher = currentCatcher {
             catcher.append(exception)
         } else {

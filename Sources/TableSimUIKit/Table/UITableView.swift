@@ -225,6 +225,9 @@ open class UITableView: UIScrollView {
     open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         simulatedTableView.reloadRows(at: indexPaths, with: animation)
     }
+    /// Asks the data source again for the cells of rows on screen, which get their own cells back
+    /// from dequeue, with no `prepareForReuse` and no display calls (iOS 15).
+    open func reconfigureRows(at indexPaths: [IndexPath]) { simulatedTableView.reconfigureRows(at: indexPaths) }
     /// Moves a row.
     open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         simulatedTableView.moveRow(at: indexPath, to: newIndexPath)

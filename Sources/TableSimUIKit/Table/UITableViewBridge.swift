@@ -92,6 +92,8 @@ final class UITableViewBridge: @preconcurrency TableViewDataSource, @preconcurre
         dataSource?.tableView(table, commit: editingStyle, forRowAt: indexPath)
     }
     func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        // A diffable data source follows the move in its own data first, whatever its subclass does.
+        (dataSource as? any RowMoveFollowing)?.tableMovedRow(from: sourceIndexPath, to: destinationIndexPath)
         dataSource?.tableView(table, moveRowAt: sourceIndexPath, to: destinationIndexPath)
     }
     func sectionIndexTitles(for tableView: TableView) -> [String]? {
