@@ -170,3 +170,97 @@ private final class FruitsScreen: UIViewController {
         }
     }
 }
+
+/// A diffable data source subclass as apps write one to allow swipe-to-delete and reorder: the
+/// overrides delete or move the item in a snapshot and apply it.
+@MainActor
+private final class EditableFruits: UITableViewDiffableDataSource<Int, String> {
+    var log: [String] = []
+
+    override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+
+    override func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {
+        guard editingStyle == .delete, let fruit = itemIdentifier(for: indexPath) else { return }
+        var snapshot = snapshot()
+        snapshot.deleteItems([fruit])
+        apply(snapshot)
+    }
+
+    override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+
+    override func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        // The data source already holds the moved order: the moved snapshot applied here changes nothing.
+        log.append("moveRowAt sees \(snapshot().itemIdentifiers)")
+        guard let fruit = itemIdentifier(for: destinationIndexPath) else { return }
+        var snapshot = snapshot()
+        snapshot.deleteItems([fruit])
+        if let next = itemIdentifier(for: IndexPath(row: destinationIndexPath.row + 1, section: destinationIndexPath.section)) {
+            snapshot.insertItems([fruit], beforeItem: next)
+        } else {
+            snapshot.appendItems([fruit])
+        }
+        apply(snapshot, animatingDifferences: false)
+    }
+}
+
+@Suite @MainActor struct DiffableSubclassTests {
+    private func shown() throws -> (UITableView, EditableFruits, Simulator) {
+        let table = UITableView(frame: .zero, style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "Fruit")
+        let dataSource = EditableFruits(tableView: table) { tableView, indexPath, fruit in
+            let cell = tableView.dequeueReusableCell(withIdentifier: "Fruit", for: indexPath)
+            cell.textLabel?.text = fruit
+            return cell
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["Apple", "Banana", "Cherry"])
+        dataSource.apply(snapshot)
+        let simulator = Simulator(showing: table)
+        simulator.appear()
+        return (table, dataSource, simulator)
+    }
+
+    @Test func theBaseClassAllowsNoSwipeToDelete() throws {
+        let table = UITableView(frame: .zero, style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "Fruit")
+        let dataSource = UITableViewDiffableDataSource<Int, String>(tableView: table) { tableView, indexPath, _ in
+            tableView.dequeueReusableCell(withIdentifier: "Fruit", for: indexPath)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["Apple"])
+        dataSource.apply(snapshot)
+        let simulator = Simulator(showing: table)
+        simulator.appear()
+        #expect(texts(try simulator.record { try simulator.swipe(IndexPath(row: 0, section: 0), .left) }) == [
+            "tableView(_:canEditRowAt:) [0, 0] -> false"
+        ])
+        #expect(table.simulatedTableView.indexPathForRowShowingActions == nil)
+    }
+
+    @Test func aSubclassDeletesASwipedRowThroughASnapshot() throws {
+        let (table, dataSource, simulator) = try shown()
+        _ = try simulator.record { try simulator.swipe(IndexPath(row: 1, section: 0), .left) }
+        #expect(table.simulatedTableView.indexPathForRowShowingActions == IndexPath(row: 1, section: 0))
+        #expect(texts(try simulator.record { try simulator.tapDeleteButton() }) == [
+            "tableView(_:commit:forRowAt:) .delete [0, 1]",
+            "numberOfSections(in:) -> 1",
+            "tableView(_:numberOfRowsInSection:) 0 -> 2",
+        ])
+        #expect(dataSource.snapshot().itemIdentifiers == ["Apple", "Cherry"])
+        #expect(table.numberOfRows(inSection: 0) == 2)
+    }
+
+    @Test func aReorderMovesTheItemBeforeTheSubclassHearsOfIt() throws {
+        let (table, dataSource, simulator) = try shown()
+        table.setEditing(true, animated: false)
+        let lines = texts(try simulator.record { try simulator.drag(IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0)) })
+        #expect(lines.last == "tableView(_:moveRowAt:to:) [0, 0] [0, 2]")
+        #expect(dataSource.log == ["moveRowAt sees [\"Banana\", \"Cherry\", \"Apple\"]"])
+        #expect(dataSource.snapshot().itemIdentifiers == ["Banana", "Cherry", "Apple"])
+        #expect((table.indexPathsForVisibleRows ?? []).map { table.cellForRow(at: $0)?.textLabel?.text } == ["Banana", "Cherry", "Apple"])
+    }
+}
