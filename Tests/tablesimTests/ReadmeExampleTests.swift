@@ -225,6 +225,15 @@ import Testing
         }
     }
 
+    /// The README's links into the repository (the manual's articles, the picture) name files that exist.
+    @Test func theReadmeLinksFilesThatExist() throws {
+        let targets = try Self.readme().matches(of: /\]\(((?:Sources|Scenarios|Tests)\/[^)#]+)\)/).map { String($0.1) }
+        #expect(targets.count >= 10, "the README links the manual's articles: \(targets)")
+        for target in targets {
+            #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(target).path), "README links \(target)")
+        }
+    }
+
     /// The README's two set-up commands are what CI runs: the tests through `swift test` after
     /// installing the same packages `.ci/run` installs, and the REPL through `swift run tablesim`.
     @Test func theSetUpCommandsAreWhatCIRuns() throws {
