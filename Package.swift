@@ -14,7 +14,8 @@ let package = Package(
         .executable(name: "tablesim-fuzz", targets: ["tablesim-fuzz"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // Foundation's IndexPath with UIKit's table additions, shared by the core and the UIKit module.

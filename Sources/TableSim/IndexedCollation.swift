@@ -9,7 +9,7 @@ import Foundation
 /// then mapped by a table into the compatibility-jamo block that index titles are written in; double
 /// consonants fold into their single one (까 is under ㄱ). Latin letters fold case and diacritics
 /// (é is under E). Bare consonants (ㄷ, ᄃ) belong to themselves. The titles Apple's Korean collation
-/// uses are not published; these are TableSim's modelled choice (see the README).
+/// uses are not published; these are TableSim's modelled choice (see <doc:IndexCollation>).
 public struct IndexedCollation: Hashable, Sendable {
     /// The titles of the sections strings are grouped into, in order.
     public let sectionTitles: [String]

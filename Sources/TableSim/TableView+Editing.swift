@@ -2,7 +2,7 @@
 ///
 /// Entering editing mode tells every visible cell first, then asks each visible row, top to bottom:
 /// `canEditRowAt`, `editingStyleForRowAt`, `canMoveRowAt`, `shouldIndentWhileEditingRowAt` (a modelled
-/// order, see the README). A row that cannot be edited is asked nothing more; `editingStyleForRowAt`
+/// order, see <doc:EditingMode>). A row that cannot be edited is asked nothing more; `editingStyleForRowAt`
 /// is skipped under `allowsMultipleSelectionDuringEditing`; `canMoveRowAt` only when the data source
 /// implements `moveRowAt`. Rows that come on screen while editing are asked the same, between
 /// `cellForRowAt` and `willDisplay`.

@@ -28,7 +28,7 @@ extension TableView {
 
     /// A touch reached a row: asks `shouldHighlightRowAt` and highlights it; false halts selection.
     ///
-    /// With selection off in the current mode nothing is asked (a modelled choice, see the README).
+    /// With selection off in the current mode nothing is asked (a modelled choice, see <doc:TapsHighlightAndSelection>).
     func touchReachedRow(_ indexPath: IndexPath) throws(UIKitException) -> Bool {
         guard allowsUserSelectionNow, contains(indexPath) else { return false }
         guard try callShouldHighlightRow(at: indexPath) else { return false }

@@ -62,7 +62,7 @@ public final class TableView: ScrollView {
     /// The estimate of row heights; 0 disables estimates, so every row's height is asked at load.
     public var estimatedRowHeight = TableView.automaticDimension
     /// The space above each section header in plain style (iOS 15's `sectionHeaderTopPadding`);
-    /// `automaticDimension` resolves to 0 in TableSim (see the README's modelled behaviours).
+    /// `automaticDimension` resolves to 0 in TableSim (see <doc:LoadingHeightsAndCells>).
     public var sectionHeaderTopPadding = TableView.automaticDimension
     /// Whether a self-sizing row keeps its estimate until its cell is made and fits it, as in UIKit
     /// (TableSimUIKit's tables set it). False, the core's default, gives such a row the default

@@ -12,7 +12,7 @@ public enum ScenarioProperty: String, Hashable, Sendable, CaseIterable {
     /// VoiceOver's focus shows on screen after VoiceOver's own scrolls (`vo next`, `previous`, `first`,
     /// `last`, `scroll up|down`) that moved the focus or the content.
     ///
-    /// Choice (accessibility.md): only after VoiceOver's own scrolls. VoiceOver keeps its focus when a
+    /// Choice (accessibility reference): only after VoiceOver's own scrolls. VoiceOver keeps its focus when a
     /// finger or the app scrolls: the focus order holds every row, on screen or not (§2.1 [D: D-table];
     /// [O: Deque#45]), and only its own gestures move the focus with the content (§4.2 [D: D-elem]
     /// scrolls a newly focused row into view; §7 [O: flutter#115290] moves the focus to the first

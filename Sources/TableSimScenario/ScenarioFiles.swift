@@ -123,7 +123,7 @@ extension ScenarioRunner {
     /// The text report is written file by file as each finishes, with `--trace` lines as they
     /// happen, so a run holds no more trace than its current command's; JUnit and JSON need their
     /// counts first, so they are written at the end, with `--trace` from a temporary file that kept
-    /// the traces (``ReportTraces``).
+    /// the traces (`ReportTraces`).
     /// `scenarioFinished` is called after each file's report, for a buffered output to flush.
     public static func run(
         paths: [String], options: RunOptions, output: (String) -> Void, errorOutput: (String) -> Void,

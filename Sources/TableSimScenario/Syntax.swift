@@ -300,7 +300,7 @@ public enum TouchTarget: Hashable, Sendable {
 
 /// How a declared app finds the index title a section header files under.
 public enum CollationKind: String, Hashable, Sendable, CaseIterable {
-    /// TableSim's ``IndexedCollation``: Hangul initials mapped into compatibility jamo, doubles folded.
+    /// TableSim's `IndexedCollation`: Hangul initials mapped into compatibility jamo, doubles folded.
     case helper
     /// The naive bug: the initial computed as `U+1100 + (s − 0xAC00) / 588` (the choseong block),
     /// compared with titles typed in compatibility jamo; no Hangul title ever matches.

@@ -1,7 +1,7 @@
 import TableSim
 import Testing
 
-/// A seeded random walk over a user's own app (their data source and delegate on a ``Simulator``):
+/// A seeded random walk over a user's own app (their data source and delegate on a `Simulator`):
 /// gestures aimed at what is on screen (taps, swipes, editing and its drags, flicks, VoiceOver) and
 /// changes of the device (rotation, the keyboard, the text size) interleaved with the app's own
 /// actions, checked after every step, and a failure shrunk to the fewest steps that still fail the
@@ -29,7 +29,7 @@ public struct Explorer<App> {
     /// Whether the walk checks the `focus-on-screen` property: after VoiceOver's own scrolls (`vo next`,
     /// `vo previous`, `vo scroll up|down`) that moved the focus or the content, the focused element shows
     /// on screen. Not after a finger's or the app's scroll: VoiceOver keeps its focus then, on screen or
-    /// not (accessibility.md §2.1, §7, §10), as the scenario language's `property focus-on-screen` says.
+    /// not (accessibility reference §2.1, §7, §10), as the scenario language's `property focus-on-screen` says.
     public var checksFocusOnScreen = false
 
     private let make: () -> (App, Simulator)

@@ -7,12 +7,13 @@ import Testing
 
 /// The grammar's one table of declarations, and what is derived from it.
 @Suite struct GrammarTests {
-    /// The README's scenario-language section, from its heading to the next one.
-    func readmeLanguageSection() throws -> String {
-        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let start = try #require(readme.range(of: "\n## The scenario language\n"))
-        let end = try #require(readme.range(of: "\n## ", range: start.upperBound..<readme.endIndex))
-        return String(readme[start.upperBound..<end.lowerBound])
+    /// The language's reference: the manual's article "The scenario language", after its title.
+    func languageReference() throws -> String {
+        let article = try String(
+            contentsOf: packageRoot.appendingPathComponent("Sources/TableSim/TableSim.docc/ScenarioLanguage.md"), encoding: .utf8)
+        let start = try #require(article.range(of: "# The scenario language\n"))
+        #expect(article.distance(from: article.startIndex, to: start.lowerBound) == 0, "the article starts with its title")
+        return String(article[start.upperBound...])
     }
 
     /// The code spans of a text, in order.
@@ -21,10 +22,10 @@ import Testing
             .map { String($0.element) }
     }
 
-    /// The statements the README lists: the code span that starts each item of its lists, and the
+    /// The statements the reference lists: the code span that starts each item of its lists, and the
     /// spans of the two paragraphs that list commands inline (app code and looking); only spans that
     /// start with a bare word, not an option (`indent=on`) or a method (`reloadData()`).
-    func readmeStatementWords(_ section: String) -> Set<String> {
+    func referenceStatementWords(_ section: String) -> Set<String> {
         var spans: [String] = []
         for line in section.split(separator: "\n") {
             let trimmed = line.drop { $0 == " " }
@@ -35,21 +36,21 @@ import Testing
         return Set(words.filter { word in word.allSatisfy { $0.isLowercase || $0 == "-" } && !word.isEmpty })
     }
 
-    @Test func everyDeclaredStatementIsInTheReadmeAndEveryListedOneIsDeclared() throws {
-        let section = try readmeLanguageSection()
+    @Test func everyDeclaredStatementIsInTheReferenceAndEveryListedOneIsDeclared() throws {
+        let section = try languageReference()
         let missing = Grammar.declarations.filter(\.hasHelp).map(\.name).filter { name in
             !section.contains("`\(name) ") && !section.contains("`\(name)`")
         }
-        #expect(missing == [], "declared but not in the README's scenario language")
+        #expect(missing == [], "declared but not in the manual's scenario language")
         let declared = Set(Grammar.declarations.filter(\.hasHelp).compactMap(\.words.first))
         // An item may start with a row region (`accessory` aims at ...): a word of a statement, not one.
-        let undeclared = readmeStatementWords(section).subtracting(declared).subtracting(Grammar.regions).sorted()
-        #expect(undeclared == [], "listed in the README but not declared")
+        let undeclared = referenceStatementWords(section).subtracting(declared).subtracting(Grammar.regions).sorted()
+        #expect(undeclared == [], "listed in the manual's scenario language but not declared")
     }
 
-    /// The README check reads what it should: the words of the lists, not nothing.
-    @Test func theReadmeCheckFindsTheListedStatements() throws {
-        let words = readmeStatementWords(try readmeLanguageSection())
+    /// The reference check reads what it should: the words of the lists, not nothing.
+    @Test func theReferenceCheckFindsTheListedStatements() throws {
+        let words = referenceStatementWords(try languageReference())
         #expect(["screen", "table", "tap", "swipe", "scroll", "model", "expect", "select", "state", "save"].allSatisfy(words.contains))
     }
 

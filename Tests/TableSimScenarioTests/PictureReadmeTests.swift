@@ -3,9 +3,10 @@ import Testing
 
 @testable import TableSimScenario
 
-/// The README's pictures are made by the scenarios in `Scenarios/pictures/` and committed next to
-/// them: each scenario, run in a copy, must draw exactly the committed files, and every committed
-/// picture must come from a scenario.
+/// The pictures of the README and the manual are made by the scenarios in `Scenarios/pictures/` and
+/// committed next to them: each scenario, run in a copy, must draw exactly the committed files, and
+/// every committed picture must come from a scenario. The manual's catalog holds copies (DocC reads
+/// images from the catalog only), which must be the same files.
 @Suite struct PictureReadmeTests {
     static let folder = GoldenTraceTests.packageRoot.appendingPathComponent("Scenarios/pictures")
 
@@ -31,6 +32,25 @@ import Testing
                 fresh == old,
                 "Scenarios/pictures/\(name) is out of date: regenerate it with 'swift run tablesim run Scenarios/pictures' and commit it"
             )
+        }
+    }
+
+    @Test func theManualShowsTheCommittedPictures() throws {
+        let root = GoldenTraceTests.packageRoot
+        let resources = root.appendingPathComponent("Sources/TableSim/TableSim.docc/Resources")
+        let committed = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".svg") }.sorted()
+        let copies = try FileManager.default.contentsOfDirectory(atPath: resources.path).filter { $0.hasSuffix(".svg") }.sorted()
+        #expect(copies == committed, "copy Scenarios/pictures/*.svg to the catalog's Resources")
+        for name in copies where committed.contains(name) {
+            let copy = try Data(contentsOf: resources.appendingPathComponent(name))
+            #expect(copy == (try Data(contentsOf: Self.folder.appendingPathComponent(name))), "the catalog's \(name) is out of date")
+        }
+        // The README shows a committed picture by its path in the repository.
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let shown = readme.matches(of: /!\[[^\]]*\]\(([^)]+)\)/).map { String($0.1) }
+        #expect(!shown.isEmpty)
+        for path in shown {
+            #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path), "the README shows \(path)")
         }
     }
 }

@@ -19,7 +19,7 @@ import Testing
         """
     }
 
-    /// VoiceOver focuses row 2 at the table's top edge and re-centres it (accessibility.md §4.2).
+    /// VoiceOver focuses row 2 at the table's top edge and re-centres it (accessibility reference §4.2).
     static let recentring = """
         keyboard show 300
         voiceover on

@@ -2,7 +2,7 @@ import TableSim
 import TableSimTesting
 import Testing
 
-/// The README's `Explorer` example (the test below is the README's code, checked by
+/// The manual's `Explorer` example (the test below is the Explore article's code, checked by
 /// `ReadmeExampleTests`): an inbox written correctly, so exploring it finds nothing.
 final class Inbox: TableViewDataSource, TableViewDelegate {
     var mails = (1...20).map { "Mail \($0)" }

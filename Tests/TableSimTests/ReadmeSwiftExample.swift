@@ -1,4 +1,4 @@
-// The README's Swift example, word for word: `ReadmeExampleTests` checks that the README still shows this
+// The manual's Swift example (Swift tests), word for word: `ReadmeExampleTests` checks that it still shows this
 // file's code, so the example compiles and its test runs with the rest.
 import TableSim
 import TableSimTesting

@@ -487,7 +487,7 @@ private final class Heard {
     }
 
     /// On a device a main-queue observer runs during a post from the main thread; on Linux
-    /// Foundation queues it for later, which is why the README says to pass `queue: nil`.
+    /// Foundation queues it for later, which is why the manual says to pass `queue: nil`.
     @Test func anObserverOnTheMainQueueHearsOnlyAfterThePost() throws {
         let (controller, _) = try showForm()
         let heard = Heard()

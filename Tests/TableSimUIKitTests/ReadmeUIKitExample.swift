@@ -1,5 +1,5 @@
-// The README's UIKit example, word for word: `ReadmeExampleTests` checks that the README still shows
-// this file's code, so the example compiles and its tests run with the rest.
+// The UIKit example of the README and the manual, word for word: `ReadmeExampleTests` checks that they
+// still show this file's code, so the example compiles and its tests run with the rest.
 import TableSim               // Simulator
 import TableSimTesting        // expectTrace
 import TableSimUIKit          // was: import UIKit

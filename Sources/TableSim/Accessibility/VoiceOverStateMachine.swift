@@ -527,7 +527,7 @@ public struct VoiceOverStateMachine: Hashable, Sendable {
     }
 
     /// A row showed its Delete confirmation or opened its swipe buttons: focus moves to the first
-    /// button, spoken (§2.2, §5 [D: a layout change naming it]).
+    /// button, spoken (§2.2, §5 [D: D-cell, a layout change naming it]).
     public mutating func rowButtonsShown(first button: AccessibilityElement.ID) -> [Action] {
         guard isRunning else { return [] }
         return move(to: button, reveal: false)

@@ -2,7 +2,7 @@
 /// colour of a fixed palette and numbered in VoiceOver's order, a legend beside the device listing
 /// each number's swatch and what VoiceOver says there, and VoiceOver's focus ring.
 ///
-/// After AccessibilitySnapshot's idea (peers.md B1: a coloured overlay per element and a legend in
+/// After AccessibilitySnapshot's idea (the manual's Pictures: a coloured overlay per element and a legend in
 /// flick order); the drawing is TableSim's own. The elements are those ``Simulator/accessibilityElementsOnScreen()``
 /// gives, so the legend reads as `elements` lists them.
 struct AccessibilityLayer {

@@ -16,7 +16,7 @@ extension Simulator {
 
     /// Creates a simulator showing a view controller that holds a table view, as a window's root
     /// view controller: the table given, or else the first `UITableView` in its view, or the table
-    /// of a navigation controller's top controller. See ``init(showing:screen:)`` for what
+    /// of a navigation controller's top controller. See ``init(showing:screen:)-(UITableViewController,_)`` for what
     /// `appear()` calls.
     ///
     /// Finding the table in the view loads it, so `viewDidLoad()` runs here, before the table is

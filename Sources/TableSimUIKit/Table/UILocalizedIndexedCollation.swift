@@ -52,7 +52,7 @@ open class UILocalizedIndexedCollation: NSObject {
 
     /// The section an object belongs to, by the string in its stored property that the selector
     /// names (`Selector("self")`: the object itself, a string); any other object files under the
-    /// last section, `#`, with ``collationString(of:selector:)``'s reasons.
+    /// last section, `#`, with `collationString(of:selector:)`'s reasons.
     open func section(for object: Any, collationStringSelector selector: Selector) -> Int {
         guard let string = Self.collationString(of: object, selector: selector) else {
             return collation.sectionTitles.count - 1

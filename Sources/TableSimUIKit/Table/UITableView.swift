@@ -4,7 +4,7 @@ import TableSim
 ///
 /// Its data source and delegate are the app's objects, written against UIKit's protocols; the core
 /// calls them through one bridge object, so traces are the core's own. Gestures reach it through a
-/// ``Simulator`` made with `Simulator(showing:)`.
+/// `Simulator` made with `Simulator(showing:)`.
 open class UITableView: UIScrollView {
     /// The table's visual style.
     public typealias Style = TableViewStyle

@@ -29,7 +29,7 @@ final class UITableViewBridge: @preconcurrency TableViewDataSource, @preconcurre
     ///
     /// A `UITableViewController` subclass is asked through its vtable (an override is an
     /// implementation); any other class through ``UIKitSelectorResponding`` if a test gave it one,
-    /// else it is assumed to implement them until a call shows otherwise (see the README).
+    /// else it is assumed to implement them until a call shows otherwise (see the manual's UIKit cells and views).
     func responds(to selector: CallbackSelector) -> Bool {
         // An app object that is gone (they are held weakly) implements nothing.
         let app: AnyObject? =

@@ -112,7 +112,7 @@ extension Simulator {
     /// the size before); `didChangeNotification` is posted on `NotificationCenter.default` with the
     /// new category under `newValueUserInfoKey` (for a shown controller, a trace line too, as the
     /// keyboard's: Swift cannot tell whether anyone observes); then, unless an observer reloaded
-    /// the table, the rows on screen are measured again (``Simulator/setTextSize(_:)``).
+    /// the table, the rows on screen are measured again (`Simulator.setTextSize(_:)`).
     @MainActor
     public func setPreferredContentSizeCategory(_ category: UIContentSizeCategory) {
         let previous = UITraitCollection.current

@@ -2,7 +2,7 @@ import TableSim
 
 /// A font (UIKit's `UIFont`): a real, inert value whose size the text measurer reads.
 ///
-/// TableSim has no font files: every font, system or named, is measured by ``TextMeasurer``'s rule
+/// TableSim has no font files: every font, system or named, is measured by `TextMeasurer`'s rule
 /// at its point size; the name, weight and text style are kept so apps and tests can read them.
 /// Text styles have UIKit's sizes at the text size of `UITraitCollection.current` (Large unless set).
 open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {

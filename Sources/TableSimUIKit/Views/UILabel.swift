@@ -1,7 +1,7 @@
 import TableSim
 
 /// A view that shows text (UIKit's `UILabel`): its text, font and line settings are what a
-/// self-sizing cell is measured from (see ``TextMeasurer``).
+/// self-sizing cell is measured from (see `TextMeasurer`).
 open class UILabel: UIView {
     /// The text shown, or nil.
     open var text: String? {
