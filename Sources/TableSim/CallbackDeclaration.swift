@@ -181,6 +181,12 @@ package enum Callbacks {
         .scrollViewDidChangeAdjustedContentInset, .scrollViewDelegate)
 }
 
+extension Callback where Input == Void, Answer == Double? {
+    /// What a height method answers when the app does not implement it, since the method must answer
+    /// a number: UIKit's default (none: the table's own property applies) stands as `automaticDimension`.
+    package var standInAnswer: Double { uikitDefault(()) ?? TableView.automaticDimension }
+}
+
 extension CallbackSelector {
     /// The callback's declaration (an exhaustive switch: a new selector does not compile without one).
     package var declaration: CallbackDeclaration {
@@ -259,10 +265,9 @@ extension ScrollView {
         return callback.uikitDefault(input)
     }
 
-    /// The same for a height method, which must answer a number: the table's own property applies,
-    /// and the answer stands in for it as `automaticDimension`.
+    /// The same for a height method, which must answer a number (see `standInAnswer`).
     package func unimplemented(_ callback: Callback<Void, Double?>) -> Double {
         markUnimplemented()
-        return callback.uikitDefault(()) ?? TableView.automaticDimension
+        return callback.standInAnswer
     }
 }

@@ -74,7 +74,7 @@ final class UITableViewBridge: @preconcurrency TableViewDataSource, @preconcurre
     /// The same for a height, converted from CGFloat; without a delegate, the stand-in a height method
     /// answers when not implemented (the table's own property applies).
     private func height(_ callback: Callback<Void, Double?>, _ call: (any UITableViewDelegate) -> CGFloat) -> Double {
-        guard let delegate else { return callback.uikitDefault(()) ?? TableView.automaticDimension }
+        guard let delegate else { return callback.standInAnswer }
         return Double(call(delegate))
     }
 
