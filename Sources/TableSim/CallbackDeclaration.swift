@@ -64,6 +64,19 @@ package struct Callback<Input, Answer>: Sendable {
     }
 }
 
+extension Callback {
+    /// The callback with its default's input given (the row asked about): a fixed default then.
+    package func given(_ input: Input) -> Callback<Void, Answer> where Input: Sendable {
+        let uikitDefault = uikitDefault
+        return Callback<Void, Answer>(declaration: declaration) { _ in uikitDefault(input) }
+    }
+
+    private init(declaration: CallbackDeclaration, uikitDefault: @escaping @Sendable (Input) -> Answer) {
+        self.declaration = declaration
+        self.uikitDefault = uikitDefault
+    }
+}
+
 extension Callback where Input == Void {
     init(
         _ selector: CallbackSelector, _ owner: CallbackOwner, responds: RespondsRule = .foundOnFirstCall,

@@ -31,6 +31,15 @@ extension TableView {
         return value
     }
 
+    /// `invoke` for a declared callback: its selector, and UIKit's default when the app does not implement it.
+    private func invoke<R>(
+        _ target: any CallbackResponding, _ callback: Callback<Void, R>, _ arguments: TraceArguments,
+        result format: ((R) -> TraceValue)?, _ call: () -> R
+    ) throws(UIKitException) -> R {
+        try invoke(
+            target, callback.declaration.selector, arguments, default: callback.uikitDefault(()), result: format, call)
+    }
+
     /// Writes a callback's line and runs the app's code one level deeper: lines the app's calls back
     /// into the table make follow this one. Code that turns out not to be implemented (nil) has its
     /// line taken back; otherwise the result is added, unless the code raised (it never returned).
@@ -53,22 +62,12 @@ extension TableView {
     // The four doors below each take a callback's declaration (`Callbacks`), which names the method
     // and gives UIKit's default when the app does not implement it.
 
-    private func askDataSource<Input, R: TraceFormattable>(
-        _ callback: Callback<Input, R>, _ arguments: TraceArguments, defaultFrom input: Input,
-        _ call: (any TableViewDataSource) -> R
-    ) throws(UIKitException) -> R {
-        assert(callback.declaration.owner == .dataSource)
-        let defaultValue = callback.uikitDefault(input)
-        guard let dataSource else { return defaultValue }
-        return try invoke(
-            dataSource, callback.declaration.selector, arguments, default: defaultValue, result: { $0.traceValue }
-        ) { call(dataSource) }
-    }
-
     private func askDataSource<R: TraceFormattable>(
         _ callback: Callback<Void, R>, _ arguments: TraceArguments, _ call: (any TableViewDataSource) -> R
     ) throws(UIKitException) -> R {
-        try askDataSource(callback, arguments, defaultFrom: (), call)
+        assert(callback.declaration.owner == .dataSource)
+        guard let dataSource else { return callback.uikitDefault(()) }
+        return try invoke(dataSource, callback, arguments, result: { $0.traceValue }) { call(dataSource) }
     }
 
     private func tellDataSource(
@@ -76,25 +75,15 @@ extension TableView {
     ) throws(UIKitException) {
         assert(callback.declaration.owner == .dataSource)
         guard let dataSource else { return }
-        try invoke(dataSource, callback.declaration.selector, arguments, default: (), result: nil) { call(dataSource) }
-    }
-
-    private func askDelegate<Input, R: TraceFormattable>(
-        _ callback: Callback<Input, R>, _ arguments: TraceArguments, defaultFrom input: Input,
-        _ call: (any TableViewDelegate) -> R
-    ) throws(UIKitException) -> R {
-        assert(callback.declaration.owner != .dataSource)
-        let defaultValue = callback.uikitDefault(input)
-        guard let delegate else { return defaultValue }
-        return try invoke(
-            delegate, callback.declaration.selector, arguments, default: defaultValue, result: { $0.traceValue }
-        ) { call(delegate) }
+        try invoke(dataSource, callback, arguments, result: nil) { call(dataSource) }
     }
 
     private func askDelegate<R: TraceFormattable>(
         _ callback: Callback<Void, R>, _ arguments: TraceArguments, _ call: (any TableViewDelegate) -> R
     ) throws(UIKitException) -> R {
-        try askDelegate(callback, arguments, defaultFrom: (), call)
+        assert(callback.declaration.owner != .dataSource)
+        guard let delegate else { return callback.uikitDefault(()) }
+        return try invoke(delegate, callback, arguments, result: { $0.traceValue }) { call(delegate) }
     }
 
     private func tellDelegate(
@@ -102,7 +91,7 @@ extension TableView {
     ) throws(UIKitException) {
         assert(callback.declaration.owner != .dataSource)
         guard let delegate else { return }
-        try invoke(delegate, callback.declaration.selector, arguments, default: (), result: nil) { call(delegate) }
+        try invoke(delegate, callback, arguments, result: nil) { call(delegate) }
     }
 
     /// Whether the data source or delegate implements a method, asked without calling it (UIKit's
@@ -204,7 +193,7 @@ extension TableView {
     }
 
     func callCanMoveRow(at indexPath: IndexPath) throws(UIKitException) -> Bool {
-        try askDataSource(Callbacks.canMoveRowAt, [indexPath], defaultFrom: appResponds(to: .moveRowAt)) {
+        try askDataSource(Callbacks.canMoveRowAt.given(appResponds(to: .moveRowAt)), [indexPath]) {
             $0.tableView(self, canMoveRowAt: indexPath)
         }
     }
@@ -226,7 +215,7 @@ extension TableView {
     }
 
     func callSectionForSectionIndexTitle(_ title: String, at index: Int) throws(UIKitException) -> Int {
-        try askDataSource(Callbacks.sectionForSectionIndexTitle, [title, index], defaultFrom: index) {
+        try askDataSource(Callbacks.sectionForSectionIndexTitle.given(index), [title, index]) {
             $0.tableView(self, sectionForSectionIndexTitle: title, at: index)
         }
     }
@@ -384,13 +373,13 @@ extension TableView {
     }
 
     func callWillSelectRow(at indexPath: IndexPath) throws(UIKitException) -> IndexPath? {
-        try askDelegate(Callbacks.willSelectRowAt, [indexPath], defaultFrom: indexPath) {
+        try askDelegate(Callbacks.willSelectRowAt.given(indexPath), [indexPath]) {
             $0.tableView(self, willSelectRowAt: indexPath)
         }
     }
 
     func callWillDeselectRow(at indexPath: IndexPath) throws(UIKitException) -> IndexPath? {
-        try askDelegate(Callbacks.willDeselectRowAt, [indexPath], defaultFrom: indexPath) {
+        try askDelegate(Callbacks.willDeselectRowAt.given(indexPath), [indexPath]) {
             $0.tableView(self, willDeselectRowAt: indexPath)
         }
     }
@@ -444,7 +433,7 @@ extension TableView {
     func callTargetIndexPathForMove(
         from source: IndexPath, toProposed proposed: IndexPath
     ) throws(UIKitException) -> IndexPath {
-        try askDelegate(Callbacks.targetIndexPathForMoveFromRowAt, [source, proposed], defaultFrom: proposed) {
+        try askDelegate(Callbacks.targetIndexPathForMoveFromRowAt.given(proposed), [source, proposed]) {
             $0.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
         }
     }
