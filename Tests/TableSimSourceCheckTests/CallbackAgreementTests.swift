@@ -170,11 +170,15 @@ import Testing
         let overridden = Self.call({ probe.app(bridge, table) }, on: table)
         #expect(recording.calls == [selector.rawValue])
         #expect(!overridden.unimplemented, "\(selector.rawValue)")
+        // The bridge answers respondsTo from the subclass's overrides for the methods UIKit asks about first.
+        #expect(bridge.responds(to: selector), "\(selector.rawValue)")
 
         // The controller itself: its default is not implemented and answers the declared default.
         let plain = UITableViewController(style: .plain)
         let plainTable = plain.tableView.simulatedTableView
         let plainBridge = try #require(plainTable.dataSource as? any CoreApp)
+        let askedFirst = selector.declaration.responds == .askedBeforeCalling
+        #expect(plainBridge.responds(to: selector) == !askedFirst, "\(selector.rawValue)")
         let (unimplemented, answer) = Self.call({ probe.app(plainBridge, plainTable) }, on: plainTable)
         #expect(unimplemented, "UITableViewController implements \(selector.rawValue)")
         #expect(answer == probe.protocolDefault(plainTable), "\(selector.rawValue)")
