@@ -43,6 +43,9 @@ package struct CallbackDeclaration: Sendable {
     package let owner: CallbackOwner
     package let responds: RespondsRule
     package let trace: TraceShape
+
+    /// How many arguments its trace line shows: every argument but the table view (or scroll view).
+    package var tracedArgumentCount: Int { selector.rawValue.filter { $0 == ":" }.count - 1 }
 }
 
 /// A callback's declaration with UIKit's default for it: the answer UIKit uses when the app does not

@@ -213,7 +213,9 @@ import Testing
             #expect(lines.isEmpty, "\(selector.rawValue)")
         } else {
             #expect(lines.count == 1 && lines.first?.hasPrefix(selector.rawValue) == true, "\(lines)")
-            #expect(lines.first?.contains(" -> ") == (declaration.trace == .argumentsAndAnswer), "\(lines)")
+            let shape = try #require(table.trace.first).shape
+            #expect(shape.arguments == declaration.tracedArgumentCount, "\(lines)")
+            #expect(shape.hasResult == (declaration.trace == .argumentsAndAnswer), "\(lines)")
         }
 
         // Not implemented (a bare app): no line, and UIKit's declared default.
