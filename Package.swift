@@ -59,7 +59,8 @@ let package = Package(
         .testTarget(name: "TableSimXCTestTests", dependencies: ["TableSim", "TableSimXCTest"]),
         // Fixtures are app sources the check reads, not code of the tests.
         .testTarget(
-            name: "TableSimSourceCheckTests", dependencies: ["TableSimSourceCheck", "TableSimTesting", "TableSim", "TableSimUIKit", "tablesim"],
+            name: "TableSimSourceCheckTests",
+            dependencies: ["TableSimSourceCheck", "TableSimTesting", "TableSim", "TableSimUIKit", "TableSimScenario", "tablesim"],
             exclude: ["Fixtures"]),
         .testTarget(name: "TableSimUIKitTests", dependencies: ["TableSimUIKit", "TableSim", "TableSimTesting"]),
         // The UIKit corpus: real table screens kept as upstream wrote them but for the import line, one

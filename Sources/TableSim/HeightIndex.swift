@@ -24,8 +24,8 @@ public struct HeightIndex: Sendable {
     private var nodes: [Node] = []
     private var freeSlots: [Int] = []
     private var root = -1
-    /// The state of the SplitMix64 sequence the priorities come from (seeded, so shapes replay).
-    private var priorityState: UInt64 = 0x5DEE_CE66_D1CE_4E5B
+    /// The sequence the priorities come from (seeded, so shapes replay).
+    private var priorities = SeededRandom(seed: 0x5DEE_CE66_D1CE_4E5B)
 
     /// The height of a row that was never set otherwise.
     public private(set) var baseHeight: Double
@@ -197,12 +197,8 @@ public struct HeightIndex: Sendable {
     // MARK: Treap internals
 
     private mutating func makeNode(count: Int, height: Double) -> Int {
-        priorityState &+= 0x9E37_79B9_7F4A_7C15
-        var z = priorityState
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         let node = Node(
-            priority: z ^ (z >> 31), runCount: count, height: height, totalCount: count,
+            priority: priorities.next(), runCount: count, height: height, totalCount: count,
             totalHeight: Double(count) * height)
         if let slot = freeSlots.popLast() {
             nodes[slot] = node

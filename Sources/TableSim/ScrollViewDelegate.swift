@@ -26,21 +26,34 @@ public protocol ScrollViewDelegate: CallbackResponding {
 }
 
 extension ScrollViewDelegate {
-    public func scrollViewDidScroll(_ scrollView: ScrollView) { scrollView.markUnimplemented() }
-    public func scrollViewWillBeginDragging(_ scrollView: ScrollView) { scrollView.markUnimplemented() }
+    public func scrollViewDidScroll(_ scrollView: ScrollView) {
+        scrollView.unimplemented(Callbacks.scrollViewDidScroll)
+    }
+    public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
+        scrollView.unimplemented(Callbacks.scrollViewWillBeginDragging)
+    }
     public func scrollViewWillEndDragging(
         _ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: UnsafeMutablePointer<Point>
-    ) { scrollView.markUnimplemented() }
+    ) { scrollView.unimplemented(Callbacks.scrollViewWillEndDragging) }
     public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
-        scrollView.markUnimplemented()
+        scrollView.unimplemented(Callbacks.scrollViewDidEndDragging)
     }
-    public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) { scrollView.markUnimplemented() }
-    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { scrollView.markUnimplemented() }
-    public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) { scrollView.markUnimplemented() }
+    public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {
+        scrollView.unimplemented(Callbacks.scrollViewWillBeginDecelerating)
+    }
+    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
+        scrollView.unimplemented(Callbacks.scrollViewDidEndDecelerating)
+    }
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
+        scrollView.unimplemented(Callbacks.scrollViewDidEndScrollingAnimation)
+    }
     public func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool {
-        scrollView.markUnimplemented()
-        return true
+        scrollView.unimplemented(Callbacks.scrollViewShouldScrollToTop)
     }
-    public func scrollViewDidScrollToTop(_ scrollView: ScrollView) { scrollView.markUnimplemented() }
-    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) { scrollView.markUnimplemented() }
+    public func scrollViewDidScrollToTop(_ scrollView: ScrollView) {
+        scrollView.unimplemented(Callbacks.scrollViewDidScrollToTop)
+    }
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) {
+        scrollView.unimplemented(Callbacks.scrollViewDidChangeAdjustedContentInset)
+    }
 }

@@ -31,6 +31,15 @@ extension TableView {
         return value
     }
 
+    /// `invoke` for a declared callback: its selector, and UIKit's default when the app does not implement it.
+    private func invoke<R>(
+        _ target: any CallbackResponding, _ callback: Callback<Void, R>, _ arguments: TraceArguments,
+        result format: ((R) -> TraceValue)?, _ call: () -> R
+    ) throws(UIKitException) -> R {
+        try invoke(
+            target, callback.declaration.selector, arguments, default: callback.uikitDefault(()), result: format, call)
+    }
+
     /// Writes a callback's line and runs the app's code one level deeper: lines the app's calls back
     /// into the table make follow this one. Code that turns out not to be implemented (nil) has its
     /// line taken back; otherwise the result is added, unless the code raised (it never returned).
@@ -50,53 +59,46 @@ extension TableView {
         return value
     }
 
+    // The four doors below each take a callback's declaration (`Callbacks`), which names the method
+    // and gives UIKit's default when the app does not implement it.
+
     private func askDataSource<R: TraceFormattable>(
-        _ selector: CallbackSelector, _ arguments: TraceArguments, default defaultValue: R,
-        _ call: (any TableViewDataSource) -> R
+        _ callback: Callback<Void, R>, _ arguments: TraceArguments, _ call: (any TableViewDataSource) -> R
     ) throws(UIKitException) -> R {
-        guard let dataSource else { return defaultValue }
-        return try invoke(dataSource, selector, arguments, default: defaultValue, result: { $0.traceValue }) {
-            call(dataSource)
-        }
+        assert(callback.declaration.owner == .dataSource)
+        guard let dataSource else { return callback.uikitDefault(()) }
+        return try invoke(dataSource, callback, arguments, result: { $0.traceValue }) { call(dataSource) }
     }
 
     private func tellDataSource(
-        _ selector: CallbackSelector, _ arguments: TraceArguments, _ call: (any TableViewDataSource) -> Void
+        _ callback: Callback<Void, Void>, _ arguments: TraceArguments, _ call: (any TableViewDataSource) -> Void
     ) throws(UIKitException) {
+        assert(callback.declaration.owner == .dataSource)
         guard let dataSource else { return }
-        try invoke(dataSource, selector, arguments, default: (), result: nil) { call(dataSource) }
+        try invoke(dataSource, callback, arguments, result: nil) { call(dataSource) }
     }
 
     private func askDelegate<R: TraceFormattable>(
-        _ selector: CallbackSelector, _ arguments: TraceArguments, default defaultValue: R,
-        _ call: (any TableViewDelegate) -> R
+        _ callback: Callback<Void, R>, _ arguments: TraceArguments, _ call: (any TableViewDelegate) -> R
     ) throws(UIKitException) -> R {
-        guard let delegate else { return defaultValue }
-        return try invoke(delegate, selector, arguments, default: defaultValue, result: { $0.traceValue }) {
-            call(delegate)
-        }
+        assert(callback.declaration.owner != .dataSource)
+        guard let delegate else { return callback.uikitDefault(()) }
+        return try invoke(delegate, callback, arguments, result: { $0.traceValue }) { call(delegate) }
     }
 
     private func tellDelegate(
-        _ selector: CallbackSelector, _ arguments: TraceArguments, _ call: (any TableViewDelegate) -> Void
+        _ callback: Callback<Void, Void>, _ arguments: TraceArguments, _ call: (any TableViewDelegate) -> Void
     ) throws(UIKitException) {
+        assert(callback.declaration.owner != .dataSource)
         guard let delegate else { return }
-        try invoke(delegate, selector, arguments, default: (), result: nil) { call(delegate) }
+        try invoke(delegate, callback, arguments, result: nil) { call(delegate) }
     }
 
     /// Whether the data source or delegate implements a method, asked without calling it (UIKit's
     /// `respondsToSelector:`); Swift apps' unimplemented defaults are found out when first called, and
     /// remembered from then on.
-    func appResponds(to selector: CallbackSelector) -> Bool {
-        let target: (any CallbackResponding)? =
-            switch selector {
-            case .numberOfSections, .numberOfRowsInSection, .cellForRowAt, .titleForHeaderInSection,
-                .titleForFooterInSection, .canEditRowAt, .canMoveRowAt, .commitEditingStyle, .moveRowAt,
-                .sectionIndexTitles, .sectionForSectionIndexTitle:
-                dataSource
-            default:
-                delegate
-            }
+    package func appResponds(to selector: CallbackSelector) -> Bool {
+        let target: (any CallbackResponding)? = selector.owner == .dataSource ? dataSource : delegate
         return (target?.responds(to: selector) ?? false) && !unimplementedSelectors.contains(selector)
     }
 
@@ -128,7 +130,7 @@ extension TableView {
     // MARK: Data source
 
     func callNumberOfSections() throws(UIKitException) -> Int {
-        try askDataSource(.numberOfSections, [], default: 1) { $0.numberOfSections(in: self) }
+        try askDataSource(Callbacks.numberOfSections, []) { $0.numberOfSections(in: self) }
     }
 
     func callNumberOfRows(inSection section: Int) throws(UIKitException) -> Int {
@@ -141,7 +143,7 @@ extension TableView {
                 name: "NSInvalidArgumentException",
                 reason: "-[\(type(of: dataSource)) tableView:numberOfRowsInSection:]: unrecognized selector sent to instance")
         }
-        return try askDataSource(.numberOfRowsInSection, [section], default: 0) {
+        return try askDataSource(Callbacks.numberOfRowsInSection, [section]) {
             $0.tableView(self, numberOfRowsInSection: section)
         }
     }
@@ -157,7 +159,7 @@ extension TableView {
                     + "(<\(dataSource.appClassName)>)")
         }
         let cell = try invoke(
-            dataSource, .cellForRowAt, [indexPath], default: TableViewCell(style: .default, reuseIdentifier: nil),
+            dataSource, .cellForRowAt, [indexPath], default: Callbacks.cellForRowAt.uikitDefault(()),
             result: { [self] cell in
                 assignTraceNumber(to: cell)
                 return cell.traceValue
@@ -175,45 +177,45 @@ extension TableView {
     }
 
     func callTitleForHeader(inSection section: Int) throws(UIKitException) -> String? {
-        try askDataSource(.titleForHeaderInSection, [section], default: nil) {
+        try askDataSource(Callbacks.titleForHeaderInSection, [section]) {
             $0.tableView(self, titleForHeaderInSection: section)
         }
     }
 
     func callTitleForFooter(inSection section: Int) throws(UIKitException) -> String? {
-        try askDataSource(.titleForFooterInSection, [section], default: nil) {
+        try askDataSource(Callbacks.titleForFooterInSection, [section]) {
             $0.tableView(self, titleForFooterInSection: section)
         }
     }
 
     func callCanEditRow(at indexPath: IndexPath) throws(UIKitException) -> Bool {
-        try askDataSource(.canEditRowAt, [indexPath], default: true) { $0.tableView(self, canEditRowAt: indexPath) }
+        try askDataSource(Callbacks.canEditRowAt, [indexPath]) { $0.tableView(self, canEditRowAt: indexPath) }
     }
 
     func callCanMoveRow(at indexPath: IndexPath) throws(UIKitException) -> Bool {
-        // Not implemented: rows can move exactly when the data source implements moveRowAt.
-        let fallback = appResponds(to: .moveRowAt)
-        return try askDataSource(.canMoveRowAt, [indexPath], default: fallback) {
+        try askDataSource(Callbacks.canMoveRowAt.given(appResponds(to: .moveRowAt)), [indexPath]) {
             $0.tableView(self, canMoveRowAt: indexPath)
         }
     }
 
     func callCommit(_ style: EditingStyle, forRowAt indexPath: IndexPath) throws(UIKitException) {
-        try tellDataSource(.commitEditingStyle, [style, indexPath]) {
+        try tellDataSource(Callbacks.commitEditingStyle, [style, indexPath]) {
             $0.tableView(self, commit: style, forRowAt: indexPath)
         }
     }
 
     func callMoveRow(from source: IndexPath, to destination: IndexPath) throws(UIKitException) {
-        try tellDataSource(.moveRowAt, [source, destination]) { $0.tableView(self, moveRowAt: source, to: destination) }
+        try tellDataSource(Callbacks.moveRowAt, [source, destination]) {
+            $0.tableView(self, moveRowAt: source, to: destination)
+        }
     }
 
     func callSectionIndexTitles() throws(UIKitException) -> [String]? {
-        try askDataSource(.sectionIndexTitles, [], default: nil) { $0.sectionIndexTitles(for: self) }
+        try askDataSource(Callbacks.sectionIndexTitles, []) { $0.sectionIndexTitles(for: self) }
     }
 
     func callSectionForSectionIndexTitle(_ title: String, at index: Int) throws(UIKitException) -> Int {
-        try askDataSource(.sectionForSectionIndexTitle, [title, index], default: index) {
+        try askDataSource(Callbacks.sectionForSectionIndexTitle.given(index), [title, index]) {
             $0.tableView(self, sectionForSectionIndexTitle: title, at: index)
         }
     }
@@ -221,22 +223,24 @@ extension TableView {
     // MARK: Display
 
     func callWillDisplay(_ cell: TableViewCell, forRowAt indexPath: IndexPath) throws(UIKitException) {
-        try tellDelegate(.willDisplayCell, [cell, indexPath]) { $0.tableView(self, willDisplay: cell, forRowAt: indexPath) }
+        try tellDelegate(Callbacks.willDisplayCell, [cell, indexPath]) {
+            $0.tableView(self, willDisplay: cell, forRowAt: indexPath)
+        }
     }
 
     func callDidEndDisplaying(_ cell: TableViewCell, forRowAt indexPath: IndexPath) throws(UIKitException) {
-        try tellDelegate(.didEndDisplayingCell, [cell, indexPath]) {
+        try tellDelegate(Callbacks.didEndDisplayingCell, [cell, indexPath]) {
             $0.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         }
     }
 
     func callWillDisplay(_ view: HeaderFooterView, forSection section: Int) throws(UIKitException) {
         if view.isHeader {
-            try tellDelegate(.willDisplayHeaderView, [view, section]) {
+            try tellDelegate(Callbacks.willDisplayHeaderView, [view, section]) {
                 $0.tableView(self, willDisplayHeaderView: view, forSection: section)
             }
         } else {
-            try tellDelegate(.willDisplayFooterView, [view, section]) {
+            try tellDelegate(Callbacks.willDisplayFooterView, [view, section]) {
                 $0.tableView(self, willDisplayFooterView: view, forSection: section)
             }
         }
@@ -244,10 +248,10 @@ extension TableView {
 
     /// Asks the delegate for its own header or footer view of a section; nil when it gives none.
     func callViewForHeaderFooter(isHeader: Bool, inSection section: Int) throws(UIKitException) -> HeaderFooterView? {
-        guard let delegate else { return nil }
-        let selector: CallbackSelector = isHeader ? .viewForHeaderInSection : .viewForFooterInSection
+        let callback = isHeader ? Callbacks.viewForHeaderInSection : Callbacks.viewForFooterInSection
+        guard let delegate else { return callback.uikitDefault(()) }
         let view = try invoke(
-            delegate, selector, [section], default: nil,
+            delegate, callback.declaration.selector, [section], default: callback.uikitDefault(()),
             result: { [self] (view: HeaderFooterView?) in
                 if let view { assignTraceNumber(to: view, isHeader: isHeader) }
                 return view.traceValue
@@ -272,11 +276,11 @@ extension TableView {
 
     func callDidEndDisplaying(_ view: HeaderFooterView, forSection section: Int) throws(UIKitException) {
         if view.isHeader {
-            try tellDelegate(.didEndDisplayingHeaderView, [view, section]) {
+            try tellDelegate(Callbacks.didEndDisplayingHeaderView, [view, section]) {
                 $0.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
             }
         } else {
-            try tellDelegate(.didEndDisplayingFooterView, [view, section]) {
+            try tellDelegate(Callbacks.didEndDisplayingFooterView, [view, section]) {
                 $0.tableView(self, didEndDisplayingFooterView: view, forSection: section)
             }
         }
@@ -284,14 +288,18 @@ extension TableView {
 
     // MARK: Heights
 
-    /// Asks a height method; nil when the app does not implement it. UIKit rejects negative heights.
+    /// Asks a height method; UIKit's default (nil: the table's own property applies) when the app does
+    /// not implement it. UIKit rejects negative heights.
     private func askHeight(
-        _ selector: CallbackSelector, _ argument: any TraceFormattable, _ call: (any TableViewDelegate) -> Double
+        _ callback: Callback<Void, Double?>, _ argument: any TraceFormattable, _ call: (any TableViewDelegate) -> Double
     ) throws(UIKitException) -> Double? {
-        guard let delegate, delegate.responds(to: selector) else { return nil }
+        let selector = callback.declaration.selector
+        guard let delegate, delegate.responds(to: selector) else { return callback.uikitDefault(()) }
         let missing = -2.0
-        let height = try askDelegate(selector, [argument], default: missing, call)
-        if height == missing { return nil }
+        let height = try invoke(delegate, selector, [argument], default: missing, result: { $0.traceValue }) {
+            call(delegate)
+        }
+        if height == missing { return callback.uikitDefault(()) }
         if height < 0, height != TableView.automaticDimension {
             let what: String =
                 switch selector {
@@ -307,29 +315,35 @@ extension TableView {
     }
 
     func callHeightForRow(at indexPath: IndexPath) throws(UIKitException) -> Double? {
-        try askHeight(.heightForRowAt, indexPath) { $0.tableView(self, heightForRowAt: indexPath) }
+        try askHeight(Callbacks.heightForRowAt, indexPath) { $0.tableView(self, heightForRowAt: indexPath) }
     }
 
     func callEstimatedHeightForRow(at indexPath: IndexPath) throws(UIKitException) -> Double? {
-        try askHeight(.estimatedHeightForRowAt, indexPath) { $0.tableView(self, estimatedHeightForRowAt: indexPath) }
+        try askHeight(Callbacks.estimatedHeightForRowAt, indexPath) {
+            $0.tableView(self, estimatedHeightForRowAt: indexPath)
+        }
     }
 
     func callHeightForHeader(inSection section: Int) throws(UIKitException) -> Double? {
-        try askHeight(.heightForHeaderInSection, section) { $0.tableView(self, heightForHeaderInSection: section) }
+        try askHeight(Callbacks.heightForHeaderInSection, section) {
+            $0.tableView(self, heightForHeaderInSection: section)
+        }
     }
 
     func callHeightForFooter(inSection section: Int) throws(UIKitException) -> Double? {
-        try askHeight(.heightForFooterInSection, section) { $0.tableView(self, heightForFooterInSection: section) }
+        try askHeight(Callbacks.heightForFooterInSection, section) {
+            $0.tableView(self, heightForFooterInSection: section)
+        }
     }
 
     func callEstimatedHeightForHeader(inSection section: Int) throws(UIKitException) -> Double? {
-        try askHeight(.estimatedHeightForHeaderInSection, section) {
+        try askHeight(Callbacks.estimatedHeightForHeaderInSection, section) {
             $0.tableView(self, estimatedHeightForHeaderInSection: section)
         }
     }
 
     func callEstimatedHeightForFooter(inSection section: Int) throws(UIKitException) -> Double? {
-        try askHeight(.estimatedHeightForFooterInSection, section) {
+        try askHeight(Callbacks.estimatedHeightForFooterInSection, section) {
             $0.tableView(self, estimatedHeightForFooterInSection: section)
         }
     }
@@ -337,47 +351,49 @@ extension TableView {
     // MARK: Accessories, highlight and selection
 
     func callAccessoryButtonTapped(forRowWith indexPath: IndexPath) throws(UIKitException) {
-        try tellDelegate(.accessoryButtonTappedForRowWith, [indexPath]) {
+        try tellDelegate(Callbacks.accessoryButtonTappedForRowWith, [indexPath]) {
             $0.tableView(self, accessoryButtonTappedForRowWith: indexPath)
         }
     }
 
     func callShouldHighlightRow(at indexPath: IndexPath) throws(UIKitException) -> Bool {
-        try askDelegate(.shouldHighlightRowAt, [indexPath], default: true) {
+        try askDelegate(Callbacks.shouldHighlightRowAt, [indexPath]) {
             $0.tableView(self, shouldHighlightRowAt: indexPath)
         }
     }
 
     func callDidHighlightRow(at indexPath: IndexPath) throws(UIKitException) {
-        try tellDelegate(.didHighlightRowAt, [indexPath]) { $0.tableView(self, didHighlightRowAt: indexPath) }
+        try tellDelegate(Callbacks.didHighlightRowAt, [indexPath]) { $0.tableView(self, didHighlightRowAt: indexPath) }
     }
 
     func callDidUnhighlightRow(at indexPath: IndexPath) throws(UIKitException) {
-        try tellDelegate(.didUnhighlightRowAt, [indexPath]) { $0.tableView(self, didUnhighlightRowAt: indexPath) }
+        try tellDelegate(Callbacks.didUnhighlightRowAt, [indexPath]) {
+            $0.tableView(self, didUnhighlightRowAt: indexPath)
+        }
     }
 
     func callWillSelectRow(at indexPath: IndexPath) throws(UIKitException) -> IndexPath? {
-        try askDelegate(.willSelectRowAt, [indexPath], default: indexPath) {
+        try askDelegate(Callbacks.willSelectRowAt.given(indexPath), [indexPath]) {
             $0.tableView(self, willSelectRowAt: indexPath)
         }
     }
 
     func callWillDeselectRow(at indexPath: IndexPath) throws(UIKitException) -> IndexPath? {
-        try askDelegate(.willDeselectRowAt, [indexPath], default: indexPath) {
+        try askDelegate(Callbacks.willDeselectRowAt.given(indexPath), [indexPath]) {
             $0.tableView(self, willDeselectRowAt: indexPath)
         }
     }
 
     func callDidSelectRow(at indexPath: IndexPath) throws(UIKitException) {
-        try tellDelegate(.didSelectRowAt, [indexPath]) { $0.tableView(self, didSelectRowAt: indexPath) }
+        try tellDelegate(Callbacks.didSelectRowAt, [indexPath]) { $0.tableView(self, didSelectRowAt: indexPath) }
     }
 
     func callDidDeselectRow(at indexPath: IndexPath) throws(UIKitException) {
-        try tellDelegate(.didDeselectRowAt, [indexPath]) { $0.tableView(self, didDeselectRowAt: indexPath) }
+        try tellDelegate(Callbacks.didDeselectRowAt, [indexPath]) { $0.tableView(self, didDeselectRowAt: indexPath) }
     }
 
     func callPerformPrimaryAction(forRowAt indexPath: IndexPath) throws(UIKitException) {
-        try tellDelegate(.performPrimaryActionForRowAt, [indexPath]) {
+        try tellDelegate(Callbacks.performPrimaryActionForRowAt, [indexPath]) {
             $0.tableView(self, performPrimaryActionForRowAt: indexPath)
         }
     }
@@ -385,35 +401,39 @@ extension TableView {
     // MARK: Editing
 
     func callEditingStyle(forRowAt indexPath: IndexPath) throws(UIKitException) -> EditingStyle {
-        try askDelegate(.editingStyleForRowAt, [indexPath], default: .delete) {
+        try askDelegate(Callbacks.editingStyleForRowAt, [indexPath]) {
             $0.tableView(self, editingStyleForRowAt: indexPath)
         }
     }
 
     func callTitleForDeleteConfirmationButton(forRowAt indexPath: IndexPath) throws(UIKitException) -> String? {
-        try askDelegate(.titleForDeleteConfirmationButtonForRowAt, [indexPath], default: nil) {
+        try askDelegate(Callbacks.titleForDeleteConfirmationButtonForRowAt, [indexPath]) {
             $0.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath)
         }
     }
 
     func callShouldIndentWhileEditingRow(at indexPath: IndexPath) throws(UIKitException) -> Bool {
-        try askDelegate(.shouldIndentWhileEditingRowAt, [indexPath], default: true) {
+        try askDelegate(Callbacks.shouldIndentWhileEditingRowAt, [indexPath]) {
             $0.tableView(self, shouldIndentWhileEditingRowAt: indexPath)
         }
     }
 
     func callWillBeginEditingRow(at indexPath: IndexPath) throws(UIKitException) {
-        try tellDelegate(.willBeginEditingRowAt, [indexPath]) { $0.tableView(self, willBeginEditingRowAt: indexPath) }
+        try tellDelegate(Callbacks.willBeginEditingRowAt, [indexPath]) {
+            $0.tableView(self, willBeginEditingRowAt: indexPath)
+        }
     }
 
     func callDidEndEditingRow(at indexPath: IndexPath?) throws(UIKitException) {
-        try tellDelegate(.didEndEditingRowAt, [indexPath]) { $0.tableView(self, didEndEditingRowAt: indexPath) }
+        try tellDelegate(Callbacks.didEndEditingRowAt, [indexPath]) {
+            $0.tableView(self, didEndEditingRowAt: indexPath)
+        }
     }
 
     func callTargetIndexPathForMove(
         from source: IndexPath, toProposed proposed: IndexPath
     ) throws(UIKitException) -> IndexPath {
-        try askDelegate(.targetIndexPathForMoveFromRowAt, [source, proposed], default: proposed) {
+        try askDelegate(Callbacks.targetIndexPathForMoveFromRowAt.given(proposed), [source, proposed]) {
             $0.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
         }
     }
@@ -421,7 +441,7 @@ extension TableView {
     func callLeadingSwipeActionsConfiguration(
         forRowAt indexPath: IndexPath
     ) throws(UIKitException) -> SwipeActionsConfiguration? {
-        try askDelegate(.leadingSwipeActionsConfigurationForRowAt, [indexPath], default: nil) {
+        try askDelegate(Callbacks.leadingSwipeActionsConfigurationForRowAt, [indexPath]) {
             $0.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
         }
     }
@@ -429,7 +449,7 @@ extension TableView {
     func callTrailingSwipeActionsConfiguration(
         forRowAt indexPath: IndexPath
     ) throws(UIKitException) -> SwipeActionsConfiguration? {
-        try askDelegate(.trailingSwipeActionsConfigurationForRowAt, [indexPath], default: nil) {
+        try askDelegate(Callbacks.trailingSwipeActionsConfigurationForRowAt, [indexPath]) {
             $0.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
         }
     }
@@ -455,11 +475,11 @@ extension TableView {
     // MARK: Scroll view
 
     func callScrollViewDidScroll() throws(UIKitException) {
-        try tellDelegate(.scrollViewDidScroll, []) { $0.scrollViewDidScroll(self) }
+        try tellDelegate(Callbacks.scrollViewDidScroll, []) { $0.scrollViewDidScroll(self) }
     }
 
     func callScrollViewWillBeginDragging() throws(UIKitException) {
-        try tellDelegate(.scrollViewWillBeginDragging, []) { $0.scrollViewWillBeginDragging(self) }
+        try tellDelegate(Callbacks.scrollViewWillBeginDragging, []) { $0.scrollViewWillBeginDragging(self) }
     }
 
     /// Asks where the content comes to rest; the delegate may change the target.
@@ -467,7 +487,8 @@ extension TableView {
         guard let delegate else { return target }
         var targetOffset = target
         try withUnsafeMutablePointer(to: &targetOffset) { (pointer) throws(UIKitException) in
-            try invoke(delegate, .scrollViewWillEndDragging, [velocity, target], default: (), result: nil) {
+            let selector = Callbacks.scrollViewWillEndDragging.declaration.selector
+            try invoke(delegate, selector, [velocity, target], default: (), result: nil) {
                 delegate.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: pointer)
             }
         }
@@ -478,33 +499,35 @@ extension TableView {
     }
 
     func callScrollViewDidEndDragging(willDecelerate: Bool) throws(UIKitException) {
-        try tellDelegate(.scrollViewDidEndDragging, [willDecelerate]) {
+        try tellDelegate(Callbacks.scrollViewDidEndDragging, [willDecelerate]) {
             $0.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
         }
     }
 
     func callScrollViewWillBeginDecelerating() throws(UIKitException) {
-        try tellDelegate(.scrollViewWillBeginDecelerating, []) { $0.scrollViewWillBeginDecelerating(self) }
+        try tellDelegate(Callbacks.scrollViewWillBeginDecelerating, []) { $0.scrollViewWillBeginDecelerating(self) }
     }
 
     func callScrollViewDidEndDecelerating() throws(UIKitException) {
-        try tellDelegate(.scrollViewDidEndDecelerating, []) { $0.scrollViewDidEndDecelerating(self) }
+        try tellDelegate(Callbacks.scrollViewDidEndDecelerating, []) { $0.scrollViewDidEndDecelerating(self) }
     }
 
     func callScrollViewDidEndScrollingAnimation() throws(UIKitException) {
-        try tellDelegate(.scrollViewDidEndScrollingAnimation, []) { $0.scrollViewDidEndScrollingAnimation(self) }
+        try tellDelegate(Callbacks.scrollViewDidEndScrollingAnimation, []) {
+            $0.scrollViewDidEndScrollingAnimation(self)
+        }
     }
 
     func callScrollViewShouldScrollToTop() throws(UIKitException) -> Bool {
-        try askDelegate(.scrollViewShouldScrollToTop, [], default: true) { $0.scrollViewShouldScrollToTop(self) }
+        try askDelegate(Callbacks.scrollViewShouldScrollToTop, []) { $0.scrollViewShouldScrollToTop(self) }
     }
 
     func callScrollViewDidScrollToTop() throws(UIKitException) {
-        try tellDelegate(.scrollViewDidScrollToTop, []) { $0.scrollViewDidScrollToTop(self) }
+        try tellDelegate(Callbacks.scrollViewDidScrollToTop, []) { $0.scrollViewDidScrollToTop(self) }
     }
 
     func callScrollViewDidChangeAdjustedContentInset() throws(UIKitException) {
-        try tellDelegate(.scrollViewDidChangeAdjustedContentInset, []) {
+        try tellDelegate(Callbacks.scrollViewDidChangeAdjustedContentInset, []) {
             $0.scrollViewDidChangeAdjustedContentInset(self)
         }
     }

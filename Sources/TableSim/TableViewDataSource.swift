@@ -29,39 +29,32 @@ public protocol TableViewDataSource: CallbackResponding {
 
 extension TableViewDataSource {
     public func numberOfSections(in tableView: TableView) -> Int {
-        tableView.markUnimplemented()
-        return 1
+        tableView.unimplemented(Callbacks.numberOfSections)
     }
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
-        tableView.markUnimplemented()
-        return nil
+        tableView.unimplemented(Callbacks.titleForHeaderInSection)
     }
     public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
-        tableView.markUnimplemented()
-        return nil
+        tableView.unimplemented(Callbacks.titleForFooterInSection)
     }
     public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
-        tableView.markUnimplemented()
-        return true
+        tableView.unimplemented(Callbacks.canEditRowAt)
     }
     public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-        tableView.markUnimplemented()
-        return false
+        tableView.unimplemented(Callbacks.canMoveRowAt, tableView.appResponds(to: .moveRowAt))
     }
     public func tableView(_ tableView: TableView, commit editingStyle: EditingStyle, forRowAt indexPath: IndexPath) {
-        tableView.markUnimplemented()
+        tableView.unimplemented(Callbacks.commitEditingStyle)
     }
     public func tableView(
         _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
-        tableView.markUnimplemented()
+        tableView.unimplemented(Callbacks.moveRowAt)
     }
     public func sectionIndexTitles(for tableView: TableView) -> [String]? {
-        tableView.markUnimplemented()
-        return nil
+        tableView.unimplemented(Callbacks.sectionIndexTitles)
     }
     public func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
-        tableView.markUnimplemented()
-        return index
+        tableView.unimplemented(Callbacks.sectionForSectionIndexTitle, index)
     }
 }

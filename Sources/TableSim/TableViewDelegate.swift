@@ -79,125 +79,108 @@ public protocol TableViewDelegate: ScrollViewDelegate {
 
 extension TableViewDelegate {
     public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
-        tableView.markUnimplemented()
+        tableView.unimplemented(Callbacks.willDisplayCell)
     }
     public func tableView(
         _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
-    ) { tableView.markUnimplemented() }
+    ) { tableView.unimplemented(Callbacks.didEndDisplayingCell) }
     public func tableView(
         _ tableView: TableView, willDisplayHeaderView view: HeaderFooterView, forSection section: Int
-    ) { tableView.markUnimplemented() }
+    ) { tableView.unimplemented(Callbacks.willDisplayHeaderView) }
     public func tableView(
         _ tableView: TableView, willDisplayFooterView view: HeaderFooterView, forSection section: Int
-    ) { tableView.markUnimplemented() }
+    ) { tableView.unimplemented(Callbacks.willDisplayFooterView) }
     public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> HeaderFooterView? {
-        tableView.markUnimplemented()
-        return nil
+        tableView.unimplemented(Callbacks.viewForHeaderInSection)
     }
     public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> HeaderFooterView? {
-        tableView.markUnimplemented()
-        return nil
+        tableView.unimplemented(Callbacks.viewForFooterInSection)
     }
     public func tableView(
         _ tableView: TableView, didEndDisplayingHeaderView view: HeaderFooterView, forSection section: Int
-    ) { tableView.markUnimplemented() }
+    ) { tableView.unimplemented(Callbacks.didEndDisplayingHeaderView) }
     public func tableView(
         _ tableView: TableView, didEndDisplayingFooterView view: HeaderFooterView, forSection section: Int
-    ) { tableView.markUnimplemented() }
+    ) { tableView.unimplemented(Callbacks.didEndDisplayingFooterView) }
 
     public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
-        tableView.markUnimplemented()
-        return TableView.automaticDimension
+        tableView.unimplemented(Callbacks.heightForRowAt)
     }
     public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
-        tableView.markUnimplemented()
-        return TableView.automaticDimension
+        tableView.unimplemented(Callbacks.heightForHeaderInSection)
     }
     public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double {
-        tableView.markUnimplemented()
-        return TableView.automaticDimension
+        tableView.unimplemented(Callbacks.heightForFooterInSection)
     }
     public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double {
-        tableView.markUnimplemented()
-        return TableView.automaticDimension
+        tableView.unimplemented(Callbacks.estimatedHeightForRowAt)
     }
     public func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> Double {
-        tableView.markUnimplemented()
-        return TableView.automaticDimension
+        tableView.unimplemented(Callbacks.estimatedHeightForHeaderInSection)
     }
     public func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int) -> Double {
-        tableView.markUnimplemented()
-        return TableView.automaticDimension
+        tableView.unimplemented(Callbacks.estimatedHeightForFooterInSection)
     }
 
     public func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
-        tableView.markUnimplemented()
+        tableView.unimplemented(Callbacks.accessoryButtonTappedForRowWith)
     }
     public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-        tableView.markUnimplemented()
-        return true
+        tableView.unimplemented(Callbacks.shouldHighlightRowAt)
     }
     public func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {
-        tableView.markUnimplemented()
+        tableView.unimplemented(Callbacks.didHighlightRowAt)
     }
     public func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {
-        tableView.markUnimplemented()
+        tableView.unimplemented(Callbacks.didUnhighlightRowAt)
     }
     public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-        tableView.markUnimplemented()
-        return indexPath
+        tableView.unimplemented(Callbacks.willSelectRowAt, indexPath)
     }
     public func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
-        tableView.markUnimplemented()
-        return indexPath
+        tableView.unimplemented(Callbacks.willDeselectRowAt, indexPath)
     }
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        tableView.markUnimplemented()
+        tableView.unimplemented(Callbacks.didSelectRowAt)
     }
     public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
-        tableView.markUnimplemented()
+        tableView.unimplemented(Callbacks.didDeselectRowAt)
     }
     public func tableView(_ tableView: TableView, performPrimaryActionForRowAt indexPath: IndexPath) {
-        tableView.markUnimplemented()
+        tableView.unimplemented(Callbacks.performPrimaryActionForRowAt)
     }
 
     public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> EditingStyle {
-        tableView.markUnimplemented()
-        return .delete
+        tableView.unimplemented(Callbacks.editingStyleForRowAt)
     }
     public func tableView(
         _ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
     ) -> String? {
-        tableView.markUnimplemented()
-        return nil
+        tableView.unimplemented(Callbacks.titleForDeleteConfirmationButtonForRowAt)
     }
     public func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
-        tableView.markUnimplemented()
-        return true
+        tableView.unimplemented(Callbacks.shouldIndentWhileEditingRowAt)
     }
     public func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {
-        tableView.markUnimplemented()
+        tableView.unimplemented(Callbacks.willBeginEditingRowAt)
     }
     public func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {
-        tableView.markUnimplemented()
+        tableView.unimplemented(Callbacks.didEndEditingRowAt)
     }
     public func tableView(
         _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath {
-        tableView.markUnimplemented()
-        return proposedDestinationIndexPath
+        tableView.unimplemented(Callbacks.targetIndexPathForMoveFromRowAt, proposedDestinationIndexPath)
     }
     public func tableView(
         _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> SwipeActionsConfiguration? {
-        tableView.markUnimplemented()
-        return nil
+        tableView.unimplemented(Callbacks.leadingSwipeActionsConfigurationForRowAt)
     }
     public func tableView(
         _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> SwipeActionsConfiguration? {
-        tableView.markUnimplemented()
-        return nil
+        tableView.unimplemented(Callbacks.trailingSwipeActionsConfigurationForRowAt)
     }
 }

@@ -115,6 +115,16 @@ public struct TraceLine: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+extension TraceLine {
+    /// How many arguments the line shows after its head, and whether it shows a result: what a
+    /// callback's declared trace shape says it shows.
+    var shape: (arguments: Int, hasResult: Bool) {
+        var count = 0
+        arguments.forEach { _ in count += 1 }
+        return (count, result != nil)
+    }
+}
+
 /// A value in a trace line, kept as it was when the line was made and written out when it is read.
 public enum TraceValue: Hashable, Sendable {
     /// A whole number, printed in decimal.

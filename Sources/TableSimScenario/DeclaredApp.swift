@@ -149,14 +149,19 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObservi
                 + (count == 0 ? "for empty array" : "[0 .. \(count - 1)]"))
     }
 
+    /// The callbacks no declared table implements: the language has no way to declare an estimated
+    /// section height or an app's own footer view.
+    static let neverImplemented: Set<CallbackSelector> = [
+        .estimatedHeightForHeaderInSection, .estimatedHeightForFooterInSection, .viewForFooterInSection,
+    ]
+
     func responds(to selector: CallbackSelector) -> Bool {
-        if setup.omitted.contains(selector) { return false }
+        if setup.omitted.contains(selector) || DeclaredApp.neverImplemented.contains(selector) { return false }
         switch selector {
         case .heightForRowAt: return implementsRowHeight
         case .estimatedHeightForRowAt: return implementsRowEstimate
         case .heightForHeaderInSection: return implementsHeaderHeight
         case .heightForFooterInSection: return implementsFooterHeight
-        case .estimatedHeightForHeaderInSection, .estimatedHeightForFooterInSection: return false
         case .performPrimaryActionForRowAt: return setup.options.primaryAction
         case .sectionIndexTitles, .sectionForSectionIndexTitle: return setup.index != nil
         default: return true

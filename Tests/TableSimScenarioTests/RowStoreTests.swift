@@ -1,20 +1,16 @@
 import Foundation
+import TableSim
 import Testing
 
 @testable import TableSimScenario
 
 /// The row store against its slow obvious twin, an array of rows, over seeded random edits.
 @Suite struct RowStoreTests {
-    /// A small deterministic generator (SplitMix64), so a failing seed can be replayed.
+    /// The core's seeded generator, as whole numbers below a bound, so a failing seed can be replayed.
     struct Generator {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(bound))
-        }
+        var random: SeededRandom
+        init(state: UInt64) { random = SeededRandom(seed: state) }
+        mutating func next(_ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }
     }
 
     func row(_ title: String) -> RowDeclaration { RowDeclaration(title: title, options: RowOptions()) }

@@ -31,7 +31,7 @@ import Testing
         return ids
     }
 
-    static func randomParts(using random: inout SeededGenerator) -> AccessibilityRowParts {
+    static func randomParts(using random: inout SeededRandom) -> AccessibilityRowParts {
         if Int.random(in: 0..<5, using: &random) == 0 { return .hidden }
         return AccessibilityRowParts(
             editingControl: [.none, .delete, .insert].randomElement(using: &random)!,
@@ -142,7 +142,7 @@ import Testing
     }
 
     @Test(arguments: 0..<40) func everyStepAgreesWithTheSlowTwin(seed: Int) {
-        var random = SeededGenerator(state: UInt64(seed))
+        var random = SeededRandom(seed: UInt64(seed))
         let sections = (0..<Int.random(in: 0...7, using: &random)).map { _ in
             AccessibilitySectionShape(
                 rows: [0, 0, 1, 2, 5].randomElement(using: &random)!, hasHeader: Bool.random(using: &random),

@@ -272,7 +272,7 @@ final class HighlightingController: TableViewDataSource, TableViewDelegate {
     }
 
     @Test func randomTouchesKeepTheInvariants() throws {
-        var random = SeededGenerator(state: 42)
+        var random = SeededRandom(seed: 42)
         let (simulator, app) = makeHighlighting(rows: 200)
         simulator.tableView.allowsMultipleSelection = true
         for _ in 0..<500 {

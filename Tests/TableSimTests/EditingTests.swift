@@ -379,7 +379,7 @@ final class ToDoController: TableViewDataSource, TableViewDelegate {
     }
 
     @Test func randomEditingKeepsTheInvariants() throws {
-        var random = SeededGenerator(state: 7)
+        var random = SeededRandom(seed: 7)
         let (simulator, app) = makeToDo(screenHeight: 400)
         app.items = (1...40).map { "Item \($0)" }
         app.lockedRows = [3, 9]

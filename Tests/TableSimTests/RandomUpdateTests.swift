@@ -17,7 +17,7 @@ import Testing
     /// Places `arriving` items at random among `remaining` ones (kept in order), as UIKit fills the
     /// places no insert or move took; returns the list and each arriving item's place.
     static func place(
-        _ arriving: [Int], among remaining: [Int], using random: inout SeededGenerator
+        _ arriving: [Int], among remaining: [Int], using random: inout SeededRandom
     ) -> (list: [Int], slots: [Int: Int]) {
         let total = remaining.count + arriving.count
         let slots = Array((0..<total).shuffled(using: &random).prefix(arriving.count)).sorted()
@@ -38,7 +38,7 @@ import Testing
         return (list, slotOf)
     }
 
-    static func rowBatch(_ old: [[Int]], newItem: () -> Int, using random: inout SeededGenerator) -> Batch {
+    static func rowBatch(_ old: [[Int]], newItem: () -> Int, using random: inout SeededRandom) -> Batch {
         // UIKit places a reload by the batch's deletes and inserts, not its moves: one or the other.
         let movesAllowed = Bool.random(using: &random)
         var calls: [(TableView) -> Void] = []
@@ -87,7 +87,7 @@ import Testing
         return Batch(final: final, calls: calls.shuffled(using: &random), replaced: replaced)
     }
 
-    static func sectionBatch(_ old: [[Int]], newItem: () -> Int, using random: inout SeededGenerator) -> Batch {
+    static func sectionBatch(_ old: [[Int]], newItem: () -> Int, using random: inout SeededRandom) -> Batch {
         let movesAllowed = Bool.random(using: &random)
         var calls: [(TableView) -> Void] = []
         var replaced = Set<Int>()
@@ -143,7 +143,7 @@ import Testing
 
     @Test(arguments: [1, 2, 3, 4, 5, 6])
     func randomBatchesKeepRowsCellsSelectionAndHeightsWithTheirItems(seed: UInt64) {
-        var random = SeededGenerator(state: seed)
+        var random = SeededRandom(seed: seed)
         var nextItem = 0
         func newItem() -> Int {
             nextItem += 1

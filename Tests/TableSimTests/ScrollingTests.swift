@@ -226,7 +226,7 @@ final class CountingCell: TableViewCell {
     }
 
     @Test func randomScrollingWithEstimatesKeepsHeightsOffsetsAndCellsConsistent() throws {
-        var random = SeededGenerator(state: 99)
+        var random = SeededRandom(seed: 99)
         var actual: [IndexPath: Double] = [:]
         let counts = [40, 0, 25, 60]
         for (section, count) in counts.enumerated() {

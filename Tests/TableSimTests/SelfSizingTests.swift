@@ -289,7 +289,7 @@ final class SelfSizingApp: TableViewDataSource, TableViewDelegate {
 
     @Test(arguments: [false, true])
     func randomScrollingGivesEveryRowThatWasOnScreenItsFittedHeight(cellsSizeThemselves: Bool) throws {
-        var random = SeededGenerator(state: 7)
+        var random = SeededRandom(seed: 7)
         let fitted = (0..<300).map { _ in [30.0, 44, 60, 90, 130][Int.random(in: 0..<5, using: &random)] }
         let app = SelfSizingApp(rows: 300, fit: { row, _ in fitted[row] })
         let (simulator, _) = make(app, configure: {

@@ -74,8 +74,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     /// Returns the number of rows in a section.
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        tableView.markUnimplemented()
-        return 0
+        tableView.unimplemented(Callbacks.numberOfRowsInSection)
     }
 
     /// Returns the cell for a row, normally from `dequeueReusableCell(withIdentifier:for:)`.
@@ -86,234 +85,213 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     /// Returns the number of sections (1 when not implemented).
     open func numberOfSections(in tableView: UITableView) -> Int {
-        tableView.markUnimplemented()
-        return 1
+        tableView.unimplemented(Callbacks.numberOfSections)
     }
 
     /// Returns the title of a section's header, or nil for none.
     open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-        tableView.markUnimplemented()
-        return nil
+        tableView.unimplemented(Callbacks.titleForHeaderInSection)
     }
 
     /// Returns the title of a section's footer, or nil for none.
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-        tableView.markUnimplemented()
-        return nil
+        tableView.unimplemented(Callbacks.titleForFooterInSection)
     }
 
     /// Returns whether a row can be edited (true when not implemented).
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
-        tableView.markUnimplemented()
-        return true
+        tableView.unimplemented(Callbacks.canEditRowAt)
     }
 
     /// Returns whether a row can be moved (when not implemented: whether `moveRowAt` is implemented).
     open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-        tableView.markUnimplemented()
-        return false
+        tableView.unimplemented(Callbacks.canMoveRowAt, tableView.simulatedTableView.appResponds(to: .moveRowAt))
     }
 
     /// Returns the titles of the section index, or nil for no index.
     open func sectionIndexTitles(for tableView: UITableView) -> [String]? {
-        tableView.markUnimplemented()
-        return nil
+        tableView.unimplemented(Callbacks.sectionIndexTitles)
     }
 
     /// Returns the section an index title leads to, or -1 to stay put.
     open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
-        tableView.markUnimplemented()
-        return index
+        tableView.unimplemented(Callbacks.sectionForSectionIndexTitle, index)
     }
 
     /// Commits the insertion or deletion the user asked for on a row.
     open func tableView(
         _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
     ) {
-        tableView.markUnimplemented()
+        tableView.unimplemented(Callbacks.commitEditingStyle)
     }
 
     /// Moves a row in the data after the user dragged it by its reorder control.
     open func tableView(
         _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
-        tableView.markUnimplemented()
+        tableView.unimplemented(Callbacks.moveRowAt)
     }
 
     // MARK: UITableViewDelegate
 
     /// Tells the delegate a cell is about to be drawn for a row; its selection state is already set.
     open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-        tableView.markUnimplemented()
+        tableView.unimplemented(Callbacks.willDisplayCell)
     }
 
     /// Tells the delegate a section's header view is about to be drawn.
     open func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
-        tableView.markUnimplemented()
+        tableView.unimplemented(Callbacks.willDisplayHeaderView)
     }
 
     /// Tells the delegate a section's footer view is about to be drawn.
     open func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {
-        tableView.markUnimplemented()
+        tableView.unimplemented(Callbacks.willDisplayFooterView)
     }
 
     /// Tells the delegate a cell left the screen.
     open func tableView(
         _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
     ) {
-        tableView.markUnimplemented()
+        tableView.unimplemented(Callbacks.didEndDisplayingCell)
     }
 
     /// Tells the delegate a section's header view left the screen.
     open func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {
-        tableView.markUnimplemented()
+        tableView.unimplemented(Callbacks.didEndDisplayingHeaderView)
     }
 
     /// Tells the delegate a section's footer view left the screen.
     open func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {
-        tableView.markUnimplemented()
+        tableView.unimplemented(Callbacks.didEndDisplayingFooterView)
     }
 
     /// Returns a row's height.
     open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        tableView.markUnimplemented()
-        return UITableView.automaticDimension
+        CGFloat(tableView.unimplemented(Callbacks.heightForRowAt) as Double)
     }
 
     /// Returns a section header's height.
     open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-        tableView.markUnimplemented()
-        return UITableView.automaticDimension
+        CGFloat(tableView.unimplemented(Callbacks.heightForHeaderInSection) as Double)
     }
 
     /// Returns a section footer's height.
     open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-        tableView.markUnimplemented()
-        return UITableView.automaticDimension
+        CGFloat(tableView.unimplemented(Callbacks.heightForFooterInSection) as Double)
     }
 
     /// Returns an estimate of a row's height, used until the row is about to appear.
     open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-        tableView.markUnimplemented()
-        return UITableView.automaticDimension
+        CGFloat(tableView.unimplemented(Callbacks.estimatedHeightForRowAt) as Double)
     }
 
     /// Returns an estimate of a section header's height.
     open func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
-        tableView.markUnimplemented()
-        return UITableView.automaticDimension
+        CGFloat(tableView.unimplemented(Callbacks.estimatedHeightForHeaderInSection) as Double)
     }
 
     /// Returns an estimate of a section footer's height.
     open func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
-        tableView.markUnimplemented()
-        return UITableView.automaticDimension
+        CGFloat(tableView.unimplemented(Callbacks.estimatedHeightForFooterInSection) as Double)
     }
 
     /// Returns the app's own view for a section's header (nil: the table's title view).
     open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-        tableView.markUnimplemented()
-        return nil
+        tableView.unimplementedNoObject(Callbacks.viewForHeaderInSection)
     }
 
     /// Returns the app's own view for a section's footer (nil: the table's title view).
     open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
-        tableView.markUnimplemented()
-        return nil
+        tableView.unimplementedNoObject(Callbacks.viewForFooterInSection)
     }
 
     /// Tells the delegate the user tapped a row's detail (info) button.
     open func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
-        tableView.markUnimplemented()
+        tableView.unimplemented(Callbacks.accessoryButtonTappedForRowWith)
     }
 
     /// Asks whether a row may highlight when a touch comes down on it (true when not implemented).
     open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-        tableView.markUnimplemented()
-        return true
+        tableView.unimplemented(Callbacks.shouldHighlightRowAt)
     }
 
     /// Tells the delegate a row was highlighted.
     open func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
-        tableView.markUnimplemented()
+        tableView.unimplemented(Callbacks.didHighlightRowAt)
     }
 
     /// Tells the delegate a row's highlight was removed.
     open func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
-        tableView.markUnimplemented()
+        tableView.unimplemented(Callbacks.didUnhighlightRowAt)
     }
 
     /// Asks which row to select instead of the tapped one; nil selects none.
     open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-        tableView.markUnimplemented()
-        return indexPath
+        tableView.unimplemented(Callbacks.willSelectRowAt, indexPath)
     }
 
     /// Asks which row to deselect instead of this one; nil deselects none.
     open func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
-        tableView.markUnimplemented()
-        return indexPath
+        tableView.unimplemented(Callbacks.willDeselectRowAt, indexPath)
     }
 
     /// Tells the delegate the user selected a row.
-    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { tableView.markUnimplemented() }
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.unimplemented(Callbacks.didSelectRowAt)
+    }
 
     /// Tells the delegate the user deselected a row.
     open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
-        tableView.markUnimplemented()
+        tableView.unimplemented(Callbacks.didDeselectRowAt)
     }
 
     /// Tells the delegate to perform a row's primary action (iOS 16), after selection.
     open func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {
-        tableView.markUnimplemented()
+        tableView.unimplemented(Callbacks.performPrimaryActionForRowAt)
     }
 
     /// Returns the editing control a row shows (`.delete` when not implemented).
     open func tableView(
         _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
     ) -> UITableViewCell.EditingStyle {
-        tableView.markUnimplemented()
-        return .delete
+        tableView.unimplemented(Callbacks.editingStyleForRowAt)
     }
 
     /// Returns the Delete confirmation button's title (nil or not implemented: "Delete").
     open func tableView(
         _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
     ) -> String? {
-        tableView.markUnimplemented()
-        return nil
+        tableView.unimplemented(Callbacks.titleForDeleteConfirmationButtonForRowAt)
     }
 
     /// Returns the actions a swipe to the right reveals on a row's leading edge (nil: none).
     open func tableView(
         _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? {
-        tableView.markUnimplemented()
-        return nil
+        tableView.unimplementedNoObject(Callbacks.leadingSwipeActionsConfigurationForRowAt)
     }
 
     /// Returns the actions a swipe to the left reveals on a row's trailing edge (nil: the standard Delete).
     open func tableView(
         _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? {
-        tableView.markUnimplemented()
-        return nil
+        tableView.unimplementedNoObject(Callbacks.trailingSwipeActionsConfigurationForRowAt)
     }
 
     /// Asks whether a row's background indents in editing mode (true when not implemented).
     open func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
-        tableView.markUnimplemented()
-        return true
+        tableView.unimplemented(Callbacks.shouldIndentWhileEditingRowAt)
     }
 
     /// Tells the delegate a swipe put one row into editing mode.
     open func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
-        tableView.markUnimplemented()
+        tableView.unimplemented(Callbacks.willBeginEditingRowAt)
     }
 
     /// Tells the delegate a swiped row left editing mode.
     open func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
-        tableView.markUnimplemented()
+        tableView.unimplemented(Callbacks.didEndEditingRowAt)
     }
 
     /// Asks where a dragged row may go when it is over a proposed destination.
@@ -321,48 +299,60 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath {
-        tableView.markUnimplemented()
-        return proposedDestinationIndexPath
+        tableView.unimplemented(Callbacks.targetIndexPathForMoveFromRowAt, proposedDestinationIndexPath)
     }
 
     // MARK: UIScrollViewDelegate
 
     /// Tells the delegate that the content offset changed.
-    open func scrollViewDidScroll(_ scrollView: UIScrollView) { scrollView.markUnimplemented() }
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        scrollView.unimplemented(Callbacks.scrollViewDidScroll)
+    }
 
     /// Tells the delegate that a finger began to drag the content.
-    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { scrollView.markUnimplemented() }
+    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+        scrollView.unimplemented(Callbacks.scrollViewWillBeginDragging)
+    }
 
     /// Tells the delegate where the content will come to rest when the finger lifts; it may change it.
     open func scrollViewWillEndDragging(
         _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {
-        scrollView.markUnimplemented()
+        scrollView.unimplemented(Callbacks.scrollViewWillEndDragging)
     }
 
     /// Tells the delegate that the finger lifted, and whether the content goes on moving.
     open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-        scrollView.markUnimplemented()
+        scrollView.unimplemented(Callbacks.scrollViewDidEndDragging)
     }
 
     /// Tells the delegate that the content begins to slow down after a flick.
-    open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) { scrollView.markUnimplemented() }
+    open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
+        scrollView.unimplemented(Callbacks.scrollViewWillBeginDecelerating)
+    }
 
     /// Tells the delegate that the content came to rest after a flick.
-    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { scrollView.markUnimplemented() }
+    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+        scrollView.unimplemented(Callbacks.scrollViewDidEndDecelerating)
+    }
 
     /// Tells the delegate that an animated programmatic scroll ended.
-    open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { scrollView.markUnimplemented() }
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+        scrollView.unimplemented(Callbacks.scrollViewDidEndScrollingAnimation)
+    }
 
     /// Asks whether a tap on the status bar may scroll to the top (true when not implemented).
     open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
-        scrollView.markUnimplemented()
-        return true
+        scrollView.unimplemented(Callbacks.scrollViewShouldScrollToTop)
     }
 
     /// Tells the delegate that a scroll to the top ended.
-    open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) { scrollView.markUnimplemented() }
+    open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
+        scrollView.unimplemented(Callbacks.scrollViewDidScrollToTop)
+    }
 
     /// Tells the delegate that the adjusted content inset changed.
-    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) { scrollView.markUnimplemented() }
+    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
+        scrollView.unimplemented(Callbacks.scrollViewDidChangeAdjustedContentInset)
+    }
 }

@@ -33,26 +33,18 @@ final class UITableViewBridge: @preconcurrency TableViewDataSource, @preconcurre
     func responds(to selector: CallbackSelector) -> Bool {
         // An app object that is gone (they are held weakly) implements nothing.
         let app: AnyObject? =
-            switch selector {
-            case .numberOfSections, .numberOfRowsInSection, .cellForRowAt, .titleForHeaderInSection,
-                .titleForFooterInSection, .canEditRowAt, .canMoveRowAt, .commitEditingStyle, .moveRowAt,
-                .sectionIndexTitles, .sectionForSectionIndexTitle:
-                dataSource
-            case _ where selector.rawValue.hasPrefix("scrollView"): scrollDelegate
-            default: delegate
+            switch selector.owner {
+            case .dataSource: dataSource
+            case .delegate: delegate
+            case .scrollViewDelegate: scrollDelegate
             }
         guard let app else { return false }
-        switch selector {
-        case .moveRowAt, .commitEditingStyle, .leadingSwipeActionsConfigurationForRowAt,
-            .trailingSwipeActionsConfigurationForRowAt:
-            if let declared = app as? any UIKitSelectorResponding { return declared.responds(to: selector) }
-            if let controller = app as? UITableViewController {
-                return ControllerOverrides.overrides(type(of: controller), selector) ?? true
-            }
-            return true
-        default:
-            return true
+        guard selector.declaration.responds == .askedBeforeCalling else { return true }
+        if let declared = app as? any UIKitSelectorResponding { return declared.responds(to: selector) }
+        if let controller = app as? UITableViewController {
+            return ControllerOverrides.overrides(type(of: controller), selector) ?? true
         }
+        return true
     }
 
     /// Whether the app's data source was released: the table then has none, as in UIKit.
@@ -61,10 +53,35 @@ final class UITableViewBridge: @preconcurrency TableViewDataSource, @preconcurre
     /// The app's class name for UIKit's exception texts.
     var appClassName: String { dataSource.map { String(describing: type(of: $0)) } ?? "nil" }
 
+    // MARK: Forwarding
+
+    /// Forwards a callback to the app's object for it; without one (it was released), UIKit's default.
+    private func forward<App, Answer>(
+        _ app: App?, _ callback: Callback<Void, Answer>, _ call: (App) -> Answer
+    ) -> Answer {
+        guard let app else { return callback.uikitDefault(()) }
+        return call(app)
+    }
+
+    /// The same for a default that depends on an input (the row asked about, the proposed destination).
+    private func forward<App, Input, Answer>(
+        _ app: App?, _ callback: Callback<Input, Answer>, _ input: @autoclosure () -> Input, _ call: (App) -> Answer
+    ) -> Answer {
+        guard let app else { return callback.uikitDefault(input()) }
+        return call(app)
+    }
+
+    /// The same for a height, converted from CGFloat; without a delegate, the stand-in a height method
+    /// answers when not implemented (the table's own property applies).
+    private func height(_ callback: Callback<Void, Double?>, _ call: (any UITableViewDelegate) -> CGFloat) -> Double {
+        guard let delegate else { return callback.standInAnswer }
+        return Double(call(delegate))
+    }
+
     // MARK: Data source
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        dataSource?.tableView(table, numberOfRowsInSection: section) ?? 0
+        forward(dataSource, Callbacks.numberOfRowsInSection) { $0.tableView(table, numberOfRowsInSection: section) }
     }
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         guard let dataSource else { return TableViewCell(style: .default, reuseIdentifier: nil) }
@@ -74,159 +91,202 @@ final class UITableViewBridge: @preconcurrency TableViewDataSource, @preconcurre
         return cell.core
     }
     func numberOfSections(in tableView: TableView) -> Int {
-        dataSource?.numberOfSections(in: table) ?? 1
+        forward(dataSource, Callbacks.numberOfSections) { $0.numberOfSections(in: table) }
     }
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
-        dataSource?.tableView(table, titleForHeaderInSection: section)
+        forward(dataSource, Callbacks.titleForHeaderInSection) { $0.tableView(table, titleForHeaderInSection: section) }
     }
     func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
-        dataSource?.tableView(table, titleForFooterInSection: section)
+        forward(dataSource, Callbacks.titleForFooterInSection) { $0.tableView(table, titleForFooterInSection: section) }
     }
     func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
-        dataSource?.tableView(table, canEditRowAt: indexPath) ?? true
+        forward(dataSource, Callbacks.canEditRowAt) { $0.tableView(table, canEditRowAt: indexPath) }
     }
     func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-        dataSource?.tableView(table, canMoveRowAt: indexPath) ?? false
+        forward(dataSource, Callbacks.canMoveRowAt, tableView.appResponds(to: .moveRowAt)) {
+            $0.tableView(table, canMoveRowAt: indexPath)
+        }
     }
     func tableView(_ tableView: TableView, commit editingStyle: EditingStyle, forRowAt indexPath: IndexPath) {
-        dataSource?.tableView(table, commit: editingStyle, forRowAt: indexPath)
+        forward(dataSource, Callbacks.commitEditingStyle) {
+            $0.tableView(table, commit: editingStyle, forRowAt: indexPath)
+        }
     }
     func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         // A diffable data source follows the move in its own data first, whatever its subclass does.
         (dataSource as? any RowMoveFollowing)?.tableMovedRow(from: sourceIndexPath, to: destinationIndexPath)
-        dataSource?.tableView(table, moveRowAt: sourceIndexPath, to: destinationIndexPath)
+        forward(dataSource, Callbacks.moveRowAt) {
+            $0.tableView(table, moveRowAt: sourceIndexPath, to: destinationIndexPath)
+        }
     }
     func sectionIndexTitles(for tableView: TableView) -> [String]? {
-        dataSource?.sectionIndexTitles(for: table)
+        forward(dataSource, Callbacks.sectionIndexTitles) { $0.sectionIndexTitles(for: table) }
     }
     func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
-        dataSource?.tableView(table, sectionForSectionIndexTitle: title, at: index) ?? index
+        forward(dataSource, Callbacks.sectionForSectionIndexTitle, index) {
+            $0.tableView(table, sectionForSectionIndexTitle: title, at: index)
+        }
     }
 
     // MARK: Delegate: display
 
     func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
-        delegate?.tableView(table, willDisplay: table.uiCell(of: cell), forRowAt: indexPath)
+        forward(delegate, Callbacks.willDisplayCell) {
+            $0.tableView(table, willDisplay: table.uiCell(of: cell), forRowAt: indexPath)
+        }
     }
     func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {
-        delegate?.tableView(table, didEndDisplaying: table.uiCell(of: cell), forRowAt: indexPath)
+        forward(delegate, Callbacks.didEndDisplayingCell) {
+            $0.tableView(table, didEndDisplaying: table.uiCell(of: cell), forRowAt: indexPath)
+        }
     }
     func tableView(_ tableView: TableView, willDisplayHeaderView view: HeaderFooterView, forSection section: Int) {
-        delegate?.tableView(table, willDisplayHeaderView: table.uiView(of: view), forSection: section)
+        forward(delegate, Callbacks.willDisplayHeaderView) {
+            $0.tableView(table, willDisplayHeaderView: table.uiView(of: view), forSection: section)
+        }
     }
     func tableView(_ tableView: TableView, willDisplayFooterView view: HeaderFooterView, forSection section: Int) {
-        delegate?.tableView(table, willDisplayFooterView: table.uiView(of: view), forSection: section)
+        forward(delegate, Callbacks.willDisplayFooterView) {
+            $0.tableView(table, willDisplayFooterView: table.uiView(of: view), forSection: section)
+        }
     }
     func tableView(
         _ tableView: TableView, didEndDisplayingHeaderView view: HeaderFooterView, forSection section: Int
     ) {
-        delegate?.tableView(table, didEndDisplayingHeaderView: table.uiView(of: view), forSection: section)
+        forward(delegate, Callbacks.didEndDisplayingHeaderView) {
+            $0.tableView(table, didEndDisplayingHeaderView: table.uiView(of: view), forSection: section)
+        }
     }
     func tableView(
         _ tableView: TableView, didEndDisplayingFooterView view: HeaderFooterView, forSection section: Int
     ) {
-        delegate?.tableView(table, didEndDisplayingFooterView: table.uiView(of: view), forSection: section)
+        forward(delegate, Callbacks.didEndDisplayingFooterView) {
+            $0.tableView(table, didEndDisplayingFooterView: table.uiView(of: view), forSection: section)
+        }
     }
     func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> HeaderFooterView? {
-        delegate?.tableView(table, viewForHeaderInSection: section).map(table.coreView(of:))
+        forward(delegate, Callbacks.viewForHeaderInSection) {
+            $0.tableView(table, viewForHeaderInSection: section).map(table.coreView(of:))
+        }
     }
     func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> HeaderFooterView? {
-        delegate?.tableView(table, viewForFooterInSection: section).map(table.coreView(of:))
+        forward(delegate, Callbacks.viewForFooterInSection) {
+            $0.tableView(table, viewForFooterInSection: section).map(table.coreView(of:))
+        }
     }
 
     // MARK: Delegate: heights
 
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
-        Double(delegate?.tableView(table, heightForRowAt: indexPath) ?? UITableView.automaticDimension)
+        height(Callbacks.heightForRowAt) { $0.tableView(table, heightForRowAt: indexPath) }
     }
     func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
-        Double(delegate?.tableView(table, heightForHeaderInSection: section) ?? UITableView.automaticDimension)
+        height(Callbacks.heightForHeaderInSection) { $0.tableView(table, heightForHeaderInSection: section) }
     }
     func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double {
-        Double(delegate?.tableView(table, heightForFooterInSection: section) ?? UITableView.automaticDimension)
+        height(Callbacks.heightForFooterInSection) { $0.tableView(table, heightForFooterInSection: section) }
     }
     func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double {
-        Double(delegate?.tableView(table, estimatedHeightForRowAt: indexPath) ?? UITableView.automaticDimension)
+        height(Callbacks.estimatedHeightForRowAt) { $0.tableView(table, estimatedHeightForRowAt: indexPath) }
     }
     func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> Double {
-        Double(delegate?.tableView(table, estimatedHeightForHeaderInSection: section) ?? UITableView.automaticDimension)
+        height(Callbacks.estimatedHeightForHeaderInSection) {
+            $0.tableView(table, estimatedHeightForHeaderInSection: section)
+        }
     }
     func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int) -> Double {
-        Double(delegate?.tableView(table, estimatedHeightForFooterInSection: section) ?? UITableView.automaticDimension)
+        height(Callbacks.estimatedHeightForFooterInSection) {
+            $0.tableView(table, estimatedHeightForFooterInSection: section)
+        }
     }
 
     // MARK: Delegate: accessories, highlight, selection
 
     func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
-        delegate?.tableView(table, accessoryButtonTappedForRowWith: indexPath)
+        forward(delegate, Callbacks.accessoryButtonTappedForRowWith) {
+            $0.tableView(table, accessoryButtonTappedForRowWith: indexPath)
+        }
     }
     func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-        delegate?.tableView(table, shouldHighlightRowAt: indexPath) ?? true
+        forward(delegate, Callbacks.shouldHighlightRowAt) { $0.tableView(table, shouldHighlightRowAt: indexPath) }
     }
     func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {
-        delegate?.tableView(table, didHighlightRowAt: indexPath)
+        forward(delegate, Callbacks.didHighlightRowAt) { $0.tableView(table, didHighlightRowAt: indexPath) }
     }
     func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {
-        delegate?.tableView(table, didUnhighlightRowAt: indexPath)
+        forward(delegate, Callbacks.didUnhighlightRowAt) { $0.tableView(table, didUnhighlightRowAt: indexPath) }
     }
     func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-        guard let delegate else { return indexPath }
-        return delegate.tableView(table, willSelectRowAt: indexPath)
+        forward(delegate, Callbacks.willSelectRowAt, indexPath) { $0.tableView(table, willSelectRowAt: indexPath) }
     }
     func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
-        guard let delegate else { return indexPath }
-        return delegate.tableView(table, willDeselectRowAt: indexPath)
+        forward(delegate, Callbacks.willDeselectRowAt, indexPath) { $0.tableView(table, willDeselectRowAt: indexPath) }
     }
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        delegate?.tableView(table, didSelectRowAt: indexPath)
+        forward(delegate, Callbacks.didSelectRowAt) { $0.tableView(table, didSelectRowAt: indexPath) }
     }
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
-        delegate?.tableView(table, didDeselectRowAt: indexPath)
+        forward(delegate, Callbacks.didDeselectRowAt) { $0.tableView(table, didDeselectRowAt: indexPath) }
     }
     func tableView(_ tableView: TableView, performPrimaryActionForRowAt indexPath: IndexPath) {
-        delegate?.tableView(table, performPrimaryActionForRowAt: indexPath)
+        forward(delegate, Callbacks.performPrimaryActionForRowAt) {
+            $0.tableView(table, performPrimaryActionForRowAt: indexPath)
+        }
     }
 
     // MARK: Delegate: editing
 
     func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> EditingStyle {
-        delegate?.tableView(table, editingStyleForRowAt: indexPath) ?? .delete
+        forward(delegate, Callbacks.editingStyleForRowAt) { $0.tableView(table, editingStyleForRowAt: indexPath) }
     }
     func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
-        delegate?.tableView(table, titleForDeleteConfirmationButtonForRowAt: indexPath)
+        forward(delegate, Callbacks.titleForDeleteConfirmationButtonForRowAt) {
+            $0.tableView(table, titleForDeleteConfirmationButtonForRowAt: indexPath)
+        }
     }
     func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
-        delegate?.tableView(table, shouldIndentWhileEditingRowAt: indexPath) ?? true
+        forward(delegate, Callbacks.shouldIndentWhileEditingRowAt) {
+            $0.tableView(table, shouldIndentWhileEditingRowAt: indexPath)
+        }
     }
     func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {
-        delegate?.tableView(table, willBeginEditingRowAt: indexPath)
+        forward(delegate, Callbacks.willBeginEditingRowAt) { $0.tableView(table, willBeginEditingRowAt: indexPath) }
     }
     func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {
-        delegate?.tableView(table, didEndEditingRowAt: indexPath)
+        forward(delegate, Callbacks.didEndEditingRowAt) { $0.tableView(table, didEndEditingRowAt: indexPath) }
     }
     func tableView(
         _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath {
-        delegate?.tableView(
-            table, targetIndexPathForMoveFromRowAt: sourceIndexPath, toProposedIndexPath: proposedDestinationIndexPath)
-            ?? proposedDestinationIndexPath
+        forward(delegate, Callbacks.targetIndexPathForMoveFromRowAt, proposedDestinationIndexPath) {
+            $0.tableView(
+                table, targetIndexPathForMoveFromRowAt: sourceIndexPath, toProposedIndexPath: proposedDestinationIndexPath)
+        }
     }
     func tableView(
         _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> SwipeActionsConfiguration? {
-        delegate?.tableView(table, leadingSwipeActionsConfigurationForRowAt: indexPath)?.makeCoreConfiguration(in: table)
+        forward(delegate, Callbacks.leadingSwipeActionsConfigurationForRowAt) {
+            $0.tableView(table, leadingSwipeActionsConfigurationForRowAt: indexPath)?.makeCoreConfiguration(in: table)
+        }
     }
     func tableView(
         _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> SwipeActionsConfiguration? {
-        delegate?.tableView(table, trailingSwipeActionsConfigurationForRowAt: indexPath)?.makeCoreConfiguration(in: table)
+        forward(delegate, Callbacks.trailingSwipeActionsConfigurationForRowAt) {
+            $0.tableView(table, trailingSwipeActionsConfigurationForRowAt: indexPath)?.makeCoreConfiguration(in: table)
+        }
     }
 
     // MARK: Scroll view delegate
 
-    func scrollViewDidScroll(_ scrollView: ScrollView) { scrollDelegate?.scrollViewDidScroll(table) }
-    func scrollViewWillBeginDragging(_ scrollView: ScrollView) { scrollDelegate?.scrollViewWillBeginDragging(table) }
+    func scrollViewDidScroll(_ scrollView: ScrollView) {
+        forward(scrollDelegate, Callbacks.scrollViewDidScroll) { $0.scrollViewDidScroll(table) }
+    }
+    func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
+        forward(scrollDelegate, Callbacks.scrollViewWillBeginDragging) { $0.scrollViewWillBeginDragging(table) }
+    }
     func scrollViewWillEndDragging(
         _ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: UnsafeMutablePointer<Point>
     ) {
@@ -235,20 +295,30 @@ final class UITableViewBridge: @preconcurrency TableViewDataSource, @preconcurre
         targetContentOffset.pointee = Point(target)
     }
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
-        scrollDelegate?.scrollViewDidEndDragging(table, willDecelerate: decelerate)
+        forward(scrollDelegate, Callbacks.scrollViewDidEndDragging) {
+            $0.scrollViewDidEndDragging(table, willDecelerate: decelerate)
+        }
     }
     func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {
-        scrollDelegate?.scrollViewWillBeginDecelerating(table)
+        forward(scrollDelegate, Callbacks.scrollViewWillBeginDecelerating) { $0.scrollViewWillBeginDecelerating(table) }
     }
-    func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { scrollDelegate?.scrollViewDidEndDecelerating(table) }
+    func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
+        forward(scrollDelegate, Callbacks.scrollViewDidEndDecelerating) { $0.scrollViewDidEndDecelerating(table) }
+    }
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
-        scrollDelegate?.scrollViewDidEndScrollingAnimation(table)
+        forward(scrollDelegate, Callbacks.scrollViewDidEndScrollingAnimation) {
+            $0.scrollViewDidEndScrollingAnimation(table)
+        }
     }
     func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool {
-        scrollDelegate?.scrollViewShouldScrollToTop(table) ?? true
+        forward(scrollDelegate, Callbacks.scrollViewShouldScrollToTop) { $0.scrollViewShouldScrollToTop(table) }
     }
-    func scrollViewDidScrollToTop(_ scrollView: ScrollView) { scrollDelegate?.scrollViewDidScrollToTop(table) }
+    func scrollViewDidScrollToTop(_ scrollView: ScrollView) {
+        forward(scrollDelegate, Callbacks.scrollViewDidScrollToTop) { $0.scrollViewDidScrollToTop(table) }
+    }
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) {
-        scrollDelegate?.scrollViewDidChangeAdjustedContentInset(table)
+        forward(scrollDelegate, Callbacks.scrollViewDidChangeAdjustedContentInset) {
+            $0.scrollViewDidChangeAdjustedContentInset(table)
+        }
     }
 }

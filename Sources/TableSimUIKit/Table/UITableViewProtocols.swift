@@ -33,23 +33,36 @@ public protocol UIScrollViewDelegate: AnyObject {
 }
 
 extension UIScrollViewDelegate {
-    public func scrollViewDidScroll(_ scrollView: UIScrollView) { scrollView.markUnimplemented() }
-    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { scrollView.markUnimplemented() }
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        scrollView.unimplemented(Callbacks.scrollViewDidScroll)
+    }
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+        scrollView.unimplemented(Callbacks.scrollViewWillBeginDragging)
+    }
     public func scrollViewWillEndDragging(
         _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
-    ) { scrollView.markUnimplemented() }
+    ) { scrollView.unimplemented(Callbacks.scrollViewWillEndDragging) }
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-        scrollView.markUnimplemented()
+        scrollView.unimplemented(Callbacks.scrollViewDidEndDragging)
     }
-    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) { scrollView.markUnimplemented() }
-    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { scrollView.markUnimplemented() }
-    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { scrollView.markUnimplemented() }
+    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
+        scrollView.unimplemented(Callbacks.scrollViewWillBeginDecelerating)
+    }
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+        scrollView.unimplemented(Callbacks.scrollViewDidEndDecelerating)
+    }
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+        scrollView.unimplemented(Callbacks.scrollViewDidEndScrollingAnimation)
+    }
     public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
-        scrollView.markUnimplemented()
-        return true
+        scrollView.unimplemented(Callbacks.scrollViewShouldScrollToTop)
     }
-    public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) { scrollView.markUnimplemented() }
-    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) { scrollView.markUnimplemented() }
+    public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
+        scrollView.unimplemented(Callbacks.scrollViewDidScrollToTop)
+    }
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
+        scrollView.unimplemented(Callbacks.scrollViewDidChangeAdjustedContentInset)
+    }
 }
 
 /// The app object that tells a table view what to show (UIKit's `UITableViewDataSource`).
@@ -82,39 +95,32 @@ public protocol UITableViewDataSource: AnyObject {
 
 extension UITableViewDataSource {
     public func numberOfSections(in tableView: UITableView) -> Int {
-        tableView.markUnimplemented()
-        return 1
+        tableView.unimplemented(Callbacks.numberOfSections)
     }
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-        tableView.markUnimplemented()
-        return nil
+        tableView.unimplemented(Callbacks.titleForHeaderInSection)
     }
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-        tableView.markUnimplemented()
-        return nil
+        tableView.unimplemented(Callbacks.titleForFooterInSection)
     }
     public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
-        tableView.markUnimplemented()
-        return true
+        tableView.unimplemented(Callbacks.canEditRowAt)
     }
     public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-        tableView.markUnimplemented()
-        return false
+        tableView.unimplemented(Callbacks.canMoveRowAt, tableView.simulatedTableView.appResponds(to: .moveRowAt))
     }
     public func sectionIndexTitles(for tableView: UITableView) -> [String]? {
-        tableView.markUnimplemented()
-        return nil
+        tableView.unimplemented(Callbacks.sectionIndexTitles)
     }
     public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
-        tableView.markUnimplemented()
-        return index
+        tableView.unimplemented(Callbacks.sectionForSectionIndexTitle, index)
     }
     public func tableView(
         _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
-    ) { tableView.markUnimplemented() }
+    ) { tableView.unimplemented(Callbacks.commitEditingStyle) }
     public func tableView(
         _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
-    ) { tableView.markUnimplemented() }
+    ) { tableView.unimplemented(Callbacks.moveRowAt) }
 }
 
 /// The app object that manages selection, display and editing (UIKit's `UITableViewDelegate`).
@@ -197,128 +203,111 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
 
 extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-        tableView.markUnimplemented()
+        tableView.unimplemented(Callbacks.willDisplayCell)
     }
     public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
-        tableView.markUnimplemented()
+        tableView.unimplemented(Callbacks.willDisplayHeaderView)
     }
     public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {
-        tableView.markUnimplemented()
+        tableView.unimplemented(Callbacks.willDisplayFooterView)
     }
     public func tableView(
         _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
-    ) { tableView.markUnimplemented() }
+    ) { tableView.unimplemented(Callbacks.didEndDisplayingCell) }
     public func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {
-        tableView.markUnimplemented()
+        tableView.unimplemented(Callbacks.didEndDisplayingHeaderView)
     }
     public func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {
-        tableView.markUnimplemented()
+        tableView.unimplemented(Callbacks.didEndDisplayingFooterView)
     }
 
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        tableView.markUnimplemented()
-        return UITableView.automaticDimension
+        CGFloat(tableView.unimplemented(Callbacks.heightForRowAt) as Double)
     }
     public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-        tableView.markUnimplemented()
-        return UITableView.automaticDimension
+        CGFloat(tableView.unimplemented(Callbacks.heightForHeaderInSection) as Double)
     }
     public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-        tableView.markUnimplemented()
-        return UITableView.automaticDimension
+        CGFloat(tableView.unimplemented(Callbacks.heightForFooterInSection) as Double)
     }
     public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-        tableView.markUnimplemented()
-        return UITableView.automaticDimension
+        CGFloat(tableView.unimplemented(Callbacks.estimatedHeightForRowAt) as Double)
     }
     public func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
-        tableView.markUnimplemented()
-        return UITableView.automaticDimension
+        CGFloat(tableView.unimplemented(Callbacks.estimatedHeightForHeaderInSection) as Double)
     }
     public func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
-        tableView.markUnimplemented()
-        return UITableView.automaticDimension
+        CGFloat(tableView.unimplemented(Callbacks.estimatedHeightForFooterInSection) as Double)
     }
 
     public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-        tableView.markUnimplemented()
-        return nil
+        tableView.unimplementedNoObject(Callbacks.viewForHeaderInSection)
     }
     public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
-        tableView.markUnimplemented()
-        return nil
+        tableView.unimplementedNoObject(Callbacks.viewForFooterInSection)
     }
 
     public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
-        tableView.markUnimplemented()
+        tableView.unimplemented(Callbacks.accessoryButtonTappedForRowWith)
     }
     public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-        tableView.markUnimplemented()
-        return true
+        tableView.unimplemented(Callbacks.shouldHighlightRowAt)
     }
     public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
-        tableView.markUnimplemented()
+        tableView.unimplemented(Callbacks.didHighlightRowAt)
     }
     public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
-        tableView.markUnimplemented()
+        tableView.unimplemented(Callbacks.didUnhighlightRowAt)
     }
     public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-        tableView.markUnimplemented()
-        return indexPath
+        tableView.unimplemented(Callbacks.willSelectRowAt, indexPath)
     }
     public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
-        tableView.markUnimplemented()
-        return indexPath
+        tableView.unimplemented(Callbacks.willDeselectRowAt, indexPath)
     }
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        tableView.markUnimplemented()
+        tableView.unimplemented(Callbacks.didSelectRowAt)
     }
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
-        tableView.markUnimplemented()
+        tableView.unimplemented(Callbacks.didDeselectRowAt)
     }
     public func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {
-        tableView.markUnimplemented()
+        tableView.unimplemented(Callbacks.performPrimaryActionForRowAt)
     }
 
     public func tableView(
         _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
     ) -> UITableViewCell.EditingStyle {
-        tableView.markUnimplemented()
-        return .delete
+        tableView.unimplemented(Callbacks.editingStyleForRowAt)
     }
     public func tableView(
         _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
     ) -> String? {
-        tableView.markUnimplemented()
-        return nil
+        tableView.unimplemented(Callbacks.titleForDeleteConfirmationButtonForRowAt)
     }
     public func tableView(
         _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? {
-        tableView.markUnimplemented()
-        return nil
+        tableView.unimplementedNoObject(Callbacks.leadingSwipeActionsConfigurationForRowAt)
     }
     public func tableView(
         _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? {
-        tableView.markUnimplemented()
-        return nil
+        tableView.unimplementedNoObject(Callbacks.trailingSwipeActionsConfigurationForRowAt)
     }
     public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
-        tableView.markUnimplemented()
-        return true
+        tableView.unimplemented(Callbacks.shouldIndentWhileEditingRowAt)
     }
     public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
-        tableView.markUnimplemented()
+        tableView.unimplemented(Callbacks.willBeginEditingRowAt)
     }
     public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
-        tableView.markUnimplemented()
+        tableView.unimplemented(Callbacks.didEndEditingRowAt)
     }
     public func tableView(
         _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath {
-        tableView.markUnimplemented()
-        return proposedDestinationIndexPath
+        tableView.unimplemented(Callbacks.targetIndexPathForMoveFromRowAt, proposedDestinationIndexPath)
     }
 }
