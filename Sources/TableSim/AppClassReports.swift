@@ -7,7 +7,7 @@ import Foundation
 /// calls it only when the class that adopts the protocol, or a superclass, declares it. A method
 /// written only in a subclass is then never called, and nothing in the trace says so. Reporting
 /// each class as the app hands it over lets `TableSimTesting` and `TableSimXCTest` read the app's
-/// source and fail the running test instead (the manual's "UIKit's dispatch rule").
+/// source and fail the running test instead (see <doc:BringYourUIKitCode>).
 public enum AppClassReports {
     /// A function told of each class handed to a table; it decides whether a test is running.
     public typealias Checker = @Sendable (AnyClass) -> Void

@@ -8,21 +8,20 @@ import Testing
 private func texts(_ lines: [TraceLine]) -> [String] { lines.map(\.text) }
 
 /// A screen as iOS 14+ code writes it: a plain controller, a table in its view, a diffable data
-/// source with a cell provider, and the first snapshot applied in `viewDidLoad()`.
+/// source with a cell provider, and the first snapshot applied in `viewDidLoad()`. The manual's
+/// "Diffable data sources" shows this class.
 @MainActor
-private final class FruitsScreen: UIViewController {
+final class FruitsScreen: UIViewController {
     enum Section: Hashable, Sendable { case fruits, vegetables }
 
     let table = UITableView(frame: .zero, style: .plain)
     var dataSource: UITableViewDiffableDataSource<Section, String>!
-    var provided: [String] = []
 
     override func viewDidLoad() {
         super.viewDidLoad()
         view.addSubview(table)
         table.register(UITableViewCell.self, forCellReuseIdentifier: "Fruit")
-        dataSource = UITableViewDiffableDataSource(tableView: table) { [unowned self] tableView, indexPath, fruit in
-            provided.append(fruit)
+        dataSource = UITableViewDiffableDataSource(tableView: table) { tableView, indexPath, fruit in
             let cell = tableView.dequeueReusableCell(withIdentifier: "Fruit", for: indexPath)
             cell.textLabel?.text = fruit
             return cell
@@ -32,7 +31,10 @@ private final class FruitsScreen: UIViewController {
         snapshot.appendItems(["Apple", "Banana", "Cherry"])
         dataSource.apply(snapshot, animatingDifferences: false)
     }
+}
 
+extension FruitsScreen {
+    /// The titles of the rows on screen, top to bottom.
     func titles() -> [String?] { (table.indexPathsForVisibleRows ?? []).map { table.cellForRow(at: $0)?.textLabel?.text } }
 }
 

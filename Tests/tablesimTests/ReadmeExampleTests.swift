@@ -181,7 +181,7 @@ import Testing
     /// The test files whose code the Swift examples show: the Explorer's, the UIKit one and the core one.
     static let exampleFiles = [
         "TableSimTests/ReadmeExplorerExample.swift", "TableSimUIKitTests/ReadmeUIKitExample.swift",
-        "TableSimTests/ReadmeSwiftExample.swift",
+        "TableSimTests/ReadmeSwiftExample.swift", "TableSimUIKitTests/DiffableDataSourceTests.swift",
     ]
 
     /// Each Swift example is the code of a test file that runs, word for word, and each of those files

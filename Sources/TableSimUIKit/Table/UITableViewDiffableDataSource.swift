@@ -9,7 +9,7 @@ import TableSim
 /// inserted, moved and reloaded, then the reconfigured items' cells on screen asked for again. The
 /// table's own calls follow as for any batch update, so the trace shows what UIKit's would. Subclass
 /// it to answer the other data-source questions (titles, `canEditRowAt`, `commit`, `canMoveRowAt`,
-/// `moveRowAt`), as in UIKit. The manual's "Diffable data sources" lists the choices made where
+/// `moveRowAt`), as in UIKit. The manual's article "Diffable data sources" lists the choices made where
 /// UIKit does not document what it does.
 @MainActor
 open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
