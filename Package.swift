@@ -46,7 +46,7 @@ let package = Package(
             ]
         ),
         // The benchmark: time per interaction and peak memory as tables grow (run it in release).
-        .executableTarget(name: "tablesim-bench", dependencies: ["TableSim", "TableSimScenario", "TableSimFuzzing"]),
+        .executableTarget(name: "tablesim-bench", dependencies: ["TableSim", "TableSimScenario", "TableSimFuzzing", "TableSimUIKit"]),
         // The fuzzer: seeded random scenarios from the grammar, checked for traps, invariants, error
         // locations and determinism; the executable runs cases in child processes to survive a trap.
         .target(name: "TableSimFuzzing", dependencies: ["TableSim", "TableSimScenario"]),

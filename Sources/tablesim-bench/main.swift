@@ -468,9 +468,11 @@ if let index = arguments.firstIndex(of: "--against"), index + 1 < arguments.coun
     try runOne(arguments[index + 1], repetitions: repetitions ?? 200)
 } else if arguments == ["--quick"] {
     try runAll(repetitions: repetitions ?? 20, configurations: ["10", "10M"])
+    runDiffableFigures(items: 10_000, repetitions: repetitions ?? 20)
     try runTraceFigures(taps: 100_000, exploreSteps: 20_000)
 } else if arguments.isEmpty {
     try runAll(repetitions: repetitions ?? 200, configurations: allConfigurations)
+    runDiffableFigures(items: 10_000, repetitions: repetitions ?? 200)
     try runTraceFigures(taps: 1_000_000, exploreSteps: 200_000)
 } else {
     FileHandle.standardError.write(usage.data(using: .utf8)!)

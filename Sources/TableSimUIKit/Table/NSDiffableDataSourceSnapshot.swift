@@ -15,6 +15,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     public private(set) var sectionIdentifiers: [SectionIdentifierType] = []
     /// Each section's item identifiers, in the order of ``sectionIdentifiers``.
     private var itemsBySection: [[ItemIdentifierType]] = []
+    /// Every item, for membership in constant time (UIKit's checks ask it for each identifier given);
+    /// each change of the items keeps it in step.
+    private var allItems: Set<ItemIdentifierType> = []
     /// The items marked for reloading by ``reloadItems(_:)``.
     public private(set) var reloadedItemIdentifiers: [ItemIdentifierType] = []
     /// The items marked for reconfiguring by ``reconfigureItems(_:)``.
@@ -66,6 +69,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     /// Where an item is, or nil.
     func place(of identifier: ItemIdentifierType) -> IndexPath? {
+        guard allItems.contains(identifier) else { return nil }
         for (section, items) in itemsBySection.enumerated() {
             if let row = items.firstIndex(of: identifier) { return IndexPath(row: row, section: section) }
         }
@@ -106,6 +110,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
             section = sectionIdentifiers.count - 1
         }
         itemsBySection[section] += identifiers
+        allItems.formUnion(identifiers)
     }
 
     /// Inserts items just before another item.
@@ -124,12 +129,15 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
             return Self.raise("Invalid item identifier specified for insert: \(other)")
         }
         itemsBySection[place.section].insert(contentsOf: identifiers, at: place.row + (after ? 1 : 0))
+        allItems.formUnion(identifiers)
     }
 
     /// Removes items.
     public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
-        let doomed = Set(identifiers)
+        let doomed = Set(identifiers).intersection(allItems)
+        guard !doomed.isEmpty else { return }
         for section in itemsBySection.indices { itemsBySection[section].removeAll { doomed.contains($0) } }
+        allItems.subtract(doomed)
         reloadedItemIdentifiers.removeAll { doomed.contains($0) }
         reconfiguredItemIdentifiers.removeAll { doomed.contains($0) }
     }
@@ -211,6 +219,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         for identifier in identifiers {
             guard let index = indexOfSection(identifier) else { continue }
             let removed = Set(itemsBySection[index])
+            allItems.subtract(removed)
             sectionIdentifiers.remove(at: index)
             itemsBySection.remove(at: index)
             reloadedItemIdentifiers.removeAll { removed.contains($0) }
@@ -261,7 +270,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     private func checkNew(_ identifiers: [ItemIdentifierType]) -> Bool {
         var seen: Set<ItemIdentifierType> = []
         let repeated = identifiers.filter { !seen.insert($0).inserted }
-        let present = identifiers.filter { place(of: $0) != nil }
+        let present = identifiers.filter { allItems.contains($0) }
         let duplicates = Self.unique(repeated + present)
         guard duplicates.isEmpty else {
             Self.raise("Fatal: supplied item identifiers are not unique. Duplicate identifiers: \(Self.setDescription(duplicates))")
@@ -281,7 +290,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     }
 
     private func checkPresent(_ identifiers: [ItemIdentifierType], for action: String) -> Bool {
-        let missing = Self.unique(identifiers.filter { place(of: $0) == nil })
+        let missing = Self.unique(identifiers.filter { !allItems.contains($0) })
         guard missing.isEmpty else {
             Self.raise("Attempted to \(action) item identifiers that do not exist in the snapshot: \(Self.setDescription(missing))")
             return false

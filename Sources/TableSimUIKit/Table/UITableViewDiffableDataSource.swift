@@ -214,42 +214,44 @@ struct SnapshotDifference {
             reloadedSections.insert(oldSectionIndex[section]!)
         }
 
-        // Items: where each was and is, in sections that both snapshots keep.
-        var oldPlaces: [I: IndexPath] = [:]
+        // Items: where each was and is. Places are pairs of integers here (an IndexPath is a costly
+        // key); only the changes become index paths.
+        var oldPlaces: [I: Place] = [:]
+        oldPlaces.reserveCapacity(old.numberOfItems)
         for section in oldSections.indices {
-            for (row, item) in old.items(inSectionAt: section).enumerated() { oldPlaces[item] = IndexPath(row: row, section: section) }
+            for (row, item) in old.items(inSectionAt: section).enumerated() { oldPlaces[item] = Place(section: section, row: row) }
         }
-        var newPlaces: [I: IndexPath] = [:]
+        var newPlaces: [I: Place] = [:]
+        newPlaces.reserveCapacity(new.numberOfItems)
         for section in newSections.indices {
-            for (row, item) in new.items(inSectionAt: section).enumerated() { newPlaces[item] = IndexPath(row: row, section: section) }
+            for (row, item) in new.items(inSectionAt: section).enumerated() { newPlaces[item] = Place(section: section, row: row) }
         }
         let reloadedItems = Set(new.reloadedItemIdentifiers)
         // An item whose section goes, or that goes into a new section, is deleted or inserted with it
         // (a section's deletion, insertion or reload carries its rows).
         for (item, from) in oldPlaces where !deletedSections.contains(from.section) && !reloadedSections.contains(from.section) {
             if let to = newPlaces[item], !insertedSections.contains(to.section) { continue }
-            deletedRows.append(from)
+            deletedRows.append(from.indexPath)
         }
         for (item, to) in newPlaces where !insertedSections.contains(to.section) {
             guard !reloadedSections.contains(oldSectionIndex[newSections[to.section]] ?? -1) else { continue }
             if let from = oldPlaces[item], !deletedSections.contains(from.section) { continue }
-            insertedRows.append(to)
+            insertedRows.append(to.indexPath)
         }
         // Items kept in the same section (by identifier) out of their old order move, as do items that
         // change section; the longest run in order stays.
         for (newIndex, section) in newSections.enumerated() {
             guard let oldIndex = oldSectionIndex[section], !reloadedSections.contains(oldIndex) else { continue }
-            let items = new.items(inSectionAt: newIndex)
+            let items = new.items(inSectionAt: newIndex), oldItems = old.items(inSectionAt: oldIndex)
             let fromHere = items.filter { oldPlaces[$0]?.section == oldIndex }
-            let inOrder = Set(Self.longestIncreasingRun(fromHere.map { oldPlaces[$0]!.row }).map { old.items(inSectionAt: oldIndex)[$0] })
-            for item in items {
+            let inOrder = Set(Self.longestIncreasingRun(fromHere.map { oldPlaces[$0]!.row }).map { oldItems[$0] })
+            for (row, item) in items.enumerated() {
                 guard let from = oldPlaces[item], !deletedSections.contains(from.section), !reloadedSections.contains(from.section)
                 else { continue }
-                let to = newPlaces[item]!
                 if from.section == oldIndex, inOrder.contains(item) {
-                    if reloadedItems.contains(item) { reloadedRows.append(from) }
+                    if reloadedItems.contains(item) { reloadedRows.append(from.indexPath) }
                 } else {
-                    movedRows.append((from, to))
+                    movedRows.append((from.indexPath, IndexPath(row: row, section: newIndex)))
                 }
             }
         }
@@ -257,6 +259,13 @@ struct SnapshotDifference {
         insertedRows.sort()
         movedRows.sort { $0.0 < $1.0 }
         reloadedRows.sort()
+    }
+
+    /// A row's place, as a key cheaper to hash than an index path.
+    struct Place: Hashable {
+        var section: Int
+        var row: Int
+        var indexPath: IndexPath { IndexPath(row: row, section: section) }
     }
 
     /// The positions of the longest strictly increasing run of values (patience sorting), in order.
