@@ -117,8 +117,9 @@ public final class TableView: ScrollView {
     var cellBeingReconfigured: TableViewCell?
     /// Whether the table is in a window, where a layout pass follows every change. A table outside
     /// one (a UIKit table before its screen appears) asks its data source nothing on `reloadData()`:
-    /// it loads in the layout that puts it on screen, once (the manual's View controllers article, "Loading and appearing").
-    /// A core table shown by no simulator counts as in a window, so it loads at once.
+    /// it loads in the layout that puts it on screen, once (the manual's View controllers article,
+    /// "Loading and appearing"). A core table shown by no simulator counts as in a window, so it
+    /// loads at once.
     package var isInWindow = true
 
     // Cells and header/footer views on screen, in index-path order.
