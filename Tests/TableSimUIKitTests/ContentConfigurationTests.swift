@@ -104,6 +104,29 @@ private final class Sections: UITableViewController {
     override func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 40 }
 }
 
+/// Two notes that can be deleted, whose cells record each configuration update.
+@MainActor
+private final class Notes: NSObject, UITableViewDataSource {
+    var notes = ["Milk", "Eggs"]
+    var updates: [String] = []
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { notes.count }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Note", for: indexPath)
+        let note = notes[indexPath.row]
+        cell.configurationUpdateHandler = { [weak self] cell, state in
+            self?.updates.append("\(note) \(Fruits.describe(state))")
+            var content = cell.defaultContentConfiguration()
+            content.text = state.isEditing ? "\(note) (editing)" : note
+            cell.contentConfiguration = content
+        }
+        return cell
+    }
+    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        notes.remove(at: indexPath.row)
+        tableView.deleteRows(at: [indexPath], with: .automatic)
+    }
+}
+
 @MainActor
 private func show(_ app: Fruits, style: UITableViewCell.CellStyle) -> (UITableView, Simulator) {
     StyledCell.style = style
@@ -203,6 +226,35 @@ private func heights(_ table: UITableView, rows: Int) -> [CGFloat] {
         let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
         #expect(cell.configurationState.isSelected && cell.detailTextLabel?.text == "Yellow (chosen)")
         #expect(spoken(simulator) == ["Apple, Red", "Selected, Banana, Yellow (chosen)", "Cherry, Dark red"])
+    }
+
+    @Test func swipingAndEditingAreStatesTheHandlerSeesAndTheTraceDoesNot() throws {
+        let app = Notes()
+        let table = UITableView(frame: .zero, style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "Note")
+        table.dataSource = app
+        let simulator = Simulator(showing: table, screen: Screen(size: Size(width: 390, height: 300)))
+        simulator.appear()
+        #expect(app.updates == ["Milk normal", "Eggs normal"])
+        app.updates = []
+        let swipe = try simulator.record { try simulator.swipe(IndexPath(row: 0, section: 0), .left) }
+        expectTrace(swipe, [])
+        // Swipe to delete puts the cell in editing mode, then shows its Delete button: one update
+        // for each change, as the cell hears them.
+        #expect(app.updates == ["Milk editing", "Milk editing+swiped"])
+        app.updates = []
+        table.setEditing(true, animated: false)
+        // Entering editing mode closes the swipe (the Delete button goes, then the cell leaves
+        // swipe-to-delete's editing mode), then each visible cell enters editing mode.
+        #expect(app.updates == ["Milk editing", "Milk normal", "Milk editing", "Eggs editing"])
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        #expect(cell.textLabel?.text == "Eggs (editing)" && cell.configurationState.isEditing)
+        // (A plain class is taken to implement moveRowAt until a call shows otherwise, so the rows
+        // show reorder controls: see "Bring your UIKit code".)
+        #expect(spoken(simulator) == [
+            "Delete Milk (editing), Button", "Milk (editing)", "Reorder Milk (editing), Button",
+            "Delete Eggs (editing), Button", "Eggs (editing)", "Reorder Eggs (editing), Button",
+        ])
     }
 
     @Test func anOverriddenUpdateSeesEditingAndTheAutomaticUpdateRunsFirst() throws {
