@@ -55,6 +55,8 @@ public struct UIBackgroundConfiguration: Equatable {
     /// The configuration for a state: the same (TableSim does not draw it).
     public func updated(for state: any UIConfigurationState) -> Self { self }
 
+    /// Whether two values hold the same settings.
+
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.variant == rhs.variant && lhs.customView === rhs.customView && lhs.backgroundColor == rhs.backgroundColor
             && lhs.cornerRadius == rhs.cornerRadius && lhs.backgroundInsets == rhs.backgroundInsets

@@ -82,6 +82,8 @@ public struct UICellConfigurationState: UIConfigurationState, Equatable {
         self.traitCollection = traitCollection
     }
 
+    /// Whether two values hold the same settings.
+
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.traitCollection == rhs.traitCollection && lhs.isDisabled == rhs.isDisabled
             && lhs.isHighlighted == rhs.isHighlighted && lhs.isSelected == rhs.isSelected
@@ -150,6 +152,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Equatable {
             self.color = color
         }
 
+        /// Whether two values hold the same settings.
+
         public static func == (lhs: Self, rhs: Self) -> Bool {
             lhs.font == rhs.font && lhs.color == rhs.color && lhs.alignment == rhs.alignment
                 && lhs.transform == rhs.transform && lhs.lineBreakMode == rhs.lineBreakMode
@@ -176,6 +180,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Equatable {
         public var cornerRadius: CGFloat = 0
         /// Whether Smart Invert leaves the image as it is.
         public var accessibilityIgnoresInvertColors = false
+
+        /// Whether two values hold the same settings.
 
         public static func == (lhs: Self, rhs: Self) -> Bool {
             lhs.maximumSize == rhs.maximumSize && lhs.reservedLayoutSize == rhs.reservedLayoutSize
@@ -305,6 +311,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Equatable {
     /// The stock cell layout that shows this configuration: side by side as `.value1`, else
     /// stacked (the `.default` and `.subtitle` layouts are the same stack).
     var labelLayout: TableViewCellStyle { prefersSideBySideTextAndSecondaryText ? .value1 : .subtitle }
+
+    /// Whether two values hold the same settings.
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.variant == rhs.variant && lhs.text == rhs.text && lhs.secondaryText == rhs.secondaryText
