@@ -26,8 +26,11 @@ open class TableViewCell {
     public let style: TableViewCellStyle
     /// The main label.
     public let textLabel: Label?
-    /// The secondary label; nil for the default style.
-    public let detailTextLabel: Label?
+    /// The secondary label; nil for the default style until a content configuration gives it one.
+    public private(set) var detailTextLabel: Label?
+    /// The layout a content configuration gives the labels in place of the style's, or nil (see
+    /// ``labelLayout``).
+    package var configuredLabelLayout: TableViewCellStyle?
     /// The accessory shown outside editing mode.
     public var accessoryType: AccessoryType = .none
     /// The accessory shown in editing mode.
@@ -56,7 +59,12 @@ open class TableViewCell {
     /// Whether the cell shows its reorder control (the row can move and the app implements `moveRowAt`).
     public internal(set) var isShowingReorderControl = false
     /// Whether the cell shows the Delete confirmation or swipe actions beside its content.
-    public internal(set) var showingDeleteConfirmation = false
+    public internal(set) var showingDeleteConfirmation = false {
+        didSet { if showingDeleteConfirmation != oldValue { showingDeleteConfirmationDidChange() } }
+    }
+    /// Runs when the cell starts or stops showing its swipe actions (a UIKit cell updates its
+    /// configurations then, its state being swiped or not).
+    open func showingDeleteConfirmationDidChange() {}
     /// The table's width when the cell last fitted its self-sizing row's height, or nil when its row
     /// does not size itself: the table measures it again when its width changes (a rotation).
     var fittedTableWidth: Double?
@@ -101,6 +109,20 @@ open class TableViewCell {
     /// TableSimUIKit's stock cells do.
     public static func stockDetailFont(_ style: TableViewCellStyle) -> CellFont {
         style == .subtitle ? .textStyle(.footnote) : .textStyle(.body)
+    }
+
+    /// How the labels are laid out, coloured and measured: the cell's style, or the one a list
+    /// content configuration stands for (`.cell()` as `.default`, `.subtitleCell()` as `.subtitle`,
+    /// `.valueCell()` as `.value1`), since a configuration can show secondary text in any cell.
+    public var labelLayout: TableViewCellStyle { configuredLabelLayout ?? style }
+
+    /// The secondary label, made for a default-style cell whose content configuration shows
+    /// secondary text (UIKit's list content view has a secondary label whatever the cell's style).
+    package func secondaryLabelForConfiguration() -> Label {
+        if let detailTextLabel { return detailTextLabel }
+        let label = Label(font: Self.stockDetailFont(.subtitle))
+        detailTextLabel = label
+        return label
     }
 
     /// The title's font (the text label's); the body style unless the app sets another.

@@ -94,7 +94,7 @@ struct RowPicture {
         let layout = tableView.textLayout(of: cell, at: indexPath)
         let titleColor: String
         let detailColor: String
-        switch cell.style {
+        switch cell.labelLayout {
         case .default, .subtitle:
             titleColor = PictureStyle.label
             detailColor = PictureStyle.label
@@ -107,7 +107,7 @@ struct RowPicture {
         }
         // A trailing-aligned detail is anchored at its end, so it stays aligned in a renderer whose
         // font runs wider or narrower than TableSim's measure.
-        let trailingDetail = cell.style == .value1 && !layout.isStacked
+        let trailingDetail = cell.labelLayout == .value1 && !layout.isStacked
         // A label cut by its numberOfLines ends its last line in an ellipsis, as UIKit's tail truncation.
         func drawn(
             _ lines: [CellTextLayout.Line], color: String, enabled: Bool, truncated: Bool, trailing: Bool = false

@@ -74,7 +74,7 @@ public struct CellTextLayout: Hashable, Sendable {
         isStacked = false
         let spacing = metrics.cellTextSpacing
         var blockHeight: Double
-        switch cell.style {
+        switch cell.labelLayout {
         case .default, .subtitle:
             blockHeight = titleLabel.height + detailLabel.height
         case .value1, .value2:
@@ -90,11 +90,11 @@ public struct CellTextLayout: Hashable, Sendable {
         textHeight = blockHeight
         let height = rowHeight ?? neededHeight
         let top = height >= blockHeight ? (height - blockHeight) / 2 : 0
-        let sideBySide = (cell.style == .value1 || cell.style == .value2) && !isStacked
+        let sideBySide = (cell.labelLayout == .value1 || cell.labelLayout == .value2) && !isStacked
         if sideBySide {
             title = Self.place(titleLabel, x: { _ in leading }, top: top + (blockHeight - titleLabel.height) / 2)
             let detailTop = top + (blockHeight - detailLabel.height) / 2
-            if cell.style == .value1 {
+            if cell.labelLayout == .value1 {
                 detail = Self.place(detailLabel, x: { leading + available - $0 }, top: detailTop)
             } else {
                 let start = leading + (titleLabel.lines.isEmpty ? 0 : titleLabel.naturalWidth + spacing)

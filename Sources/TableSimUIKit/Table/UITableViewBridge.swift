@@ -85,7 +85,7 @@ final class UITableViewBridge: @preconcurrency TableViewDataSource, @preconcurre
     }
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         guard let dataSource else { return TableViewCell(style: .default, reuseIdentifier: nil) }
-        let cell = table.adopt(dataSource.tableView(table, cellForRowAt: indexPath))
+        let cell = table.adopt(UITableViewCell.prepared { dataSource.tableView(table, cellForRowAt: indexPath) })
         // A text field in the cell gives the row the region `focus` and taps reach (UITextField.swift).
         cell.core.hasTextField = cell.firstTextField != nil
         return cell.core

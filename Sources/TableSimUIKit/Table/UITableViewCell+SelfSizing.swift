@@ -45,13 +45,13 @@ extension UITableViewCell {
             return Self.verticalMargin + height + Self.verticalMargin
         }
         let text = textLabel.flatMap { $0.isHidden || ($0.text ?? "").isEmpty ? nil : $0 }
-        let detail = detailTextLabel.flatMap { $0.isHidden || ($0.text ?? "").isEmpty ? nil : $0 }
+        let detail = secondaryStockLabel.flatMap { $0.isHidden || ($0.text ?? "").isEmpty ? nil : $0 }
         let image = imageView.flatMap { $0.isHidden ? nil : $0.image }
         guard text != nil || detail != nil || image != nil else { return nil }
         if let image { textWidth = max(0, textWidth - Double(image.size.width) - Self.sideMargin) }
         let stacked = (text?.textHeight(forWidth: textWidth) ?? 0) + (detail?.textHeight(forWidth: textWidth) ?? 0)
         var height = stacked
-        if core.style == .value1 || core.style == .value2, let text, let detail,
+        if core.labelLayout == .value1 || core.labelLayout == .value2, let text, let detail,
             !UITraitCollection.current.preferredContentSizeCategory.isAccessibilityCategory
         {
             let oneLine = { (label: UILabel) in label.font.measurer.width(of: label.text ?? "") }

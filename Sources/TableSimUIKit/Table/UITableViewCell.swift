@@ -71,6 +71,7 @@ open class UITableViewCell: UIView {
         func applySelected(_ selected: Bool, animated: Bool) { super.setSelected(selected, animated: animated) }
         func applyHighlighted(_ highlighted: Bool, animated: Bool) { super.setHighlighted(highlighted, animated: animated) }
         func applyEditing(_ editing: Bool, animated: Bool) { super.setEditing(editing, animated: animated) }
+        override func showingDeleteConfirmationDidChange() { withOwner({ $0.configurationStateChanged() }, else: {}) }
     }
 
     /// The core cell (or one the core made itself, for a cell made outside UIKit code).
@@ -216,18 +217,103 @@ open class UITableViewCell: UIView {
         set { setEditing(newValue, animated: false) }
     }
 
-    /// Draws the cell selected or not; the table calls it, and overrides call `super`.
+    /// Draws the cell selected or not; the table calls it, and overrides call `super` (which
+    /// updates the cell's configurations when the state changes).
     open func setSelected(_ selected: Bool, animated: Bool) {
+        let changed = core.isSelected != selected
         (core as? CoreCell)?.applySelected(selected, animated: animated)
+        if changed { configurationStateChanged() }
     }
     /// Draws the cell highlighted or not while a finger is on it.
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        let changed = core.isHighlighted != highlighted
         (core as? CoreCell)?.applyHighlighted(highlighted, animated: animated)
+        if changed { configurationStateChanged() }
     }
     /// Puts the cell into or out of editing mode.
     open func setEditing(_ editing: Bool, animated: Bool) {
+        let changed = core.isEditing != editing
         (core as? CoreCell)?.applyEditing(editing, animated: animated)
+        if changed { configurationStateChanged() }
     }
+
+    // MARK: Configurations (see UITableViewCell+Configurations.swift)
+
+    /// A block that updates the cell's configurations for a state (UIKit's
+    /// `UITableViewCell.ConfigurationUpdateHandler`).
+    public typealias ConfigurationUpdateHandler = @MainActor (UITableViewCell, UICellConfigurationState) -> Void
+
+    /// What the cell shows: a ``UIListContentConfiguration`` is shown by the stock labels and image
+    /// view; another configuration's view is put in the content view.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet { showContentConfiguration() }
+    }
+    /// The cell's background (stored; see ``UIBackgroundConfiguration``).
+    open var backgroundConfiguration: UIBackgroundConfiguration?
+    /// Whether a state change replaces the content configuration by its `updated(for:)`.
+    open var automaticallyUpdatesContentConfiguration = true
+    /// Whether a state change replaces the background configuration by its `updated(for:)`.
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    /// A block run after ``updateConfiguration(using:)`` on each configuration update.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    /// Whether a configuration update has been asked for and not made yet.
+    var configurationUpdateIsNeeded = false
+    /// The label that shows a content configuration's secondary text in a default-style cell,
+    /// which has no detail text label.
+    var configurationSecondaryLabel: UILabel?
+    /// The view an app's own content configuration made, in the content view.
+    var configurationContentView: (any UIView & UIContentView)?
+
+    /// The cell's state for its configurations: selection, highlight, editing, swipe, whether it
+    /// takes touches, and the current traits. Override it to add states, calling `super`.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: UITraitCollection.current)
+        state.isSelected = core.isSelected
+        state.isHighlighted = core.isHighlighted
+        state.isEditing = core.isEditing
+        state.isSwiped = core.showingDeleteConfirmation
+        state.isDisabled = !isUserInteractionEnabled
+        return state
+    }
+
+    /// The list content configuration of the cell's style: `.cell()` for `.default`,
+    /// `.subtitleCell()` for `.subtitle`, `.valueCell()` for `.value1` and `.value2`.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch core.style {
+        case .default: .cell()
+        case .subtitle: .subtitleCell()
+        case .value1, .value2: .valueCell()
+        }
+    }
+
+    /// Asks for a configuration update; TableSim makes it at once, except while the data source
+    /// prepares the cell in `cellForRowAt`, when it is made once as the cell is returned.
+    open func setNeedsUpdateConfiguration() {
+        configurationUpdateIsNeeded = true
+        if Self.preparingCells == 0 { updateConfigurationIfNeeded() }
+    }
+
+    /// Makes an update asked for and not made yet: the automatic updates, then
+    /// ``updateConfiguration(using:)``, then the ``configurationUpdateHandler``.
+    open func updateConfigurationIfNeeded() {
+        guard configurationUpdateIsNeeded else { return }
+        configurationUpdateIsNeeded = false
+        let state = configurationState
+        if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
+            contentConfiguration = content.updated(for: state)
+        }
+        if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfiguration {
+            backgroundConfiguration = background.updated(for: state)
+        }
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
+    }
+
+    /// Updates the cell's configurations for a state; override it as in UIKit (the base does nothing
+    /// beyond the automatic updates, which run before it).
+    open func updateConfiguration(using state: UICellConfigurationState) {}
     /// Resets the cell before `dequeueReusableCell` hands it out again.
     open func prepareForReuse() {}
 
@@ -235,7 +321,10 @@ open class UITableViewCell: UIView {
 
     /// Whether touches reach the cell: with false, a tap selects nothing.
     open override var isUserInteractionEnabled: Bool {
-        didSet { core.isUserInteractionEnabled = isUserInteractionEnabled }
+        didSet {
+            core.isUserInteractionEnabled = isUserInteractionEnabled
+            if isUserInteractionEnabled != oldValue { configurationStateChanged() }
+        }
     }
     /// What VoiceOver calls the row instead of its text.
     open override var accessibilityLabel: String? {

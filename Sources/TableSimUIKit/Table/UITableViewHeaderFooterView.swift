@@ -84,6 +84,87 @@ open class UITableViewHeaderFooterView: UIView {
     /// Resets the view before `dequeueReusableHeaderFooterView` hands it out again.
     open func prepareForReuse() {}
 
+    // MARK: Configurations
+
+    /// A block that updates the view's configurations for a state (UIKit's
+    /// `UITableViewHeaderFooterView.ConfigurationUpdateHandler`).
+    public typealias ConfigurationUpdateHandler = @MainActor (UITableViewHeaderFooterView, UIViewConfigurationState) -> Void
+
+    /// What the view shows: a ``UIListContentConfiguration``'s text becomes the view's title (its
+    /// `textLabel`'s text), which VoiceOver reads as the section's heading and the picture draws;
+    /// another configuration's view is put in the content view.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet { showContentConfiguration() }
+    }
+    /// The view's background (stored; see ``UIBackgroundConfiguration``).
+    open var backgroundConfiguration: UIBackgroundConfiguration?
+    /// Whether an update replaces the content configuration by its `updated(for:)`.
+    open var automaticallyUpdatesContentConfiguration = true
+    /// Whether an update replaces the background configuration by its `updated(for:)`.
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    /// A block run after ``updateConfiguration(using:)`` on each configuration update.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    private var configurationContentView: (any UIView & UIContentView)?
+
+    /// The view's state for its configurations: the current traits.
+    open var configurationState: UIViewConfigurationState {
+        UIViewConfigurationState(traitCollection: UITraitCollection.current)
+    }
+
+    /// The list content configuration for a header or footer: `.groupedHeader()` or
+    /// `.groupedFooter()`, by where the table last showed the view (a header until then).
+    ///
+    /// UIKit picks the plain or grouped variant from the table the view is in; TableSim's view
+    /// does not know its table's style when the delegate dequeues it, and the variant changes only
+    /// the fonts of a text whose height the delegate's `heightForHeaderInSection` decides.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        core.isHeader ? .groupedHeader() : .groupedFooter()
+    }
+
+    /// Updates the view's configurations at once (a header view has no state that changes).
+    open func setNeedsUpdateConfiguration() { updateConfigurationIfNeeded() }
+
+    /// Runs the automatic updates, then ``updateConfiguration(using:)``, then the handler.
+    open func updateConfigurationIfNeeded() {
+        let state = configurationState
+        if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
+            contentConfiguration = content.updated(for: state)
+        }
+        if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfiguration {
+            backgroundConfiguration = background.updated(for: state)
+        }
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
+    }
+
+    /// Updates the view's configurations for a state; override it as in UIKit.
+    open func updateConfiguration(using state: UIViewConfigurationState) {}
+
+    private func showContentConfiguration() {
+        if let list = contentConfiguration as? UIListContentConfiguration {
+            configurationContentView?.removeFromSuperview()
+            configurationContentView = nil
+            textLabel?.text = list.text
+            detailTextLabel?.text = list.secondaryText
+            return
+        }
+        guard let configuration = contentConfiguration else {
+            configurationContentView?.removeFromSuperview()
+            configurationContentView = nil
+            return
+        }
+        if let view = configurationContentView, view.supports(configuration) {
+            view.configuration = configuration
+        } else {
+            configurationContentView?.removeFromSuperview()
+            let view = configuration.makeContentView()
+            contentView.addSubview(view)
+            configurationContentView = view
+        }
+    }
+
     /// A label whose text is the core view's title, which VoiceOver and `show` read.
     private final class TitleLabel: UILabel {
         weak var view: HeaderFooterView?

@@ -143,10 +143,12 @@ extension UITableViewCell {
     /// Gives the cell's labels the fonts of the current text size: the stock labels always, the
     /// content's labels when they adjust.
     func labelsFollowTextSize() {
-        for label in [textLabel, detailTextLabel].compactMap({ $0 }) {
+        for label in [textLabel, secondaryStockLabel].compactMap({ $0 }) {
             if let font = label.font.atCurrentTextSize { label.font = font }
         }
         contentView.adjustingLabelsFollowTextSize()
+        // The traits are part of the configuration state: a new text size updates the configurations.
+        configurationStateChanged()
     }
 }
 
