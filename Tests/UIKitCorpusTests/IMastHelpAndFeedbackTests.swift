@@ -43,6 +43,34 @@ import Testing
         #expect(cells.allSatisfy { $0.accessoryType == .disclosureIndicator })
     }
 
+    /// The screen's one apply, on its own: loading the view runs viewDidLoad, whose apply reaches a
+    /// table that has not loaded, so the whole trace is viewDidLoad() and the table asks for the data
+    /// only as it appears.
+    @Test func theApplyInViewDidLoadTellsAnUnloadedTableNothing() throws {
+        let controller = HelpAndFeedbackTableViewController()
+        let simulator = Simulator(showing: controller)
+        let load = simulator.record { controller.loadViewIfNeeded() }
+        expectTrace(load, ["viewDidLoad()"])
+        #expect(controller.dataSource.snapshot().itemIdentifiers.count == 3)
+        #expect(controller.tableView.visibleCells.isEmpty)
+        let appear = simulator.record { simulator.appear() }
+        expectTrace(appear, [
+            "viewWillAppear(_:) false",
+            "numberOfSections(in:) -> 2",
+            "tableView(_:numberOfRowsInSection:) 0 -> 1",
+            "tableView(_:numberOfRowsInSection:) 1 -> 2",
+            "tableView(_:titleForHeaderInSection:) 0 -> nil",
+            "tableView(_:titleForFooterInSection:) 0 -> nil",
+            "tableView(_:titleForHeaderInSection:) 1 -> nil",
+            "tableView(_:titleForFooterInSection:) 1 -> nil",
+            "tableView(_:cellForRowAt:) [0, 0] -> cell#1",
+            "tableView(_:cellForRowAt:) [1, 0] -> cell#2",
+            "tableView(_:cellForRowAt:) [1, 1] -> cell#3",
+            "viewDidAppear(_:) false",
+        ])
+        #expect(controller.tableView.visibleCells.count == 3)
+    }
+
     @Test func aTapOnALinkOpensItInTheInAppBrowser() throws {
         let controller = HelpAndFeedbackTableViewController()
         let simulator = Simulator(showing: controller)
