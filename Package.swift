@@ -72,11 +72,13 @@ let package = Package(
         .target(name: "UIKitCorpusFeedbackExamples", dependencies: ["TableSimUIKit"], path: "Tests/UIKitCorpusTests/Corpus/FeedbackExamples", exclude: ["LICENSE"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "UIKitCorpusUnwrap", dependencies: ["TableSimUIKit"], path: "Tests/UIKitCorpusTests/Corpus/Unwrap", exclude: ["LICENSE.md"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "UIKitCorpusWireGuard", dependencies: ["TableSimUIKit"], path: "Tests/UIKitCorpusTests/Corpus/WireGuard", exclude: ["COPYING"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "UIKitCorpusIMast", dependencies: ["TableSimUIKit"], path: "Tests/UIKitCorpusTests/Corpus/iMast", exclude: ["LICENSE", "NOTICE"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "UIKitCorpusTests",
             dependencies: [
                 "TableSim", "TableSimUIKit", "TableSimTesting", "UIKitCorpusNetNewsWire", "UIKitCorpusLoopKit", "UIKitCorpusGoMap",
                 "UIKitCorpusSwipeActions", "UIKitCorpusFeedbackExamples", "UIKitCorpusUnwrap", "UIKitCorpusWireGuard",
+                "UIKitCorpusIMast",
             ],
             exclude: ["Corpus", "MISSING.md"], swiftSettings: [.swiftLanguageMode(.v5)]),
     ]
