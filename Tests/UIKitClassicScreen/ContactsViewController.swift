@@ -52,14 +52,14 @@ final class ContactsViewController: UITableViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         observers.append(NotificationCenter.default.addObserver(
-            forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main
+            forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil
         ) { [weak self] notification in
             guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
             self?.keyboardHeight = frame.height
             self?.tableView.contentInset.bottom = frame.height
         })
         observers.append(NotificationCenter.default.addObserver(
-            forName: UIResponder.keyboardWillHideNotification, object: nil, queue: .main
+            forName: UIResponder.keyboardWillHideNotification, object: nil, queue: nil
         ) { [weak self] _ in
             self?.keyboardHeight = 0
             self?.tableView.contentInset.bottom = 0
