@@ -56,7 +56,7 @@ let package = Package(
             name: "TableSimScenarioTests", dependencies: ["TableSimScenario", "TableSimTesting", "TableSimFuzzing"],
             exclude: ["Golden"]),
         .testTarget(name: "tablesimTests", dependencies: ["tablesim"]),
-        .testTarget(name: "TableSimXCTestTests", dependencies: ["TableSim", "TableSimXCTest"]),
+        .testTarget(name: "TableSimXCTestTests", dependencies: ["TableSim", "TableSimXCTest", "TableSimUIKit"]),
         // Fixtures are app sources the check reads, not code of the tests.
         .testTarget(
             name: "TableSimSourceCheckTests",
