@@ -1,10 +1,14 @@
+// The manual's XCTest example (SwiftTests.md), word for word after this comment: an XCTest case
+// marked `@MainActor`, as iOS tests of UIKit code are. On Linux a synchronous test method of such a
+// class crashes the whole test process before any test runs (SwiftPM's discovered-tests list casts
+// it to a nonisolated function type, "Could not cast value of type '(…) -> @MainActor () -> ()'");
+// an `async` method is listed through XCTest's async entry point and runs on the main actor.
 import TableSim
 import TableSimUIKit
 import TableSimXCTest
 import XCTest
 
-/// A table view controller as an iOS test suite would test it.
-private final class FruitsController: UITableViewController {
+final class FruitsController: UITableViewController {
     let fruits = ["Apple", "Banana"]
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { fruits.count }
@@ -16,16 +20,9 @@ private final class FruitsController: UITableViewController {
     }
 }
 
-/// An XCTest case marked `@MainActor`, as iOS tests of UIKit code are (the manual's example in
-/// SwiftTests.md). On Linux, a synchronous test method of a `@MainActor` class crashes the whole
-/// test process before any test runs: SwiftPM's discovered-tests list casts the method to a
-/// nonisolated function type and the cast fails ("Could not cast value of type '(…) -> @MainActor
-/// () -> ()'"). `async` test methods are listed through XCTest's async entry point, which hops to the
-/// main actor: they run, and this class is the check.
 @MainActor
 final class MainActorXCTestTests: XCTestCase {
     func testTheControllerAppearsOnTheMainActor() async throws {
-        MainActor.assertIsolated()
         let controller = FruitsController(style: .plain)
         let simulator = Simulator(showing: controller)
         let lines = simulator.record { simulator.appear() }
