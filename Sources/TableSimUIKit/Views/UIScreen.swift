@@ -48,8 +48,9 @@ open class UIWindow: UIView {
 }
 
 extension UIView {
-    /// The window the view is in: non-nil once a simulator has shown the table or controller whose
-    /// hierarchy holds it (a visible cell's subviews included), nil otherwise, as in UIKit.
+    /// The window the view is in: non-nil once `Simulator(showing:)` has shown the controller whose
+    /// table or view holds it (a visible cell's subviews included), nil otherwise, as in UIKit; a
+    /// core table shown with `Simulator(tableView:)` has no window.
     public var window: UIWindow? {
         if let window = self as? UIWindow { return window }
         return ControllerWindow.place(of: self)?.window.uiWindow
