@@ -62,7 +62,10 @@ let package = Package(
             name: "TableSimSourceCheckTests",
             dependencies: ["TableSimSourceCheck", "TableSimTesting", "TableSim", "TableSimUIKit", "TableSimScenario", "tablesim"],
             exclude: ["Fixtures"]),
-        .testTarget(name: "TableSimUIKitTests", dependencies: ["TableSimUIKit", "TableSim", "TableSimTesting"]),
+        .testTarget(name: "TableSimUIKitTests", dependencies: ["TableSimUIKit", "TableSim", "TableSimTesting", "UIKitClassicScreen"]),
+        // A classic table screen written exactly as UIKit code (only the import differs), in Swift 5
+        // mode as most apps are: it must compile, keyboard observer closure included.
+        .target(name: "UIKitClassicScreen", dependencies: ["TableSimUIKit"], path: "Tests/UIKitClassicScreen", swiftSettings: [.swiftLanguageMode(.v5)]),
         // The UIKit corpus: real table screens kept as upstream wrote them but for the import line, one
         // module per app (two apps name their controller TableViewController), Swift 5 mode as written.
         .target(name: "UIKitCorpusNetNewsWire", dependencies: ["TableSimUIKit"], path: "Tests/UIKitCorpusTests/Corpus/NetNewsWire", exclude: ["LICENSE"], swiftSettings: [.swiftLanguageMode(.v5)]),

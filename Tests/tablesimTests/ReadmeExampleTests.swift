@@ -178,10 +178,12 @@ import Testing
         #expect(replay.termination == .exited(0), "\(replay.stdout)")
     }
 
-    /// The test files whose code the Swift examples show: the Explorer's, the UIKit one and the core one.
+    /// The test files whose code the Swift examples show: the Explorer's, the UIKit one, the core one
+    /// and the XCTest one.
     static let exampleFiles = [
         "TableSimTests/ReadmeExplorerExample.swift", "TableSimUIKitTests/ReadmeUIKitExample.swift",
         "TableSimTests/ReadmeSwiftExample.swift", "TableSimUIKitTests/DiffableDataSourceTests.swift",
+        "TableSimXCTestTests/MainActorXCTestTests.swift",
     ]
 
     /// Each Swift example is the code of a test file that runs, word for word, and each of those files

@@ -134,6 +134,25 @@ final class ControllerWindow {
         return nil
     }
 
+    /// The window most recently shown whose simulator is still alive, for `UIScreen.main`.
+    static var latest: ControllerWindow? {
+        shown.last { $0.window?.simulator != nil }?.window
+    }
+
+    /// Every shown window whose simulator is still alive, oldest first.
+    static var all: [ControllerWindow] {
+        shown.compactMap(\.window).filter { $0.simulator != nil }
+    }
+
+    /// The screen of the simulator showing this window.
+    var screen: Screen? { simulator?.screen }
+
+    /// The `UIWindow` apps see as their views' `window`.
+    private(set) lazy var uiWindow = UIWindow(shownBy: self)
+
+    /// Whether a view fills the window: the table shown, or a shown controller's view.
+    func fills(_ view: UIView) -> Bool { view === tableView || holds(view) }
+
     /// Whether a view is the view of the shown controller, or of a controller on its stack.
     private func holds(_ view: UIView) -> Bool {
         let controllers = (rootViewController as? UINavigationController)?.viewControllers ?? [rootViewController]

@@ -1,5 +1,5 @@
 /// An action with a title and a handler (UIKit's `UIAction`), run by a bar button's tap.
-@MainActor
+@preconcurrency @MainActor
 open class UIAction {
     /// The action's title.
     open var title: String

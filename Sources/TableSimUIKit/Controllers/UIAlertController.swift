@@ -43,7 +43,7 @@ open class UIAlertController: UIViewController {
 }
 
 /// A button of an alert or action sheet (UIKit's `UIAlertAction`).
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertAction: NSObject {
     /// How the button draws.
     public enum Style: Int, Sendable, CaseIterable {

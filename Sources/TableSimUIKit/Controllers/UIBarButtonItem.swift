@@ -5,7 +5,7 @@
 /// (and `#selector` does not compile), so such an item keeps them as a record only. A
 /// `primaryAction` (a `UIAction` closure, UIKit's since iOS 14) runs on ``tap()``, and the Edit
 /// button (`editButtonItem`) toggles its controller's editing mode.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem: NSObject {
     /// The system's standard buttons.
     public enum SystemItem: Int, Sendable, CaseIterable {

@@ -20,7 +20,7 @@ public enum UIModalPresentationStyle: Int, Sendable, CaseIterable {
 
 /// Where a popover points (UIKit's `UIPopoverPresentationController`), as action sheets set it
 /// for iPad; TableSim records it only.
-@MainActor
+@preconcurrency @MainActor
 open class UIPopoverPresentationController: NSObject {
     /// The view the popover points at.
     open var sourceView: UIView?
@@ -28,4 +28,24 @@ open class UIPopoverPresentationController: NSObject {
     open var sourceRect = CGRect.zero
     /// The bar button the popover points at.
     open var barButtonItem: UIBarButtonItem?
+    /// The directions the popover's arrow may point (stored: no popover is drawn).
+    open var permittedArrowDirections = UIPopoverArrowDirection.any
+}
+
+/// The directions a popover's arrow may point (UIKit's `UIPopoverArrowDirection`).
+public struct UIPopoverArrowDirection: OptionSet, Sendable {
+    /// The directions' bits.
+    public var rawValue: UInt
+    /// Creates directions from bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Up.
+    public static let up = UIPopoverArrowDirection(rawValue: 1)
+    /// Down.
+    public static let down = UIPopoverArrowDirection(rawValue: 2)
+    /// Left.
+    public static let left = UIPopoverArrowDirection(rawValue: 4)
+    /// Right.
+    public static let right = UIPopoverArrowDirection(rawValue: 8)
+    /// Any direction.
+    public static let any: UIPopoverArrowDirection = [.up, .down, .left, .right]
 }

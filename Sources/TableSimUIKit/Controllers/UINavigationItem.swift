@@ -1,6 +1,6 @@
 /// What a navigation bar shows for a view controller (UIKit's `UINavigationItem`): its title and
 /// bar buttons, as inert values a test can read and tap.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     /// The title shown in the bar.
     open var title: String?

@@ -1,6 +1,6 @@
 /// A storyboard transition between two controllers (UIKit's `UIStoryboardSegue`): TableSim has no
 /// storyboards and performs none, so it exists for `prepare(for:sender:)` overrides to compile.
-@MainActor
+@preconcurrency @MainActor
 open class UIStoryboardSegue: NSObject {
     /// The segue's identifier, or nil.
     public let identifier: String?

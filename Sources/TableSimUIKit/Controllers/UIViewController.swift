@@ -66,6 +66,19 @@ open class UIViewController: UIResponder {
 
     /// Called once the view has loaded.
     open func viewDidLoad() {}
+    /// Called when the system is low on memory; never called here, as the simulator has no memory pressure.
+    open func didReceiveMemoryWarning() {}
+    /// Whether the controller may rotate (stored: the simulator rotates by its screen, not by asking).
+    open var shouldAutorotate: Bool { true }
+    /// Whether the controller adjusts its scroll views' insets, deprecated since iOS 11 (stored: the
+    /// table's `contentInsetAdjustmentBehavior` decides here, as on iOS 11 and later).
+    open var automaticallyAdjustsScrollViewInsets = true
+    /// Whether a swipe down may not dismiss the controller when presented as a sheet (stored: nothing
+    /// dismisses a sheet by swiping here).
+    open var isModalInPresentation = false
+    /// The key commands the controller answers (declared so code compiles; no hardware keyboard
+    /// delivers key presses here yet).
+    open var keyCommands: [UIKeyCommand]? { nil }
     /// Called before the view appears.
     open func viewWillAppear(_ animated: Bool) {}
     /// Called after the view appeared.

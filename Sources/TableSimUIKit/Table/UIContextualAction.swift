@@ -4,7 +4,7 @@ import TableSim
 ///
 /// The table calls its handler when the user taps its button, with the row's cell as the source view
 /// (TableSim has no button views). The handler must call the completion handler.
-@MainActor
+@preconcurrency @MainActor
 open class UIContextualAction {
     /// How an action's button looks.
     public typealias Style = ContextualAction.Style
@@ -46,7 +46,7 @@ open class UIContextualAction {
 }
 
 /// The actions a row reveals on one edge when swiped (UIKit's `UISwipeActionsConfiguration`).
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeActionsConfiguration {
     /// The actions, the first one nearest the edge.
     public let actions: [UIContextualAction]

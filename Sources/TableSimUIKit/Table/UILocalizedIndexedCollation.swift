@@ -9,7 +9,7 @@ import TableSim
 /// device. UIKit's selector forms take a `Selector` naming a stored property, as apps write
 /// `Selector("name")` (`#selector` does not compile on Linux), or a closure or key path:
 /// `section(for: contact, collationStringSelector: \.name)` or any `(T) -> String`.
-@MainActor
+@preconcurrency @MainActor
 open class UILocalizedIndexedCollation: NSObject {
     /// The language of the simulated device (English by default); `current()` follows it.
     public static var locale = Locale(identifier: "en")

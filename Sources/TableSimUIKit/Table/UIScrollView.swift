@@ -1,7 +1,7 @@
 import TableSim
 
 /// A view whose content scrolls (UIKit's `UIScrollView`), over the core's scroll view.
-open class UIScrollView: UIView {
+open class UIScrollView: UIView, UIScrollViewDelegateSlot {
     /// How the safe area is added to the content inset.
     public typealias ContentInsetAdjustmentBehavior = TableSim.ContentInsetAdjustmentBehavior
 
@@ -25,8 +25,11 @@ open class UIScrollView: UIView {
     /// The core scroll view that holds the geometry and scrolls.
     let scrollCore: ScrollView
 
-    /// The app object that hears about scrolling (held weakly, as in UIKit).
-    open weak var delegate: (any UIScrollViewDelegate)?
+    /// The app object that hears about scrolling, whichever property set it (held weakly, as in UIKit).
+    weak var scrollViewDelegate: (any UIScrollViewDelegate)?
+
+    /// Sets the delegate through the scroll view's `delegate`; a table view also hears it as its own.
+    func setDelegateFromScrollView(_ delegate: (any UIScrollViewDelegate)?) { scrollViewDelegate = delegate }
 
     /// Creates a scroll view with a frame.
     public override init(frame: CGRect) {
@@ -147,4 +150,21 @@ open class UIScrollView: UIView {
 
     /// Shows the scroll indicators briefly (nothing to simulate).
     open func flashScrollIndicators() {}
+}
+
+/// The owner of a scroll view's `delegate`, a detail of how Swift spells UIKit's API.
+///
+/// UIKit's `UITableView` narrows `delegate` to `UITableViewDelegate?`, which Objective-C allows and a
+/// Swift override does not. So `UIScrollView`'s `delegate` lives in this protocol's extension and
+/// `UITableView` declares its own, which Swift prefers on a table: `tableView.delegate = self` takes
+/// a `UITableViewDelegate`, as in UIKit, and either property sets the one delegate.
+@preconcurrency @MainActor
+public protocol UIScrollViewDelegateSlot: AnyObject {}
+
+extension UIScrollViewDelegateSlot where Self: UIScrollView {
+    /// The app object that hears about scrolling (held weakly, as in UIKit).
+    public var delegate: (any UIScrollViewDelegate)? {
+        get { scrollViewDelegate }
+        set { setDelegateFromScrollView(newValue) }
+    }
 }

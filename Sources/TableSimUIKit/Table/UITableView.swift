@@ -46,6 +46,9 @@ open class UITableView: UIScrollView {
     /// Creates a plain table view filling a frame.
     public convenience override init(frame: CGRect) { self.init(frame: frame, style: .plain) }
 
+    /// Creates a plain table view with an empty frame, which the screen sizes when it is shown.
+    public convenience init() { self.init(frame: .zero, style: .plain) }
+
     /// Creates a table view from an archive; TableSim has no archives, so this always fails.
     public required init?(coder: NSCoder) { nil }
 
@@ -58,15 +61,20 @@ open class UITableView: UIScrollView {
     }
 
     /// The app's delegate: it hears the table's and the scroll view's callbacks (held weakly).
-    open override var delegate: (any UIScrollViewDelegate)? {
-        didSet {
-            tableDelegate = delegate as? any UITableViewDelegate
-            simulatedTableView.delegate = delegate == nil ? nil : bridge
-            if let delegate { AppClassReports.report(type(of: delegate as AnyObject)) }
-        }
+    open weak var delegate: (any UITableViewDelegate)? {
+        get { tableDelegate }
+        set { setDelegateFromScrollView(newValue) }
     }
-    /// The delegate as a table delegate, when it is one.
+    /// The delegate as a table delegate, when it is one (a scroll view's delegate set through
+    /// `UIScrollView`'s `delegate` may hear only the scroll callbacks).
     private(set) weak var tableDelegate: (any UITableViewDelegate)?
+
+    override func setDelegateFromScrollView(_ delegate: (any UIScrollViewDelegate)?) {
+        super.setDelegateFromScrollView(delegate)
+        tableDelegate = delegate as? any UITableViewDelegate
+        simulatedTableView.delegate = delegate == nil ? nil : bridge
+        if let delegate { AppClassReports.report(type(of: delegate as AnyObject)) }
+    }
 
     // MARK: Heights
 
@@ -140,6 +148,16 @@ open class UITableView: UIScrollView {
     open var separatorColor: UIColor?
     /// Stored only: the separators' inset.
     open var separatorInset = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0)
+    /// What `separatorInset` is measured from (stored: TableSim's pictures inset separators by `separatorInset`).
+    open var separatorInsetReference = SeparatorInsetReference.fromCellEdges
+
+    /// What a table's separator inset is measured from (UIKit's `UITableView.SeparatorInsetReference`).
+    public enum SeparatorInsetReference: Int, Sendable {
+        /// From the cell's edges.
+        case fromCellEdges
+        /// From the insets the table computes automatically.
+        case fromAutomaticInsets
+    }
     /// A view above the first section: the sections start below its height at the time it is set
     /// (as in UIKit, set it again after changing its frame).
     open var tableHeaderView: UIView? {
@@ -176,6 +194,33 @@ open class UITableView: UIScrollView {
         }
         simulatedTableView.register(forCellReuseIdentifier: identifier) { [unowned self] identifier in
             adopt(cellClass.init(registeredWithReuseIdentifier: identifier)).core
+        }
+    }
+
+    /// Registers a nib for a reuse identifier; nil removes the registration.
+    ///
+    /// TableSim loads no nibs (Linux has no nib loader), so a nib stands for the cell class a test
+    /// names with ``UINib/simulateContents(_:forNibNamed:)``: a new cell is that class, made with
+    /// `init(style: .default, reuseIdentifier:)`, then sent `awakeFromNib()`, as a nib's cell is
+    /// after its outlets are set. Dequeuing a nib no class was named for raises an exception whose
+    /// reason says so, rather than making a cell the nib does not describe.
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        guard let nib else {
+            simulatedTableView.register(forCellReuseIdentifier: identifier, makingCellsWith: nil)
+            return
+        }
+        simulatedTableView.register(forCellReuseIdentifier: identifier) { [unowned self] identifier in
+            guard let cellClass = UINib.simulatedContents[nib.name] else {
+                simulatedTableView.raiseException(
+                    UIKitException(
+                        reason: "TableSim loads no nibs: nib '\(nib.name)' is registered for identifier \(identifier), "
+                            + "but no cell class stands for it; call UINib.simulateContents(YourCell.self, "
+                            + "forNibNamed: \"\(nib.name)\") before the table loads"))
+                return adopt(UITableViewCell(style: .default, reuseIdentifier: identifier)).core
+            }
+            let cell = cellClass.init(registeredWithReuseIdentifier: identifier)
+            cell.awakeFromNib()
+            return adopt(cell).core
         }
     }
 

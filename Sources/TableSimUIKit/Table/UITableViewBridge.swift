@@ -9,7 +9,7 @@ import TableSim
 /// What a test says about an app class Swift cannot inspect: whether it implements the methods UIKit
 /// asks about before calling them (`moveRowAt`, `commit`, the swipe-action methods). Conform the
 /// app's class to it in the test target, leaving the app's source as it is.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIKitSelectorResponding: AnyObject {
     /// Whether the object implements a data-source or delegate method.
     func responds(to selector: CallbackSelector) -> Bool
@@ -22,7 +22,7 @@ final class UITableViewBridge: @preconcurrency TableViewDataSource, @preconcurre
 
     private var dataSource: (any UITableViewDataSource)? { table.dataSource }
     private var delegate: (any UITableViewDelegate)? { table.tableDelegate }
-    private var scrollDelegate: (any UIScrollViewDelegate)? { table.delegate }
+    private var scrollDelegate: (any UIScrollViewDelegate)? { table.scrollViewDelegate }
 
     /// Whether the app implements a method, for the methods UIKit asks about before calling (whether a
     /// row shows a reorder control or can be swiped); the others are found out when first called.

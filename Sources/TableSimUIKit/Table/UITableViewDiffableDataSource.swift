@@ -11,7 +11,7 @@ import TableSim
 /// it to answer the other data-source questions (titles, `canEditRowAt`, `commit`, `canMoveRowAt`,
 /// `moveRowAt`), as in UIKit. The manual's article "Diffable data sources" lists the choices made where
 /// UIKit does not document what it does.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     NSObject, UITableViewDataSource
 {

@@ -7,7 +7,7 @@ import TableSim
 // a subclass, and `UITableViewController` declares them all so that subclasses `override` them.
 
 /// The app object that hears about scrolling (UIKit's `UIScrollViewDelegate`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// Tells the delegate that the content offset changed.
     func scrollViewDidScroll(_ scrollView: UIScrollView)
@@ -66,7 +66,7 @@ extension UIScrollViewDelegate {
 }
 
 /// The app object that tells a table view what to show (UIKit's `UITableViewDataSource`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
     /// Returns the number of rows in a section.
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
@@ -124,7 +124,7 @@ extension UITableViewDataSource {
 }
 
 /// The app object that manages selection, display and editing (UIKit's `UITableViewDelegate`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// Tells the delegate a cell is about to be drawn for a row; its selection state is already set.
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)

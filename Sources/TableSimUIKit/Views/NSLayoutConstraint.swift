@@ -3,7 +3,7 @@
 /// No layout engine solves constraints in TableSim: apps build them in a cell's initializer and
 /// they keep what was said. Self-sizing reads one kind: an active constraint that fixes a view's
 /// height (`heightAnchor.constraint(equalToConstant:)`).
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint {
     /// The attribute of a view a constraint relates (UIKit's `NSLayoutConstraint.Attribute`).
     public enum Attribute: Int, Sendable, CaseIterable {
@@ -102,7 +102,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 }
 
 /// One attribute of a view or layout guide that constraints are made from (UIKit's `NSLayoutAnchor`).
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject> {
     /// The view or layout guide the anchor belongs to.
     weak var item: AnyObject?
@@ -152,7 +152,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
 }
 
 /// A horizontal edge or centre, for constraints (UIKit's `NSLayoutXAxisAnchor`).
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// A constraint that this anchor follows another by the system spacing (8 pt) times a multiplier.
     public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
@@ -161,7 +161,7 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 }
 
 /// A vertical edge, centre or baseline, for constraints (UIKit's `NSLayoutYAxisAnchor`).
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// A constraint that this anchor is below another by the system spacing (8 pt) times a multiplier.
     public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
@@ -170,7 +170,7 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 }
 
 /// A width or height, for constraints (UIKit's `NSLayoutDimension`).
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// A constraint that this dimension equals a constant.
     public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
@@ -203,7 +203,7 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 }
 
 /// A rectangle constraints can refer to, such as a view's margins or safe area (UIKit's `UILayoutGuide`).
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: UILayoutAnchorProviding {
     /// The view the guide belongs to.
     public internal(set) weak var owningView: UIView?
@@ -225,7 +225,7 @@ extension UIView {
 }
 
 /// What constraints can pin, a view or a layout guide, with UIKit's edge, centre and size anchors.
-@MainActor
+@preconcurrency @MainActor
 public protocol UILayoutAnchorProviding: AnyObject {}
 
 extension UILayoutAnchorProviding {

@@ -2,10 +2,14 @@
 ///
 /// As in UIKit, it and everything built on it live on the main actor: tests that drive them are
 /// `@MainActor`.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     /// Creates a responder.
     public override init() { super.init() }
+
+    /// Called on an object loaded from a nib or storyboard once its outlets are set; here, on a cell
+    /// a registered `UINib` stands for, right after it is made (see `UINib`).
+    open func awakeFromNib() {}
 
     /// Whether the object is the first responder.
     open var isFirstResponder: Bool { false }

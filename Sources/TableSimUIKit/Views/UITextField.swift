@@ -34,6 +34,8 @@ open class UITextField: UIView {
     open weak var delegate: (any UITextFieldDelegate)?
     /// The text's colour, or nil for the default.
     open var textColor: UIColor?
+    /// The text's font, or nil for the default (stored: the field's text is not measured or drawn).
+    open var font: UIFont?
     /// How the field draws its border.
     open var borderStyle = BorderStyle.none
     /// When the clear button shows.
@@ -231,7 +233,7 @@ open class UITextField: UIView {
 
 /// The object a text field tells of editing and asks whether editing may begin, end or return
 /// (UIKit's `UITextFieldDelegate`); every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
     /// Asks whether editing may begin.
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool

@@ -77,6 +77,11 @@ open class UIView: UIResponder, UILayoutAnchorProviding {
     /// The name UI tests find the view by (stored).
     open var accessibilityIdentifier: String?
 
+    /// The Core Animation layer behind the view: its corner radius, border and shadow are stored.
+    public private(set) lazy var layer = CALayer(owningView: self)
+    /// The gesture recognizers attached to the view (stored: TableSim's touches do not drive them).
+    open var gestureRecognizers: [UIGestureRecognizer]?
+
     /// The constraints added to the view with `addConstraint`.
     public private(set) var constraints: [NSLayoutConstraint] = []
     /// Every constraint made with this view as its first item, active or not.

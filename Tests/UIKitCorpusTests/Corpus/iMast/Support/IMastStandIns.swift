@@ -55,30 +55,10 @@ extension UIViewController {
     }
 }
 
-// UIKit API TableSimUIKit does not declare, reached only by the feedback row (which the tests do not
-// tap: its version string force-casts Info.plist keys a test bundle does not have). See MISSING.md.
-
-/// UIKit's device (the feedback row reads the system version and iMast's `platform`).
-final class UIDevice {
-    static let current = UIDevice()
-    var systemVersion: String { "18.0" }
-    /// iMast's model identifier (upstream Sources/iOS/Core_NonLib/Extensions/UIDevice+platform.swift).
+// iMast's own extension of UIKit's device (upstream Sources/iOS/Core_NonLib/Extensions/UIDevice+platform.swift),
+// reached only by the feedback row, which the tests do not tap (its version string force-casts Info.plist
+// keys a test bundle does not have). See MISSING.md.
+extension UIDevice {
+    /// iMast's model identifier.
     var platform: String { "iPhone" }
-}
-
-/// UIKit's scene, which opens a URL outside the app.
-final class UIWindowScene {
-    func open(_ url: URL, options: [String: Any]?, completionHandler: ((Bool) -> Void)? = nil) {
-        completionHandler?(false)
-    }
-}
-
-/// UIKit's window; TableSim's screen is no UIWindow, so a view's window has no scene.
-final class UIWindow {
-    var windowScene: UIWindowScene? { nil }
-}
-
-extension UIView {
-    /// No UIWindow holds TableSim's views.
-    var window: UIWindow? { nil }
 }
