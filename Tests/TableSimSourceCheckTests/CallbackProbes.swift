@@ -40,9 +40,9 @@ struct CallbackProbe {
     ) {
         selector = callback.declaration.selector
         self.app = { Self.describe(app($0, $1)) }
-        uikitDefault = { _ in Self.describe(callback.uikitDefault(())) }
+        uikitDefault = { _ in Self.describe(callback.uikitDefault(()) as Any) }
         protocolDefault = { _ in Self.describe(callback.standInAnswer) }
-        self.gateway = { Self.describe(try gateway($0)) }
+        self.gateway = { Self.describe(try gateway($0) as Any) }
     }
 
     init<Answer>(
