@@ -14,7 +14,7 @@ public enum UncaughtExceptions {
 
     /// Adds a reporter for the rest of the process.
     public static func addReporter(_ reporter: @escaping Reporter) {
-        registry.add(reporter)
+        registry.withLock { $0.append(reporter) }
     }
 
     /// Runs `body` and returns the crashes it caused, in order, without telling the reporters.
@@ -40,31 +40,22 @@ public enum UncaughtExceptions {
         if let catcher = currentCatcher {
             catcher.append(exception)
         } else {
-            registry.all.forEach { $0(exception) }
+            registry.withLock { $0 }.forEach { $0(exception) }
         }
     }
 
     @TaskLocal private static var currentCatcher: Catcher?
-    private static let registry = Registry()
+    /// The reporters; locked because libraries register from load-time constructors and tests crash
+    /// tables from many threads.
+    private static let registry = LockedValue<[Reporter]>([])
 
     /// The crashes one ``catching(_:)`` scope took; a lock because a task the body starts may crash
     /// a table on another thread.
-    private final class Catcher: @unchecked Sendable {
-        private let lock = NSLock()
-        private var taken: [UIKitException] = []
+    private final class Catcher: Sendable {
+        private let taken = LockedValue<[UIKitException]>([])
 
-        var exceptions: [UIKitException] { lock.withLock { taken } }
-        func append(_ exception: UIKitException) { lock.withLock { taken.append(exception) } }
-    }
-
-    /// The reporters; a lock because libraries register from load-time constructors and tests crash
-    /// tables from many threads.
-    private final class Registry: @unchecked Sendable {
-        private let lock = NSLock()
-        private var reporters: [Reporter] = []
-
-        var all: [Reporter] { lock.withLock { reporters } }
-        func add(_ reporter: @escaping Reporter) { lock.withLock { reporters.append(reporter) } }
+        var exceptions: [UIKitException] { taken.withLock { $0 } }
+        func append(_ exception: UIKitException) { taken.withLock { $0.append(exception) } }
     }
 }
 

@@ -9,27 +9,27 @@ import Testing
 /// held by a UITableViewDiffableDataSource that viewDidLoad fills with one snapshot.
 @MainActor
 @Suite struct IMastHelpAndFeedbackTests {
+    /// The table's first load of the snapshot: two sections with their titles, then the three cells.
+    static let firstLoad = [
+        "numberOfSections(in:) -> 2",
+        "tableView(_:numberOfRowsInSection:) 0 -> 1",
+        "tableView(_:numberOfRowsInSection:) 1 -> 2",
+        "tableView(_:titleForHeaderInSection:) 0 -> nil",
+        "tableView(_:titleForFooterInSection:) 0 -> nil",
+        "tableView(_:titleForHeaderInSection:) 1 -> nil",
+        "tableView(_:titleForFooterInSection:) 1 -> nil",
+        "tableView(_:cellForRowAt:) [0, 0] -> cell#1",
+        "tableView(_:cellForRowAt:) [1, 0] -> cell#2",
+        "tableView(_:cellForRowAt:) [1, 1] -> cell#3",
+    ]
+
     @Test func theSnapshotAppliedInViewDidLoadIsWhatTheTableLoadsAsItAppears() throws {
         let controller = HelpAndFeedbackTableViewController()
         let simulator = Simulator(showing: controller)
         let appear = simulator.record { simulator.appear() }
         // viewDidLoad applies the snapshot before the table has loaded, so the apply itself tells
         // the table nothing; the table asks the diffable data source for it as it first appears.
-        expectTrace(appear, [
-            "viewDidLoad()",
-            "viewWillAppear(_:) false",
-            "numberOfSections(in:) -> 2",
-            "tableView(_:numberOfRowsInSection:) 0 -> 1",
-            "tableView(_:numberOfRowsInSection:) 1 -> 2",
-            "tableView(_:titleForHeaderInSection:) 0 -> nil",
-            "tableView(_:titleForFooterInSection:) 0 -> nil",
-            "tableView(_:titleForHeaderInSection:) 1 -> nil",
-            "tableView(_:titleForFooterInSection:) 1 -> nil",
-            "tableView(_:cellForRowAt:) [0, 0] -> cell#1",
-            "tableView(_:cellForRowAt:) [1, 0] -> cell#2",
-            "tableView(_:cellForRowAt:) [1, 1] -> cell#3",
-            "viewDidAppear(_:) false",
-        ])
+        expectTrace(appear, ["viewDidLoad()", "viewWillAppear(_:) false"] + Self.firstLoad + ["viewDidAppear(_:) false"])
         #expect(controller.title == "helpAndFeedback")
         #expect(controller.tableView.style == .insetGrouped)
         let snapshot = controller.dataSource.snapshot()
@@ -54,20 +54,7 @@ import Testing
         #expect(controller.dataSource.snapshot().itemIdentifiers.count == 3)
         #expect(controller.tableView.visibleCells.isEmpty)
         let appear = simulator.record { simulator.appear() }
-        expectTrace(appear, [
-            "viewWillAppear(_:) false",
-            "numberOfSections(in:) -> 2",
-            "tableView(_:numberOfRowsInSection:) 0 -> 1",
-            "tableView(_:numberOfRowsInSection:) 1 -> 2",
-            "tableView(_:titleForHeaderInSection:) 0 -> nil",
-            "tableView(_:titleForFooterInSection:) 0 -> nil",
-            "tableView(_:titleForHeaderInSection:) 1 -> nil",
-            "tableView(_:titleForFooterInSection:) 1 -> nil",
-            "tableView(_:cellForRowAt:) [0, 0] -> cell#1",
-            "tableView(_:cellForRowAt:) [1, 0] -> cell#2",
-            "tableView(_:cellForRowAt:) [1, 1] -> cell#3",
-            "viewDidAppear(_:) false",
-        ])
+        expectTrace(appear, ["viewWillAppear(_:) false"] + Self.firstLoad + ["viewDidAppear(_:) false"])
         #expect(controller.tableView.visibleCells.count == 3)
     }
 

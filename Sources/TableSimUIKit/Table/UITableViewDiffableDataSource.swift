@@ -53,15 +53,13 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     /// A snapshot with no difference and nothing marked changes nothing.
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         guard let tableView, tableView.simulatedTableView.hasLoadedData else {
-            current = snapshot
-            current.clearMarks()
+            takeAsCurrent(snapshot)
             completion?()
             return
         }
         let difference = SnapshotDifference(from: current, to: snapshot)
         let animation: UITableView.RowAnimation = animatingDifferences ? defaultRowAnimation : .none
-        current = snapshot
-        current.clearMarks()
+        takeAsCurrent(snapshot)
         if !difference.changesNothing {
             tableView.performBatchUpdates {
                 if !difference.deletedSections.isEmpty { tableView.deleteSections(difference.deletedSections, with: animation) }
@@ -81,10 +79,15 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     /// Makes a snapshot the current data and reloads the table (`reloadData()`), without comparing.
     open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
-        current = snapshot
-        current.clearMarks()
+        takeAsCurrent(snapshot)
         tableView?.reloadData()
         completion?()
+    }
+
+    /// Makes a snapshot the current data, its reload and reconfigure marks spent.
+    private func takeAsCurrent(_ snapshot: Snapshot) {
+        current = snapshot
+        current.clearMarks()
     }
 
     // MARK: Identifiers and index paths
