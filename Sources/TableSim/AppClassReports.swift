@@ -8,12 +8,12 @@ import Foundation
 /// written only in a subclass is then never called, and nothing in the trace says so. Reporting
 /// each class as the app hands it over lets `TableSimTesting` and `TableSimXCTest` read the app's
 /// source and fail the running test instead (see <doc:BringYourUIKitCode>).
-public enum AppClassReports {
+package enum AppClassReports {
     /// A function told of each class handed to a table; it decides whether a test is running.
-    public typealias Checker = @Sendable (AnyClass) -> Void
+    package typealias Checker = @Sendable (AnyClass) -> Void
 
     /// Adds a checker for the rest of the process.
-    public static func addChecker(_ checker: @escaping Checker) {
+    package static func addChecker(_ checker: @escaping Checker) {
         registry.withLock { $0.append(checker) }
     }
 

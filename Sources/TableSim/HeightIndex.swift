@@ -6,7 +6,7 @@
 /// is a single run, so it costs no memory per row, and every operation costs O(log r) for r runs,
 /// whatever the number of rows: inserting or deleting one row of a ten-million-row section touches
 /// a handful of nodes, as a batch update on a huge table needs.
-public struct HeightIndex: Sendable {
+package struct HeightIndex: Sendable {
     private struct Node: Sendable {
         var left = -1
         var right = -1
@@ -28,13 +28,13 @@ public struct HeightIndex: Sendable {
     private var priorities = SeededRandom(seed: 0x5DEE_CE66_D1CE_4E5B)
 
     /// The height of a row that was never set otherwise.
-    public private(set) var baseHeight: Double
+    package private(set) var baseHeight: Double
 
     /// The number of rows.
-    public var count: Int { root < 0 ? 0 : nodes[root].totalCount }
+    package var count: Int { root < 0 ? 0 : nodes[root].totalCount }
 
     /// Creates an index of `count` rows that all have `baseHeight`.
-    public init(count: Int, baseHeight: Double) {
+    package init(count: Int, baseHeight: Double) {
         precondition(count >= 0 && baseHeight >= 0)
         self.baseHeight = baseHeight
         if count > 0 { root = makeNode(count: count, height: baseHeight) }
@@ -43,7 +43,7 @@ public struct HeightIndex: Sendable {
     // MARK: Queries
 
     /// The height of a row.
-    public func height(of row: Int) -> Double {
+    package func height(of row: Int) -> Double {
         precondition(row >= 0 && row < count, "row \(row) out of 0..<\(count)")
         var node = root
         var index = row
@@ -62,7 +62,7 @@ public struct HeightIndex: Sendable {
     }
 
     /// The offset of a row's top from the section's first row: the sum of the heights above it.
-    public func offset(of row: Int) -> Double {
+    package func offset(of row: Int) -> Double {
         precondition(row >= 0 && row <= count, "row \(row) out of 0...\(count)")
         var sum = 0.0
         var node = root
@@ -86,12 +86,12 @@ public struct HeightIndex: Sendable {
     }
 
     /// The sum of all row heights.
-    public var totalHeight: Double { root < 0 ? 0 : nodes[root].totalHeight }
+    package var totalHeight: Double { root < 0 ? 0 : nodes[root].totalHeight }
 
     /// The row whose extent holds `y` (measured from the section's first row), clamped to the rows.
     ///
     /// Rows of zero height are skipped over, as they can hold no point.
-    public func row(at y: Double) -> Int {
+    package func row(at y: Double) -> Int {
         guard count > 0 else { return 0 }
         if y <= 0 { return 0 }
         // The largest number of leading rows whose heights sum to at most y is the row that holds y.
@@ -124,14 +124,14 @@ public struct HeightIndex: Sendable {
     }
 
     /// The runs of equal height, in row order: how many rows, and their height.
-    public var runs: [(count: Int, height: Double)] {
+    package var runs: [(count: Int, height: Double)] {
         var out: [(count: Int, height: Double)] = []
         forEachRun { out.append(($0, $1)) }
         return out
     }
 
     /// The rows that differ from the base, in row order, with their heights (one entry per row).
-    public var customHeights: [(row: Int, height: Double)] {
+    package var customHeights: [(row: Int, height: Double)] {
         var out: [(row: Int, height: Double)] = []
         var row = 0
         forEachRun { count, height in
@@ -158,7 +158,7 @@ public struct HeightIndex: Sendable {
     // MARK: Changes
 
     /// Sets the height of a row.
-    public mutating func setHeight(_ height: Double, of row: Int) {
+    package mutating func setHeight(_ height: Double, of row: Int) {
         precondition(row >= 0 && row < count, "row \(row) out of 0..<\(count)")
         precondition(height >= 0, "negative height \(height)")
         guard self.height(of: row) != height else { return }
@@ -169,7 +169,7 @@ public struct HeightIndex: Sendable {
     }
 
     /// Inserts `count` rows of a height before a row (or at the end), moving the rows from it down.
-    public mutating func insertRows(at row: Int, count rows: Int, height: Double) {
+    package mutating func insertRows(at row: Int, count rows: Int, height: Double) {
         precondition(row >= 0 && row <= count, "row \(row) out of 0...\(count)")
         precondition(rows >= 0 && height >= 0)
         guard rows > 0 else { return }
@@ -178,7 +178,7 @@ public struct HeightIndex: Sendable {
     }
 
     /// Removes `count` rows from a row on, moving the rows after them up.
-    public mutating func removeRows(at row: Int, count rows: Int) {
+    package mutating func removeRows(at row: Int, count rows: Int) {
         precondition(row >= 0 && rows >= 0 && row + rows <= count, "rows \(row)..<\(row + rows) out of 0..<\(count)")
         guard rows > 0 else { return }
         let (before, rest) = split(root, row)
@@ -344,7 +344,7 @@ public struct HeightIndex: Sendable {
     ///
     /// Subtree counts and sums agree with the runs; priorities form a heap; runs are non-empty, of
     /// non-negative height, and maximal (neighbours differ in height); free slots are unreachable.
-    public func _checkInvariants() -> [String] {
+    package func _checkInvariants() -> [String] {
         var problems: [String] = []
         // Explorers check after every step: no allocation per node.
         var reachable = [Bool](repeating: false, count: nodes.count)
@@ -387,7 +387,7 @@ public struct HeightIndex: Sendable {
 
 extension HeightIndex: Equatable {
     /// Two indexes are equal when they hold the same heights row for row (their tree shapes may differ).
-    public static func == (lhs: HeightIndex, rhs: HeightIndex) -> Bool {
+    package static func == (lhs: HeightIndex, rhs: HeightIndex) -> Bool {
         let a = lhs.runs
         let b = rhs.runs
         return lhs.baseHeight == rhs.baseHeight && a.count == b.count
@@ -399,12 +399,12 @@ extension HeightIndex: Equatable {
 ///
 /// Inserting or removing a value rebuilds the tree in O(n): it serves the sections of a table, whose
 /// row counts UIKit itself asks again for every section after each batch update.
-public struct PrefixSums: Sendable, Equatable {
+package struct PrefixSums: Sendable, Equatable {
     private var tree: [Double]
     private var values: [Double]
 
     /// Creates prefix sums over the values.
-    public init(_ values: [Double]) {
+    package init(_ values: [Double]) {
         self.values = values
         tree = PrefixSums.build(values)
     }
@@ -422,13 +422,13 @@ public struct PrefixSums: Sendable, Equatable {
     }
 
     /// The number of values.
-    public var count: Int { values.count }
+    package var count: Int { values.count }
 
     /// The value at an index.
-    public subscript(index: Int) -> Double { values[index] }
+    package subscript(index: Int) -> Double { values[index] }
 
     /// Replaces the value at an index.
-    public mutating func set(_ value: Double, at index: Int) {
+    package mutating func set(_ value: Double, at index: Int) {
         let delta = value - values[index]
         guard delta != 0 else { return }
         values[index] = value
@@ -440,19 +440,19 @@ public struct PrefixSums: Sendable, Equatable {
     }
 
     /// Inserts a value before an index (or at the end), moving the later values up by one.
-    public mutating func insert(_ value: Double, at index: Int) {
+    package mutating func insert(_ value: Double, at index: Int) {
         values.insert(value, at: index)
         tree = PrefixSums.build(values)
     }
 
     /// Removes the value at an index, moving the later values down by one.
-    public mutating func remove(at index: Int) {
+    package mutating func remove(at index: Int) {
         values.remove(at: index)
         tree = PrefixSums.build(values)
     }
 
     /// The sum of the values before an index.
-    public func prefix(_ index: Int) -> Double {
+    package func prefix(_ index: Int) -> Double {
         var sum = 0.0
         var i = index
         while i > 0 {
@@ -463,10 +463,10 @@ public struct PrefixSums: Sendable, Equatable {
     }
 
     /// The sum of every value.
-    public var total: Double { prefix(values.count) }
+    package var total: Double { prefix(values.count) }
 
     /// The index whose span holds `y`, clamped to the indexes; zero-sized spans are skipped.
-    public func index(at y: Double) -> Int {
+    package func index(at y: Double) -> Int {
         let n = values.count
         guard n > 0 else { return 0 }
         if y <= 0 {
@@ -489,7 +489,7 @@ public struct PrefixSums: Sendable, Equatable {
     }
 
     /// Every broken invariant, as a sentence each: each prefix agrees with a plain sum of the values.
-    public func _checkInvariants() -> [String] {
+    package func _checkInvariants() -> [String] {
         var problems: [String] = []
         if tree.count != values.count + 1 { problems.append("tree size \(tree.count) for \(values.count) values") }
         var sum = 0.0

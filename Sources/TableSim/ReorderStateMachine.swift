@@ -1,9 +1,9 @@
 /// A row dragged by its reorder control in editing mode: where it came from, the destination the
 /// table proposes under the finger, and the destination the delegate chose for that proposal.
 /// A value with one transition function per input; the table performs the returned ``Action``.
-public struct ReorderStateMachine: Hashable, Sendable {
+package struct ReorderStateMachine: Hashable, Sendable {
     /// Whether a row is being dragged.
-    public enum State: Hashable, Sendable {
+    package enum State: Hashable, Sendable {
         /// No row is being dragged.
         case idle
         /// A row is dragged; `destination` is where it would land now; `travelled` says whether it
@@ -12,7 +12,7 @@ public struct ReorderStateMachine: Hashable, Sendable {
     }
 
     /// What the table must do after an input.
-    public enum Action: Hashable, Sendable {
+    package enum Action: Hashable, Sendable {
         /// Nothing to do.
         case none
         /// Ask the delegate where the row may go (`targetIndexPathForMoveFromRowAt`), then call
@@ -24,13 +24,13 @@ public struct ReorderStateMachine: Hashable, Sendable {
     }
 
     /// Whether a row is being dragged.
-    public private(set) var state = State.idle
+    package private(set) var state = State.idle
 
     /// Creates a machine with no row dragged.
-    public init() {}
+    package init() {}
 
     /// The row being dragged and where it would land, if any.
-    public var drag: (source: IndexPath, destination: IndexPath)? {
+    package var drag: (source: IndexPath, destination: IndexPath)? {
         switch state {
         case .idle: nil
         case .dragging(let source, _, let destination, _): (source, destination)
@@ -38,7 +38,7 @@ public struct ReorderStateMachine: Hashable, Sendable {
     }
 
     /// The finger came down on a row's reorder control: the row lifts where it is.
-    public mutating func began(_ source: IndexPath) {
+    package mutating func began(_ source: IndexPath) {
         switch state {
         case .idle: state = .dragging(source: source, proposed: source, destination: source, travelled: false)
         case .dragging: preconditionFailure("a drag began while another row is dragged")
@@ -46,7 +46,7 @@ public struct ReorderStateMachine: Hashable, Sendable {
     }
 
     /// The dragged row is over a destination: a new one is asked about, the same one is not.
-    public mutating func moved(over proposed: IndexPath) -> Action {
+    package mutating func moved(over proposed: IndexPath) -> Action {
         switch state {
         case .idle:
             return .none
@@ -58,7 +58,7 @@ public struct ReorderStateMachine: Hashable, Sendable {
     }
 
     /// The delegate answered where the row goes for the current proposal.
-    public mutating func targetChosen(_ destination: IndexPath) {
+    package mutating func targetChosen(_ destination: IndexPath) {
         switch state {
         case .idle: break
         case .dragging(let source, let proposed, _, let travelled):
@@ -69,7 +69,7 @@ public struct ReorderStateMachine: Hashable, Sendable {
     /// The finger lifted: the row lands. A row that was dragged elsewhere and brought back still lands
     /// (apps guard `moveRowAt` against equal index paths for this reason); a row that never left its
     /// place was not moved.
-    public mutating func ended() -> Action {
+    package mutating func ended() -> Action {
         defer { state = .idle }
         switch state {
         case .idle: return .none
@@ -79,7 +79,7 @@ public struct ReorderStateMachine: Hashable, Sendable {
     }
 
     /// The system cancelled the touch: the row goes back to where it was, and nothing moves.
-    public mutating func cancelled() {
+    package mutating func cancelled() {
         state = .idle
     }
 }

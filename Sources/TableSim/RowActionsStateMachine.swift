@@ -1,9 +1,9 @@
 /// The buttons one row shows beside its content: the swipe actions a swipe uncovered, or the Delete
 /// confirmation the red minus showed in editing mode. A value with one transition function per input;
 /// the table performs the returned ``Action`` (the callbacks), so the machine can be tested alone.
-public struct RowActionsStateMachine: Hashable, Sendable {
+package struct RowActionsStateMachine: Hashable, Sendable {
     /// What the row shows.
-    public enum State: Hashable, Sendable {
+    package enum State: Hashable, Sendable {
         /// No row shows buttons.
         case hidden
         /// A finger swipes the row; `revealed` is how far the buttons are uncovered, in points.
@@ -15,7 +15,7 @@ public struct RowActionsStateMachine: Hashable, Sendable {
     }
 
     /// What the table must do after an input.
-    public enum Action: Hashable, Sendable {
+    package enum Action: Hashable, Sendable {
         /// Nothing to do.
         case none
         /// The swiped row leaves its single-row editing mode: `didEndEditingRowAt`.
@@ -27,13 +27,13 @@ public struct RowActionsStateMachine: Hashable, Sendable {
     }
 
     /// What the row shows.
-    public private(set) var state = State.hidden
+    package private(set) var state = State.hidden
 
     /// Creates a machine with no buttons shown.
-    public init() {}
+    package init() {}
 
     /// The row that shows buttons (or is being swiped), if any.
-    public var row: IndexPath? {
+    package var row: IndexPath? {
         switch state {
         case .hidden: nil
         case .swiping(let row, _, _, _), .open(let row, _, _), .confirmingDelete(let row): row
@@ -41,7 +41,7 @@ public struct RowActionsStateMachine: Hashable, Sendable {
     }
 
     /// Whether a swipe put one row into editing mode (from `willBeginEditingRowAt` to `didEndEditingRowAt`).
-    public var isEditingSwipedRow: Bool {
+    package var isEditingSwipedRow: Bool {
         switch state {
         case .swiping, .open: true
         case .hidden, .confirmingDelete: false
@@ -49,7 +49,7 @@ public struct RowActionsStateMachine: Hashable, Sendable {
     }
 
     /// The table accepted a swipe on a row whose edge has `buttons` actions.
-    public mutating func swipeBegan(_ row: IndexPath, edge: SwipeEdge, buttons: Int) {
+    package mutating func swipeBegan(_ row: IndexPath, edge: SwipeEdge, buttons: Int) {
         switch state {
         case .hidden:
             state = .swiping(row, edge: edge, buttons: buttons, revealed: 0)
@@ -60,7 +60,7 @@ public struct RowActionsStateMachine: Hashable, Sendable {
 
     /// The finger moved `dx` points from where it came down (negative: to the left); buttons are
     /// `buttonWidth` points wide (``Metrics/swipeButtonWidth``).
-    public mutating func swipeMoved(by dx: Double, buttonWidth: Double = Metrics.default.swipeButtonWidth) {
+    package mutating func swipeMoved(by dx: Double, buttonWidth: Double = Metrics.default.swipeButtonWidth) {
         switch state {
         case .swiping(let row, let edge, let buttons, _):
             // The row follows the finger beyond the pan threshold, up to the buttons' width.
@@ -74,7 +74,7 @@ public struct RowActionsStateMachine: Hashable, Sendable {
 
     /// The finger lifted: the buttons stay open when at least half of them were uncovered; buttons
     /// are `buttonWidth` points wide.
-    public mutating func swipeEnded(buttonWidth: Double = Metrics.default.swipeButtonWidth) -> Action {
+    package mutating func swipeEnded(buttonWidth: Double = Metrics.default.swipeButtonWidth) -> Action {
         switch state {
         case .swiping(let row, let edge, let buttons, let revealed):
             if revealed >= Double(buttons) * buttonWidth / 2 {
@@ -89,7 +89,7 @@ public struct RowActionsStateMachine: Hashable, Sendable {
     }
 
     /// The system cancelled the swiping touch: the row closes.
-    public mutating func swipeCancelled() -> Action {
+    package mutating func swipeCancelled() -> Action {
         switch state {
         case .swiping(let row, _, _, _):
             state = .hidden
@@ -100,7 +100,7 @@ public struct RowActionsStateMachine: Hashable, Sendable {
     }
 
     /// In editing mode, the user tapped a row's red minus: the Delete confirmation shows.
-    public mutating func deleteControlTapped(_ row: IndexPath) {
+    package mutating func deleteControlTapped(_ row: IndexPath) {
         switch state {
         case .hidden:
             state = .confirmingDelete(row)
@@ -110,7 +110,7 @@ public struct RowActionsStateMachine: Hashable, Sendable {
     }
 
     /// The user tapped one of the row's buttons.
-    public mutating func buttonTapped(_ index: Int) -> Action {
+    package mutating func buttonTapped(_ index: Int) -> Action {
         switch state {
         case .open(let row, _, let buttons) where index < buttons:
             return .perform(row, button: index)
@@ -122,7 +122,7 @@ public struct RowActionsStateMachine: Hashable, Sendable {
     }
 
     /// The performed button's work finished (commit returned, or the handler called its completion).
-    public mutating func actionCompleted(on row: IndexPath) -> Action {
+    package mutating func actionCompleted(on row: IndexPath) -> Action {
         switch state {
         case .open(row, _, _):
             state = .hidden
@@ -137,7 +137,7 @@ public struct RowActionsStateMachine: Hashable, Sendable {
     }
 
     /// A touch came down anywhere but on the buttons, or editing mode changed: the buttons go away.
-    public mutating func dismissed() -> Action {
+    package mutating func dismissed() -> Action {
         switch state {
         case .hidden:
             return .none
@@ -151,7 +151,7 @@ public struct RowActionsStateMachine: Hashable, Sendable {
     }
 
     /// An update moved the row that shows buttons to another index path.
-    public mutating func rowMoved(to newRow: IndexPath) {
+    package mutating func rowMoved(to newRow: IndexPath) {
         switch state {
         case .hidden: break
         case .swiping(_, let edge, let buttons, let revealed):

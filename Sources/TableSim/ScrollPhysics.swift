@@ -5,36 +5,36 @@ import Foundation
 /// Everything here is a pure function of its inputs, on the virtual clock's milliseconds, so a run is
 /// the same on every machine. Offsets the curves compute are rounded to whole points (UIKit rounds to
 /// device pixels); an offset the app or the finger gives is kept as it is.
-public enum ScrollPhysics {
+package enum ScrollPhysics {
     /// UIKit's `UIScrollView.DecelerationRate.normal`: the velocity kept per millisecond.
-    public static let normalDecelerationRate = 0.998
+    package static let normalDecelerationRate = 0.998
     /// UIKit's `UIScrollView.DecelerationRate.fast`.
-    public static let fastDecelerationRate = 0.99
+    package static let fastDecelerationRate = 0.99
     /// The time between two display frames, in milliseconds (a 60 Hz display, rounded down).
-    public static let frameDuration = 16
+    package static let frameDuration = 16
     /// How much a finger's overshoot past an edge moves the content (the classic rubber-band constant).
-    public static let rubberBandCoefficient = 0.55
+    package static let rubberBandCoefficient = 0.55
     /// The time constant of the critically damped spring that bounces content back to an edge, in ms.
-    public static let bounceTimeConstant = 80.0
+    package static let bounceTimeConstant = 80.0
     /// The duration of an animated `setContentOffset` or `scrollToRow`, and of a scroll to the top, in ms.
-    public static let animationDuration = 300
+    package static let animationDuration = 300
     /// The distance below which a moving content offset is taken to have arrived, in points.
-    public static let restingDistance = 0.5
+    package static let restingDistance = 0.5
     /// The longest gap between two finger positions (and between the last one and the lift) that still
     /// measures a velocity, in ms; a finger that paused longer has stopped.
-    public static let velocityWindow = 100
+    package static let velocityWindow = 100
 
     /// How far content moves past an edge when the finger pulls `overshoot` points past it.
     ///
     /// `(1 - 1 / (overshoot × 0.55 / dimension + 1)) × dimension`: the content follows less and less,
     /// and never moves a whole view height past the edge.
-    public static func rubberBand(_ overshoot: Double, dimension: Double) -> Double {
+    package static func rubberBand(_ overshoot: Double, dimension: Double) -> Double {
         guard overshoot > 0, dimension > 0 else { return 0 }
         return (1 - 1 / (overshoot * rubberBandCoefficient / dimension + 1)) * dimension
     }
 
     /// The finger overshoot that moves content `banded` points past an edge: the inverse of ``rubberBand(_:dimension:)``.
-    public static func inverseRubberBand(_ banded: Double, dimension: Double) -> Double {
+    package static func inverseRubberBand(_ banded: Double, dimension: Double) -> Double {
         guard banded > 0, dimension > 0 else { return 0 }
         let fraction = min(banded / dimension, 0.999_999)
         return (1 / (1 - fraction) - 1) * dimension / rubberBandCoefficient
@@ -42,7 +42,7 @@ public enum ScrollPhysics {
 
     /// The offset content takes when the finger would put it at `raw`: raw within the range, rubber-banded
     /// (and rounded to whole points) past an edge, or clamped when the view does not bounce.
-    public static func draggedOffset(raw: Double, minimum: Double, maximum: Double, dimension: Double, bounces: Bool) -> Double {
+    package static func draggedOffset(raw: Double, minimum: Double, maximum: Double, dimension: Double, bounces: Bool) -> Double {
         if raw < minimum {
             return bounces ? minimum - rubberBand(minimum - raw, dimension: dimension).rounded() : minimum
         }
@@ -53,14 +53,14 @@ public enum ScrollPhysics {
     }
 
     /// The finger position's equivalent of an offset: the inverse of ``draggedOffset(raw:minimum:maximum:dimension:bounces:)``.
-    public static func rawOffset(dragged: Double, minimum: Double, maximum: Double, dimension: Double) -> Double {
+    package static func rawOffset(dragged: Double, minimum: Double, maximum: Double, dimension: Double) -> Double {
         if dragged < minimum { return minimum - inverseRubberBand(minimum - dragged, dimension: dimension) }
         if dragged > maximum { return maximum + inverseRubberBand(dragged - maximum, dimension: dimension) }
         return dragged
     }
 
     /// Where free deceleration from `offset` at `velocity` (points per ms) comes to rest, before any edge.
-    public static func projectedOffset(_ offset: Double, velocity: Double, rate: Double) -> Double {
+    package static func projectedOffset(_ offset: Double, velocity: Double, rate: Double) -> Double {
         guard velocity != 0 else { return offset }
         return offset - velocity / log(rate)
     }
@@ -79,14 +79,14 @@ public enum ScrollPhysics {
 /// last; the touch-down is where the finger rested, not a move. The velocity is zero with fewer than
 /// two moves in time, when they are more than ``ScrollPhysics/velocityWindow`` apart, or when the
 /// finger lifts more than that after its last move: a finger that paused has stopped.
-public struct VelocityTracker: Hashable, Sendable {
+package struct VelocityTracker: Hashable, Sendable {
     private var samples: [(time: Int, location: Point)] = []
 
     /// Creates a tracker with no position.
-    public init() {}
+    package init() {}
 
     /// Records where the finger is at a time.
-    public mutating func add(_ location: Point, at time: Int) {
+    package mutating func add(_ location: Point, at time: Int) {
         if let last = samples.last, last.time == time {
             samples[samples.count - 1].location = location
         } else {
@@ -96,7 +96,7 @@ public struct VelocityTracker: Hashable, Sendable {
     }
 
     /// The finger's velocity when it lifts at a time, in points per millisecond.
-    public func velocity(liftingAt time: Int) -> Point {
+    package func velocity(liftingAt time: Int) -> Point {
         guard samples.count == 2 else { return .zero }
         let (a, b) = (samples[0], samples[1])
         let gap = b.time - a.time
@@ -113,12 +113,12 @@ public struct VelocityTracker: Hashable, Sendable {
     }
 
     /// Whether two trackers hold the same positions at the same times.
-    public static func == (a: VelocityTracker, b: VelocityTracker) -> Bool {
+    package static func == (a: VelocityTracker, b: VelocityTracker) -> Bool {
         a.samples.map(\.time) == b.samples.map(\.time) && a.samples.map(\.location) == b.samples.map(\.location)
     }
 
     /// Hashes the positions and their times.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         for sample in samples {
             hasher.combine(sample.time)
             hasher.combine(sample.location)
@@ -134,9 +134,9 @@ public struct VelocityTracker: Hashable, Sendable {
 /// rubber-banded so that the overshoot stays within the view); content released past an edge springs
 /// back the same way. A target set by the delegate is reached by
 /// scaling the velocity so that free deceleration ends exactly there, with no bounce.
-public struct DecelerationCurve: Hashable, Sendable {
+package struct DecelerationCurve: Hashable, Sendable {
     /// The offset the content comes to rest at.
-    public let target: Double
+    package let target: Double
     private let start: Double
     private let velocity: Double
     private let rate: Double
@@ -149,7 +149,7 @@ public struct DecelerationCurve: Hashable, Sendable {
     /// The resting offset a release proposes: the projection of the velocity, inside the range.
     ///
     /// A release past an edge proposes that edge; a release without velocity proposes where it is.
-    public static func proposedTarget(
+    package static func proposedTarget(
         offset: Double, velocity: Double, minimum: Double, maximum: Double, rate: Double
     ) -> Double {
         if offset < minimum { return minimum }
@@ -175,7 +175,7 @@ public struct DecelerationCurve: Hashable, Sendable {
 
     /// Plans the motion from a release at `offset` with `velocity` towards `target` (as the delegate
     /// left it), in a view `dimension` points high.
-    public init(
+    package init(
         offset: Double, velocity: Double, target: Double, minimum: Double, maximum: Double, rate: Double,
         bounces: Bool, dimension: Double
     ) {
@@ -217,7 +217,7 @@ public struct DecelerationCurve: Hashable, Sendable {
     }
 
     /// The offset at a time after the release, and whether the motion has ended (then it is the target).
-    public func sample(at elapsed: Int) -> (offset: Double, finished: Bool) {
+    package func sample(at elapsed: Int) -> (offset: Double, finished: Bool) {
         let t = Double(elapsed)
         if let springStart, t >= springStart {
             let s = t - springStart
@@ -239,9 +239,9 @@ public struct DecelerationCurve: Hashable, Sendable {
 
 /// An animated change of content offset by app code (`setContentOffset(_:animated: true)`,
 /// `scrollToRow(at:at:animated: true)`) or by a tap on the status bar.
-public struct ScrollAnimation: Hashable, Sendable {
+package struct ScrollAnimation: Hashable, Sendable {
     /// What started the animation, which decides the callback at its end.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// App code: ends with `scrollViewDidEndScrollingAnimation`.
         case programmatic
         /// A status-bar tap: ends with `scrollViewDidScrollToTop`.
@@ -249,14 +249,14 @@ public struct ScrollAnimation: Hashable, Sendable {
     }
 
     /// What started the animation.
-    public let kind: Kind
+    package let kind: Kind
     /// The offset it starts from.
-    public let from: Double
+    package let from: Double
     /// The offset it ends at.
-    public let to: Double
+    package let to: Double
 
     /// Creates an animation between two offsets.
-    public init(kind: Kind, from: Double, to: Double) {
+    package init(kind: Kind, from: Double, to: Double) {
         self.kind = kind
         self.from = from
         self.to = to
@@ -264,7 +264,7 @@ public struct ScrollAnimation: Hashable, Sendable {
 
     /// The offset at a time after the start (ease-in-out over ``ScrollPhysics/animationDuration``),
     /// and whether the animation has ended.
-    public func sample(at elapsed: Int) -> (offset: Double, finished: Bool) {
+    package func sample(at elapsed: Int) -> (offset: Double, finished: Bool) {
         let duration = ScrollPhysics.animationDuration
         if elapsed >= duration { return (to, true) }
         let progress = ScrollPhysics.easeInOut(Double(elapsed) / Double(duration))

@@ -10,7 +10,7 @@ extension TableView {
     ///
     /// Inside another callback (a push from `didSelectRowAt`), an exception `body` raises waits for
     /// the outer callback to return, as any exception inside app code does.
-    public func performAppCallback(_ selector: String, _ arguments: [any TraceFormattable] = [], _ body: () -> Void) {
+    package func performAppCallback(_ selector: String, _ arguments: [any TraceFormattable] = [], _ body: () -> Void) {
         _ = perform(selector, arguments, default: nil as Bool?, result: false) {
             body()
             return .some(nil)
@@ -19,14 +19,14 @@ extension TableView {
 
     /// Runs app code that may turn out not to be implemented (a protocol's default ran): `body`
     /// returns false then, and the line is taken back, as the gateway does for its own callbacks.
-    public func performOptionalAppCallback(_ selector: String, _ arguments: [any TraceFormattable] = [], _ body: () -> Bool) {
+    package func performOptionalAppCallback(_ selector: String, _ arguments: [any TraceFormattable] = [], _ body: () -> Bool) {
         _ = perform(selector, arguments, default: nil as Bool?, result: false) { body() ? .some(nil) : nil }
     }
 
     /// Asks app code for a value as a callback the app receives: the line, then `body`, then
     /// ` -> value` once it returns. `body` answers nil when the app turns out not to implement the
     /// method (a protocol's default ran): the line is taken back and `defaultValue` is the answer.
-    public func performAppCallback<R: TraceFormattable>(
+    package func performAppCallback<R: TraceFormattable>(
         _ selector: String, _ arguments: [any TraceFormattable] = [], default defaultValue: R, _ body: () -> R?
     ) -> R {
         perform(selector, arguments, default: defaultValue, result: true, body)

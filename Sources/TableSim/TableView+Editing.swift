@@ -269,7 +269,7 @@ extension TableView {
 
     /// Whether a row moved from `source` can land at `destination`: an existing section, and a row index
     /// no greater than the section's row count without the moved row.
-    public func isDestination(_ destination: IndexPath, forRowFrom source: IndexPath) -> Bool {
+    package func isDestination(_ destination: IndexPath, forRowFrom source: IndexPath) -> Bool {
         guard destination.section >= 0, destination.section < sectionLayouts.count, destination.row >= 0 else {
             return false
         }
@@ -283,7 +283,7 @@ extension TableView {
 
     /// The destination a row dragged from `source` is over when its centre is at `y` (content
     /// coordinates): the section under it, after the rows of that section whose centres are above it.
-    public func proposedDestination(movingRowFrom source: IndexPath, centreY y: Double) -> IndexPath {
+    package func proposedDestination(movingRowFrom source: IndexPath, centreY y: Double) -> IndexPath {
         let section = section(atContentY: y)
         let layout = sectionLayouts[section]
         let local = y - sectionTop(section) - layout.headerHeight
@@ -303,7 +303,7 @@ extension TableView {
 
     /// A centre at which a row dragged from `source` is over `destination`: midway between the centres
     /// of the rows either side of it (the section's edge where there is none).
-    public func reorderWaypoint(movingRowFrom source: IndexPath, to destination: IndexPath) -> Double {
+    package func reorderWaypoint(movingRowFrom source: IndexPath, to destination: IndexPath) -> Double {
         let section = destination.section
         func centre(ofSlot index: Int) -> Double {
             let row = section == source.section && index >= source.row ? index + 1 : index
@@ -318,7 +318,7 @@ extension TableView {
     }
 
     /// The destination next to another in the order a dragged row passes them, or nil past the ends.
-    public func destination(after destination: IndexPath, movingRowFrom source: IndexPath, forward: Bool) -> IndexPath? {
+    package func destination(after destination: IndexPath, movingRowFrom source: IndexPath, forward: Bool) -> IndexPath? {
         var section = destination.section
         if forward {
             if destination.row < destinationSlots(inSection: section, movingRowFrom: source) {
@@ -391,7 +391,7 @@ final class HandlerCompletion {
 }
 
 /// The control a row shows at its leading edge in editing mode.
-public enum EditingControl: String, Hashable, Sendable, CaseIterable {
+package enum EditingControl: String, Hashable, Sendable, CaseIterable {
     /// The red minus: a tap shows the Delete confirmation.
     case delete
     /// The green plus: a tap commits `.insert`.
@@ -404,12 +404,12 @@ public enum EditingControl: String, Hashable, Sendable, CaseIterable {
 /// expectations all ask.
 extension TableView {
     /// Whether a cell shows the editing-control column: in editing mode, for a row that can be edited.
-    public func showsEditingControls(_ cell: TableViewCell) -> Bool {
+    package func showsEditingControls(_ cell: TableViewCell) -> Bool {
         cell.isEditing && isEditingAllRows && cell.isEditable
     }
 
     /// The control a cell shows in its editing-control column, or nil (no column, or style `.none`).
-    public func editingControl(of cell: TableViewCell) -> EditingControl? {
+    package func editingControl(of cell: TableViewCell) -> EditingControl? {
         guard showsEditingControls(cell) else { return nil }
         if allowsMultipleSelectionDuringEditing { return .selectionCircle }
         switch cell.editingStyle {

@@ -9,7 +9,7 @@ extension TableView {
     /// waits outside a batch; cells follow the editing mode (every row, or the one swiped row), and
     /// buttons are shown for an existing row only; a drag's offset is finite, and no frame of moving
     /// content is overdue.
-    public func _checkInvariants() -> [String] {
+    package func _checkInvariants() -> [String] {
         var problems: [String] = []
         for indexPath in selectedRows where !contains(indexPath) {
             problems.append("selected row \(indexPath) does not exist")

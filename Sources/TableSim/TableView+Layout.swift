@@ -261,7 +261,7 @@ extension TableView {
     ///
     /// Dropping the heights rebuilds each section's height index as one run plus the rows on
     /// screen, so it costs the sections and the screen, never the rows.
-    public func textSizeDidChange() {
+    package func textSizeDidChange() {
         guard hasLoadedData, !isRebuildingContent else { return }
         runCrashingOnException { () throws(UIKitException) in try remeasureVisibleRows() }
     }
@@ -364,7 +364,7 @@ extension TableView {
 
     /// Where a cell's title and detail lines go in its row at the table's text size, and the height
     /// the row needs for them (the row's current height places them).
-    public func textLayout(of cell: TableViewCell, at indexPath: IndexPath) -> CellTextLayout {
+    package func textLayout(of cell: TableViewCell, at indexPath: IndexPath) -> CellTextLayout {
         let rect = rectForRow(at: indexPath)
         return CellTextLayout(
             of: cell, contentWidth: contentWidth(of: cell, at: indexPath), rowHeight: rect.height,
@@ -373,7 +373,7 @@ extension TableView {
 
     /// Whether the lines of text of a row on screen are taller together than the row (the audit's
     /// textClipped; the padding around them does not count); false for a row without a cell on screen.
-    public func isTextClipped(at indexPath: IndexPath) -> Bool {
+    package func isTextClipped(at indexPath: IndexPath) -> Bool {
         guard let cell = cellsByRow[indexPath] else { return false }
         return textLayout(of: cell, at: indexPath).isClipped(inRowOfHeight: rectForRow(at: indexPath).height)
     }
@@ -613,7 +613,7 @@ extension TableView {
 }
 
 /// What lies at a point of a table's content.
-public enum TableElement: Hashable, Sendable {
+package enum TableElement: Hashable, Sendable {
     /// A row's cell.
     case row(IndexPath)
     /// A section's header view.

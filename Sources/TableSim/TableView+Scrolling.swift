@@ -31,10 +31,10 @@ extension TableView {
     }
 
     /// Whether the content is moving by itself: decelerating, bouncing or animating.
-    public var isScrollingByItself: Bool { scrolling.motion != nil }
+    package var isScrollingByItself: Bool { scrolling.motion != nil }
 
     /// Whether an animated scroll by app code or to the top is running.
-    public var isScrollAnimating: Bool { scrolling.motion?.isDeceleration == false }
+    package var isScrollAnimating: Bool { scrolling.motion?.isDeceleration == false }
 
     /// Stops a deceleration or animation without telling the delegate.
     func stopMotion() {
@@ -109,7 +109,7 @@ extension TableView {
     // MARK: Frames
 
     /// When the next frame of the moving content is due, or nil when nothing moves.
-    public var nextMotionFrameTime: Int? { scrolling.nextFrameTime }
+    package var nextMotionFrameTime: Int? { scrolling.nextFrameTime }
 
     /// Shows the frame due at `time`: the content moves (`scrollViewDidScroll` and the cells that come
     /// and go); after the last frame, the callback that ends the motion.
@@ -129,7 +129,7 @@ extension TableView {
     }
 
     /// Advances the virtual clock to a time, showing every frame due by then.
-    public func advanceClock(to time: Int) {
+    package func advanceClock(to time: Int) {
         while let next = nextMotionFrameTime, next <= time, exception == nil {
             runCrashingOnException { () throws(UIKitException) in try showMotionFrame(at: next) }
         }

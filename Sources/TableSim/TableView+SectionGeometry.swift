@@ -2,7 +2,7 @@
 /// sections, headers, footers and rows that follow from them (content coordinates).
 extension TableView {
     /// Whether row heights start as estimates and are asked only as rows are about to appear.
-    public var usesEstimatedRowHeights: Bool { estimatedRowHeight != 0 }
+    package var usesEstimatedRowHeights: Bool { estimatedRowHeight != 0 }
 
     /// The height of a row that neither the delegate nor an estimate sizes: with text sizing, at least
     /// a one-line stock row at the text size (§11.2 last line).
@@ -207,7 +207,7 @@ extension TableView {
     }
 
     /// What lies at a point of the content: a row, a header, a footer, or nothing.
-    public func element(at point: Point) -> TableElement? {
+    package func element(at point: Point) -> TableElement? {
         guard point.x >= 0, point.x < frame.width, point.y >= tableHeaderHeight, point.y < tableHeaderHeight + sectionSpans.total,
             !sectionLayouts.isEmpty
         else { return nil }
@@ -232,14 +232,14 @@ extension TableView {
 
     /// How far rows sit from the table's sides: in insetGrouped style the layout margin (16 pt, or 20 pt
     /// on screens 414 pt wide and more) plus the safe area; none in the other styles.
-    public var sectionHorizontalInsets: EdgeInsets {
+    package var sectionHorizontalInsets: EdgeInsets {
         guard style == .insetGrouped else { return .zero }
         let margin = frame.width >= metrics.wideLayoutMarginMinimumWidth ? metrics.wideLayoutMargin : metrics.layoutMargin
         return EdgeInsets(left: safeAreaInsets.left + margin, right: safeAreaInsets.right + margin)
     }
 
     /// The frame a row's cell takes: the row's rectangle, inset from the sides in insetGrouped style.
-    public func cellFrame(forRowAt rowRect: Rect) -> Rect {
+    package func cellFrame(forRowAt rowRect: Rect) -> Rect {
         let insets = sectionHorizontalInsets
         return Rect(
             x: rowRect.minX + insets.left, y: rowRect.minY, width: max(0, rowRect.width - insets.left - insets.right),
@@ -251,7 +251,7 @@ extension TableView {
     /// In plain style it floats: `max(natural top, contentOffset.y + adjustedContentInset.top)`, but
     /// never lower than the section's end minus its height, so the next section pushes it up. In the
     /// grouped styles it stays where its section puts it.
-    public func drawnRectForHeader(inSection section: Int) -> Rect {
+    package func drawnRectForHeader(inSection section: Int) -> Rect {
         let natural = rectForHeader(inSection: section)
         guard style == .plain else { return natural }
         let pinned = contentOffset.y + adjustedContentInset.top
@@ -261,7 +261,7 @@ extension TableView {
 
     /// Where a section's footer is drawn: in plain style it floats at the bottom of the visible area,
     /// but never above its section's top; in the grouped styles it stays in place.
-    public func drawnRectForFooter(inSection section: Int) -> Rect {
+    package func drawnRectForFooter(inSection section: Int) -> Rect {
         let natural = rectForFooter(inSection: section)
         guard style == .plain else { return natural }
         let pinned = contentOffset.y + frame.height - adjustedContentInset.bottom - natural.height

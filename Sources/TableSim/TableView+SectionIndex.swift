@@ -1,7 +1,7 @@
 /// The section index: the titles the data source gives, and what touching one of them does.
 extension TableView {
     /// The string that shows as a magnifying glass in the section index (`UITableView.indexSearch`).
-    public static let indexSearch = "{search}"
+    package static let indexSearch = "{search}"
 
     /// The index titles the data source gave at the last load, or nil (plain style only).
     public var sectionIndexTitles: [String]? { loadedSectionIndexTitles }

@@ -13,14 +13,14 @@ public enum ScrollPosition: String, Sendable, CaseIterable {
 /// Highlight and selection: the user's, through touches, and the app's, which no delegate hears of.
 extension TableView {
     /// Whether a touch on a row may highlight and select it in the current mode.
-    public var allowsUserSelectionNow: Bool {
+    package var allowsUserSelectionNow: Bool {
         isEditing
             ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing
             : allowsSelection || allowsMultipleSelection
     }
 
     /// Whether several rows may be selected in the current mode.
-    public var allowsMultipleSelectionNow: Bool {
+    package var allowsMultipleSelectionNow: Bool {
         isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
     }
 

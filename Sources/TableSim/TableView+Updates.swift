@@ -226,7 +226,7 @@ extension TableView {
     /// at bit 8 and the row at bit 21 (`path = 0 - 1` is `0xc000000000200016`), which is what crash
     /// logs show; TableSim prints exactly that address. A path too large to tag (a section from 8192,
     /// a row from 2^40, or a section's `NSNotFound` row) gets a fake heap address fixed by the path.
-    public static func indexPathDescription(section: Int, row: Int) -> String {
+    package static func indexPathDescription(section: Int, row: Int) -> String {
         let address: UInt64
         if section >= 0, section < 1 << 13, row >= 0, row < 1 << 40 {
             address = 0xC000_0000_0000_0016 | UInt64(section) << 8 | UInt64(row) << 21

@@ -11,13 +11,13 @@ public final class TableView: ScrollView {
 
     /// The sizes the table and its screen are drawn with (UIKit's by default); set them before a
     /// simulator shows the table, as a device's sizes are fixed while it runs.
-    public var metrics = Metrics.default
+    package var metrics = Metrics.default
     /// The user's text size the table lays its stock cells' text out at (`Simulator.setTextSize(_:)`).
-    public internal(set) var contentSizeCategory = ContentSizeCategory.default
+    package internal(set) var contentSizeCategory = ContentSizeCategory.default
     /// Whether self-sizing rows of stock cells take the height their text needs (``CellTextLayout``);
     /// off, they keep the default row height, as before text sizes were modelled. Setting a text size
     /// turns it on.
-    public var sizesStockRowsByText = false
+    package var sizesStockRowsByText = false
     /// How many times the table has reloaded: a text-size change skips its re-measuring when the app
     /// reloaded on the notification.
     var reloadCount = 0
@@ -90,7 +90,7 @@ public final class TableView: ScrollView {
     /// Where finished lines go, if set: the trace is then emptied into it between callbacks once it
     /// holds many lines (and by ``flushTrace()``), so a long command's memory does not grow with its
     /// trace. Nil (the default) keeps every line in ``trace``.
-    public var traceConsumer: ((TraceLine) -> Void)? {
+    package var traceConsumer: ((TraceLine) -> Void)? {
         get { sink.consumer }
         set { sink.consumer = newValue }
     }
@@ -109,10 +109,10 @@ public final class TableView: ScrollView {
     /// VoiceOver's flat element list, built when first asked after a load or update changed the sections.
     var accessibilityOrderCache: AccessibilityOrder?
     /// Whether VoiceOver runs: cell reuse is off then, so dequeueing makes new cells [D: D-table].
-    public internal(set) var isVoiceOverRunning = false
+    package internal(set) var isVoiceOverRunning = false
     var sectionSpans = PrefixSums([])
     /// Whether the table loaded its data since it was created.
-    public internal(set) var hasLoadedData = false
+    package internal(set) var hasLoadedData = false
     /// The cell of the row whose cell ``reconfigureRows(at:)`` is asking for, until it is dequeued.
     var cellBeingReconfigured: TableViewCell?
     /// Whether the table is in a window, where a layout pass follows every change. A table outside
@@ -149,11 +149,11 @@ public final class TableView: ScrollView {
 
     // Editing: the buttons one row shows (swipe actions or the Delete confirmation), and a reorder drag.
     /// The swipe actions or Delete confirmation one row shows, and the swipe that uncovers them.
-    public internal(set) var rowActions = RowActionsStateMachine()
+    package internal(set) var rowActions = RowActionsStateMachine()
     /// The actions behind the buttons ``rowActions`` shows, the first nearest the row's edge.
-    public internal(set) var shownActions: [ContextualAction] = []
+    package internal(set) var shownActions: [ContextualAction] = []
     /// The row dragged by its reorder control, if any.
-    public internal(set) var reorder = ReorderStateMachine()
+    package internal(set) var reorder = ReorderStateMachine()
     /// The row whose button's action is running (commit or a handler), which may delete it.
     var performingActionRow: IndexPath?
     /// How many times a row's buttons closed: a late completion handler acts only on the buttons it
@@ -291,7 +291,7 @@ public final class TableView: ScrollView {
 
     /// Raises an exception from app code, as `NSException.raise()` (or a Swift trap) inside a
     /// callback would: the app crashes when the callback returns, with this exception in the trace.
-    public func raiseException(_ exception: UIKitException) {
+    package func raiseException(_ exception: UIKitException) {
         guard self.exception == nil else { return }
         if callbackDepth > 0 {
             raiseInAppCode(exception)
@@ -350,25 +350,25 @@ public final class TableView: ScrollView {
     }
 
     /// The sections whose header views are on screen, in order.
-    public var displayedHeaderSections: [Int] { displayedHeaders.keys.sorted() }
+    package var displayedHeaderSections: [Int] { displayedHeaders.keys.sorted() }
 
     /// The sections whose footer views are on screen, in order.
-    public var displayedFooterSections: [Int] { displayedFooters.keys.sorted() }
+    package var displayedFooterSections: [Int] { displayedFooters.keys.sorted() }
 
     /// The reuse identifiers with cells waiting in the pool, in order.
-    public var reuseIdentifiers: [String] { reusePool.keys.filter { !(reusePool[$0]?.isEmpty ?? true) }.sorted() }
+    package var reuseIdentifiers: [String] { reusePool.keys.filter { !(reusePool[$0]?.isEmpty ?? true) }.sorted() }
 
     /// The cells waiting in the reuse pool under an identifier, oldest first.
-    public func reusableCells(withIdentifier identifier: String) -> [TableViewCell] { reusePool[identifier] ?? [] }
+    package func reusableCells(withIdentifier identifier: String) -> [TableViewCell] { reusePool[identifier] ?? [] }
 
     /// Every cell the table holds now: on screen, leaving after an update, or waiting for reuse (a
     /// bridge that pairs its own objects with cells keeps those of these alive).
-    public var cellsInUse: [TableViewCell] {
+    package var cellsInUse: [TableViewCell] {
         Array(cellsByRow.values) + removedCells.map(\.cell) + reusePool.values.flatMap { $0 }
     }
 
     /// Every header and footer view the table holds now: on screen, leaving, or waiting for reuse.
-    public var headerFooterViewsInUse: [HeaderFooterView] {
+    package var headerFooterViewsInUse: [HeaderFooterView] {
         Array(displayedHeaders.values) + Array(displayedFooters.values) + removedHeaderFooterViews.map(\.view)
             + headerFooterPool + headerFooterReusePool.values.flatMap { $0 }
     }
@@ -441,7 +441,7 @@ public final class TableView: ScrollView {
 
     /// The custom action names of the element VoiceOver focuses on the device showing the table, in
     /// order; empty while VoiceOver is off or focuses nothing.
-    public var voiceOverFocusedActionNames: [String] { device?.voiceOverActionNames ?? [] }
+    package var voiceOverFocusedActionNames: [String] { device?.voiceOverActionNames ?? [] }
 
     /// Tells the device of a change.
     func emit(_ event: Event) {
@@ -449,7 +449,7 @@ public final class TableView: ScrollView {
     }
 
     /// Hands every line of ``trace`` to the ``traceConsumer``, leaving it empty; call it between callbacks.
-    public func flushTrace() {
+    package func flushTrace() {
         sink.flush()
     }
 

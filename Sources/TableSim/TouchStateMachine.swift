@@ -2,9 +2,9 @@
 /// into a scroll, a swipe across a row or a reorder drag, or spent hiding a row's buttons. A value with
 /// one transition function per input; it performs nothing and returns the ``Action`` the simulator
 /// carries out on the table. It is the table's part of a ``FingerStateMachine``.
-public struct TouchStateMachine: Hashable, Sendable {
+package struct TouchStateMachine: Hashable, Sendable {
     /// A control inside a row: it tracks its touch by itself and acts on touch-up inside it.
-    public enum Control: Hashable, Sendable {
+    package enum Control: Hashable, Sendable {
         /// A row's detail (info) button.
         case detailButton(IndexPath)
         /// A row's editing control in editing mode: the red minus or the green plus.
@@ -16,7 +16,7 @@ public struct TouchStateMachine: Hashable, Sendable {
     }
 
     /// What a touch came down on.
-    public enum Target: Hashable, Sendable {
+    package enum Target: Hashable, Sendable {
         /// A row's content, or an accessory that does not track touches (chevron, checkmark).
         case row(IndexPath)
         /// A control inside a row.
@@ -33,7 +33,7 @@ public struct TouchStateMachine: Hashable, Sendable {
     }
 
     /// Where the finger is in its life.
-    public enum State: Hashable, Sendable {
+    package enum State: Hashable, Sendable {
         /// No finger is down.
         case idle
         /// The scroll view holds the touch to see whether it becomes a scroll (`delaysContentTouches`).
@@ -57,7 +57,7 @@ public struct TouchStateMachine: Hashable, Sendable {
     }
 
     /// What the simulator must do after an input.
-    public enum Action: Hashable, Sendable {
+    package enum Action: Hashable, Sendable {
         /// Nothing to do.
         case none
         /// Start the touch-delay timer; call ``delayElapsed()`` when it fires.
@@ -101,21 +101,21 @@ public struct TouchStateMachine: Hashable, Sendable {
     }
 
     /// How far a finger moves before a touch becomes a scroll or a swipe, in points.
-    public static let panThreshold: Double = 10
+    package static let panThreshold: Double = 10
     /// How long the scroll view holds a touch before delivering it, in milliseconds.
-    public static let touchDelay = 150
+    package static let touchDelay = 150
 
     /// Where the finger is in its life.
-    public private(set) var state = State.idle
+    package private(set) var state = State.idle
 
     /// Creates a machine with no finger down.
-    public init() {}
+    package init() {}
 
     /// Whether a finger is down.
-    public var isTouching: Bool { state != .idle }
+    package var isTouching: Bool { state != .idle }
 
     /// A finger came down on a target.
-    public mutating func touchBegan(on target: Target, at point: Point, delaysContentTouches: Bool) -> Action {
+    package mutating func touchBegan(on target: Target, at point: Point, delaysContentTouches: Bool) -> Action {
         switch state {
         case .idle:
             switch target {
@@ -142,7 +142,7 @@ public struct TouchStateMachine: Hashable, Sendable {
 
     /// A finger came down on content moving by itself (decelerating or animating): the scroll view
     /// takes the touch at once to stop the content, so the finger drags it and no row hears of it.
-    public mutating func touchBeganOnMovingContent(at point: Point) -> Action {
+    package mutating func touchBeganOnMovingContent(at point: Point) -> Action {
         switch state {
         case .idle:
             state = .panning
@@ -154,7 +154,7 @@ public struct TouchStateMachine: Hashable, Sendable {
     }
 
     /// The touch-delay timer fired.
-    public mutating func delayElapsed() -> Action {
+    package mutating func delayElapsed() -> Action {
         switch state {
         case .delayed(.row(let indexPath), let origin):
             state = .trackingRow(indexPath, origin: origin, highlighted: false)
@@ -170,7 +170,7 @@ public struct TouchStateMachine: Hashable, Sendable {
     }
 
     /// The row answered whether it highlighted.
-    public mutating func highlightResolved(_ highlighted: Bool) {
+    package mutating func highlightResolved(_ highlighted: Bool) {
         switch state {
         case .trackingRow(let indexPath, let origin, _):
             state = .trackingRow(indexPath, origin: origin, highlighted: highlighted)
@@ -182,7 +182,7 @@ public struct TouchStateMachine: Hashable, Sendable {
 
     /// The finger moved to a point; `indexPosition` is the index title level with it, while the
     /// finger is on the section index.
-    public mutating func touchMoved(to point: Point, indexPosition: Int? = nil) -> Action {
+    package mutating func touchMoved(to point: Point, indexPosition: Int? = nil) -> Action {
         switch state {
         case .idle:
             preconditionFailure("touch moved with no finger down")
@@ -225,7 +225,7 @@ public struct TouchStateMachine: Hashable, Sendable {
     }
 
     /// The table answered whether the row can be swiped; if not, the sideways move is a scroll.
-    public mutating func swipeResolved(began: Bool, at point: Point) -> Action {
+    package mutating func swipeResolved(began: Bool, at point: Point) -> Action {
         switch state {
         case .swipePending(let indexPath, let origin, let highlighted):
             if began {
@@ -246,7 +246,7 @@ public struct TouchStateMachine: Hashable, Sendable {
     /// App code may scroll the touched row off screen while the finger is down: the touch is not
     /// cancelled, but the cell moved away from under the finger, so the lift is outside it. The row
     /// unhighlights and is not selected.
-    public mutating func touchEnded(
+    package mutating func touchEnded(
         insideControl: Bool = true, rowIsOnScreen: (IndexPath) -> Bool = { _ in true }
     ) -> Action {
         defer { state = .idle }
@@ -273,7 +273,7 @@ public struct TouchStateMachine: Hashable, Sendable {
     }
 
     /// The system cancelled the touch.
-    public mutating func touchCancelled() -> Action {
+    package mutating func touchCancelled() -> Action {
         defer { state = .idle }
         switch state {
         case .idle:
@@ -293,7 +293,7 @@ public struct TouchStateMachine: Hashable, Sendable {
 
     /// An update moved rows while the finger is down: the touch follows its row, as UIKit's touch
     /// follows the cell it hit. A touch whose row was deleted or reloaded can only become a scroll.
-    public mutating func rowsMoved(_ newIndexPath: (IndexPath) -> IndexPath?) {
+    package mutating func rowsMoved(_ newIndexPath: (IndexPath) -> IndexPath?) {
         func moved(_ control: Control) -> Control? {
             switch control {
             case .detailButton(let row): newIndexPath(row).map { .detailButton($0) }

@@ -3,7 +3,7 @@ import TableSimScenario
 
 /// One step of an exploring walk: a gesture, a VoiceOver gesture, a change of the device, or app code
 /// (a correct `model` change followed by the matching table call, or with `--wrong-app-code` the call alone).
-public enum ExploreAction: Hashable, Sendable, ShrinkableStep {
+package enum ExploreAction: Hashable, Sendable, ShrinkableStep {
     /// `tap S.R`: a quick tap on a row on screen.
     case tap(IndexPath)
     /// `swipe left|right S.R`: uncovers the row's actions.
@@ -54,7 +54,7 @@ public enum ExploreAction: Hashable, Sendable, ShrinkableStep {
     case tapStatusBar
 
     /// The scenario lines the step is written as, in order.
-    public var lines: [String] {
+    package var lines: [String] {
         switch self {
         case .tap(let indexPath): ["tap \(Self.path(indexPath))"]
         case .swipe(let direction, let indexPath): ["swipe \(direction.rawValue) \(Self.path(indexPath))"]
@@ -86,7 +86,7 @@ public enum ExploreAction: Hashable, Sendable, ShrinkableStep {
     }
 
     /// The statement family the reach summary counts the step under (`tap`, `app delete`).
-    public var family: String {
+    package var family: String {
         switch self {
         case .tap: "tap"
         case .swipe(let direction, _): "swipe \(direction.rawValue)"
@@ -116,7 +116,7 @@ public enum ExploreAction: Hashable, Sendable, ShrinkableStep {
     }
 
     /// Every family a walk can take, for the summary's list of those never reached.
-    public static let families: [String] = [
+    package static let families: [String] = [
         "tap", "swipe left", "swipe right", "tap delete-button", "edit", "tap delete-control", "flick", "scroll by",
         "scroll top", "scroll bottom", "screen (rotation)", "keyboard show", "keyboard hide", "text-size", "voiceover",
     ] + VoiceOverGesture.kinds + [
@@ -126,7 +126,7 @@ public enum ExploreAction: Hashable, Sendable, ShrinkableStep {
     ]
 
     /// Whether the step is app code the walk was asked to get wrong (an exception after it is expected).
-    public var isWrongAppCode: Bool {
+    package var isWrongAppCode: Bool {
         switch self {
         case .deleteRow(_, let correct), .insertRow(_, let correct): !correct
         default: false
@@ -134,7 +134,7 @@ public enum ExploreAction: Hashable, Sendable, ShrinkableStep {
     }
 
     /// Smaller versions of the step, simplest first, for shrinking: earlier rows, shorter distances.
-    public var simpler: [ExploreAction] {
+    package var simpler: [ExploreAction] {
         let paths = WalkShrinker.earlierRows(than:)
         func shorter(_ distance: Int) -> [Int] {
             abs(distance) > 50 ? [distance / 4, distance / 2] : []
@@ -158,7 +158,7 @@ public enum ExploreAction: Hashable, Sendable, ShrinkableStep {
     }
 
     /// The rows the step names.
-    public var rowsAimedAt: [IndexPath] {
+    package var rowsAimedAt: [IndexPath] {
         switch self {
         case .tap(let indexPath), .swipe(_, let indexPath), .tapEditingControl(let indexPath), .select(let indexPath),
             .deselect(let indexPath), .reloadRow(let indexPath), .deleteRow(let indexPath, _), .insertRow(let indexPath, _):
@@ -170,7 +170,7 @@ public enum ExploreAction: Hashable, Sendable, ShrinkableStep {
     }
 
     /// The step with `old` named as `new` wherever it names a row.
-    public func replacing(_ old: IndexPath, with new: IndexPath) -> ExploreAction {
+    package func replacing(_ old: IndexPath, with new: IndexPath) -> ExploreAction {
         func swap(_ indexPath: IndexPath) -> IndexPath { indexPath == old ? new : indexPath }
         switch self {
         case .tap(let indexPath): return .tap(swap(indexPath))

@@ -4,12 +4,12 @@ import TableSimScenario
 
 /// `tablesim explore` without its command line: reads the setup, explores, writes the finding and
 /// reports, with the exit codes of the contract (0 nothing found, 1 found and written, 2 a bad file).
-public enum ExploreRunner {
+package enum ExploreRunner {
     /// Explores the table of the scenario at `path` (nil: the built-in sample) and returns the exit code.
     /// The finding goes to `outputPath`, or beside the scenario as `NAME.found-SEED.scenario`; with
     /// `recordingTraps` (the command line), so does the walk up to a trap, which ends the process
     /// (``ExploreTrapRecord``).
-    public static func run(
+    package static func run(
         path: String?, options: ExploreOptions, outputPath: String?, recordingTraps: Bool = false,
         output: (String) -> Void, errorOutput: (String) -> Void
     ) -> Int32 {
@@ -65,7 +65,7 @@ public enum ExploreRunner {
     }
 
     /// The reach summary: what the walk exercised and how often, most first, then what it never reached.
-    public static func reach(_ result: ExploreResult) -> String {
+    package static func reach(_ result: ExploreResult) -> String {
         let neverStatements = ExploreAction.families.filter { result.statements[$0] == nil }
         let neverCallbacks = CallbackSelector.allCases.map(\.rawValue).filter { result.callbacks[$0] == nil }.sorted()
         return "reach:\n" + ReachText.counts("statements", result.statements) + ReachText.counts("callbacks", result.callbacks)
@@ -75,7 +75,7 @@ public enum ExploreRunner {
 
     /// Seconds from a duration such as `10s`, `500ms`, `2m` or a bare number of seconds; nil if not
     /// one, or if it is not more than 0 (unless `allowingZero`).
-    public static func seconds(parsing text: String, allowingZero: Bool = false) -> Double? {
+    package static func seconds(parsing text: String, allowingZero: Bool = false) -> Double? {
         let units: [(String, Double)] = [("ms", 0.001), ("s", 1), ("m", 60), ("", 1)]
         for (unit, scale) in units where text.hasSuffix(unit) {
             if let value = Double(text.dropLast(unit.count)), value > 0 || (allowingZero && value == 0), value.isFinite {

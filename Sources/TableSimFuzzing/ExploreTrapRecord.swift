@@ -9,7 +9,7 @@ import Glibc
 /// lines, `appear`, then each step's lines, added before the step runs and taken back if it was
 /// refused. The handlers are in place while the walk goes on. Only one record is installed per
 /// process (the command line's); library users of ``ScenarioExplorer`` get none.
-public final class ExploreTrapRecord: ExploreWalkListener {
+package final class ExploreTrapRecord: ExploreWalkListener {
     /// Everything the handler reads, set up before any handler is installed.
     private struct Storage {
         var buffer: UnsafeMutablePointer<UInt8>
@@ -34,7 +34,7 @@ public final class ExploreTrapRecord: ExploreWalkListener {
     private let prefix: [UInt8]
 
     /// Installs the handlers: a trap from here on writes the current walk to `path`.
-    public init(setupLines: [String], seed: UInt64, path: String) {
+    package init(setupLines: [String], seed: UInt64, path: String) {
         var text = "# Found by tablesim explore (seed \(seed)): TableSim trapped at the last step below (a bug in TableSim;\n"
         text += "# please report it). A trap ends the process, so the walk is not shrunk; tablesim run on this file\n"
         text += "# reproduces it.\n"
@@ -60,7 +60,7 @@ public final class ExploreTrapRecord: ExploreWalkListener {
         }
     }
 
-    public func walkStarted() {
+    package func walkStarted() {
         Self.storage.pointee?.length = 0
         append(prefix)
         append(Array("appear\n".utf8))
@@ -69,18 +69,18 @@ public final class ExploreTrapRecord: ExploreWalkListener {
     /// Where the step being taken starts in the text, so that a refused step is taken back.
     private var stepStart = 0
 
-    public func willTake(_ lines: [String]) {
+    package func willTake(_ lines: [String]) {
         stepStart = Self.storage.pointee?.length ?? 0
         for line in lines { append(Array((line + "\n").utf8)) }
     }
 
-    public func refused() {
+    package func refused() {
         Self.storage.pointee?.length = stepStart
     }
 
     /// Puts the default handlers back: a trap after the walk (in shrinking's replays, say) is not in
     /// the walk this record holds.
-    public func walkingEnded() {
+    package func walkingEnded() {
         for signal in Self.signals { Glibc.signal(signal, SIG_DFL) }
     }
 

@@ -2,4 +2,4 @@ import TableSim
 
 /// The fuzzer's and the scenario explorer's generator: the core's seeded SplitMix64, which the Swift
 /// `Explorer` uses too, so the same seed gives the same sequence everywhere.
-public typealias FuzzRandom = SeededRandom
+package typealias FuzzRandom = SeededRandom

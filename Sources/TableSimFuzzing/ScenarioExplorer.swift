@@ -3,7 +3,7 @@ import TableSim
 import TableSimScenario
 
 /// How an exploring walk broke the app: the kind that "fails the same way" compares while shrinking.
-public enum ExploreFailure: Hashable, Sendable, CustomStringConvertible {
+package enum ExploreFailure: Hashable, Sendable, CustomStringConvertible {
     /// The app crashed with a UIKit exception after app code the walk made correctly.
     case exception(UIKitException)
     /// A declared `property` stopped holding.
@@ -13,7 +13,7 @@ public enum ExploreFailure: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether another failure is the same failure: the same exception reason, the same property,
     /// the same invariant message.
-    public func isSameKind(as other: ExploreFailure) -> Bool {
+    package func isSameKind(as other: ExploreFailure) -> Bool {
         switch (self, other) {
         case (.exception(let mine), .exception(let theirs)):
             mine.isSameKind(as: theirs)
@@ -24,7 +24,7 @@ public enum ExploreFailure: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The failure in a sentence, as `tablesim run` words it.
-    public var description: String {
+    package var description: String {
         switch self {
         case .exception(let exception): exception.description
         case .property(_, let message): message
@@ -34,19 +34,19 @@ public enum ExploreFailure: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The table an exploration starts from: a scenario file's setup lines, or the built-in sample.
-public struct ExploreSetup: Sendable {
+package struct ExploreSetup: Sendable {
     /// The setup lines as written, copied into the scenario a finding writes.
-    public var lines: [String]
+    package var lines: [String]
     /// The lines parsed.
     var statements: [Statement]
     /// The file's name, for the statements' locations.
     var file: String
 
     /// The built-in sample table (no setup lines: a scenario without any acts on it).
-    public static let sample = ExploreSetup(lines: [], statements: [], file: "<sample>")
+    package static let sample = ExploreSetup(lines: [], statements: [], file: "<sample>")
 
     /// The setup lines of a scenario's text up to its first command (the rest of the file is ignored).
-    public init(source: String, file: String) throws(ScenarioError) {
+    package init(source: String, file: String) throws(ScenarioError) {
         let parsed = try ScenarioParser(file: file).parse(source)
         var statements: [Statement] = []
         for statement in parsed {
@@ -64,52 +64,52 @@ public struct ExploreSetup: Sendable {
 }
 
 /// What an exploration is allowed to do and for how long.
-public struct ExploreOptions: Sendable {
+package struct ExploreOptions: Sendable {
     /// The seed: the same seed gives the same walk, the same finding and the same file.
-    public var seed: UInt64 = 1
+    package var seed: UInt64 = 1
     /// The most steps over all walks.
-    public var steps = 1_000_000
+    package var steps = 1_000_000
     /// The most wall-clock seconds (checked every 256 steps; the walk itself never reads the clock).
-    public var seconds = 10.0
+    package var seconds = 10.0
     /// Whether app code is sometimes wrong (a table call without its model change); the exception
     /// that follows such a step is expected, not a finding.
-    public var wrongAppCode = false
+    package var wrongAppCode = false
     /// The steps of one walk before the table starts again from its setup.
-    public var walkLength = 40
+    package var walkLength = 40
     /// The default options.
-    public init() {}
+    package init() {}
 }
 
 /// What an exploration found and reached.
-public struct ExploreResult: Sendable {
+package struct ExploreResult: Sendable {
     /// The failure, if a walk found one.
-    public var failure: ExploreFailure?
+    package var failure: ExploreFailure?
     /// The steps of the walk up to the failure, before shrinking.
-    public var foundSteps: [ExploreAction] = []
+    package var foundSteps: [ExploreAction] = []
     /// The shrunk steps: the fewest that still fail the same way.
-    public var shrunkSteps: [ExploreAction] = []
+    package var shrunkSteps: [ExploreAction] = []
     /// How the shrunk steps fail: the same kind of failure as the walk's, in their own words (nil
     /// until shrinking replayed them).
-    public var shrunkFailure: ExploreFailure?
+    package var shrunkFailure: ExploreFailure?
     /// The scenario the shrunk steps make, with `expect` blocks of their traces.
-    public var scenario: String?
+    package var scenario: String?
     /// The steps run over all walks (shrinking's replays not counted).
-    public var steps = 0
+    package var steps = 0
     /// The walks started.
-    public var walks = 0
+    package var walks = 0
     /// How many replays shrinking made.
-    public var shrinkReplays = 0
+    package var shrinkReplays = 0
     /// How often each callback (a trace line's method) was traced.
-    public var callbacks: [String: Int] = [:]
+    package var callbacks: [String: Int] = [:]
     /// How often each UIKit exception reason ended a walk.
-    public var exceptions: [String: Int] = [:]
+    package var exceptions: [String: Int] = [:]
     /// How often each statement family was run.
-    public var statements: [String: Int] = [:]
+    package var statements: [String: Int] = [:]
 }
 
 /// Hears each walk as it is taken, before its steps run: what a crash handler needs to write the walk
 /// that trapped (``ExploreTrapRecord``).
-public protocol ExploreWalkListener: AnyObject {
+package protocol ExploreWalkListener: AnyObject {
     /// A walk starts again from the setup lines; its `appear` runs next.
     func walkStarted()
     /// A step is about to run, written as these scenario lines.
@@ -126,7 +126,7 @@ public protocol ExploreWalkListener: AnyObject {
 ///
 /// Each statement's text is parsed once and kept: the walk reuses the parsed statement whenever it
 /// takes that step again, so a step costs the table's work, not the parser's.
-public final class ScenarioExplorer {
+package final class ScenarioExplorer {
     private let setup: ExploreSetup
     private let options: ExploreOptions
     private var random: FuzzRandom
@@ -138,10 +138,10 @@ public final class ScenarioExplorer {
     private var lastRow: IndexPath?
     private var lastWasSwipe = false
     /// Hears each walk before its steps run.
-    public weak var listener: (any ExploreWalkListener)?
+    package weak var listener: (any ExploreWalkListener)?
 
     /// An explorer of a table with options.
-    public init(setup: ExploreSetup, options: ExploreOptions) {
+    package init(setup: ExploreSetup, options: ExploreOptions) {
         self.setup = setup
         self.options = options
         random = FuzzRandom(seed: options.seed)
@@ -149,7 +149,7 @@ public final class ScenarioExplorer {
 
     /// Walks until a failure, the step budget or the time limit; a failure is shrunk and written.
     /// `progress` hears a sentence now and then (at most one a second).
-    public func run(progress: (String) -> Void = { _ in }) -> ExploreResult {
+    package func run(progress: (String) -> Void = { _ in }) -> ExploreResult {
         let start = Date()
         var lastReport = start
         walking: while result.steps < options.steps {
@@ -341,7 +341,7 @@ public final class ScenarioExplorer {
 
     /// The step at which `actions` replayed from the setup fails, and how; nil when it does not fail,
     /// or a step is refused (a scenario with a refused command would not run).
-    public func replay(_ actions: [ExploreAction]) -> (failure: ExploreFailure, index: Int)? {
+    package func replay(_ actions: [ExploreAction]) -> (failure: ExploreFailure, index: Int)? {
         result.shrinkReplays += 1
         let loop = freshLoop()
         for (index, action) in actions.enumerated() {
@@ -355,7 +355,7 @@ public final class ScenarioExplorer {
     }
 
     /// The fewest, simplest steps that still fail the way `target` did (``WalkShrinker``).
-    public func shrink(_ actions: [ExploreAction], failing target: ExploreFailure) -> [ExploreAction] {
+    package func shrink(_ actions: [ExploreAction], failing target: ExploreFailure) -> [ExploreAction] {
         WalkShrinker.shrink(actions) { candidate in
             guard let replayed = replay(candidate), replayed.failure.isSameKind(as: target) else { return nil }
             // The shrinker keeps every candidate that fails so: the last one's words (focus on
@@ -369,7 +369,7 @@ public final class ScenarioExplorer {
 
     /// The scenario of `actions`: the setup lines, each command with an `expect` block of its trace
     /// (as `--update` writes them), ending in the failing one.
-    public func scenario(of actions: [ExploreAction], failure: ExploreFailure) -> String {
+    package func scenario(of actions: [ExploreAction], failure: ExploreFailure) -> String {
         var text = "# Found by tablesim explore (seed \(options.seed)): \(failure)\n"
         text += actions.isEmpty
             ? "# The app crashes as the table appears.\n"

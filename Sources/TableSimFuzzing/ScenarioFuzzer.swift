@@ -3,14 +3,14 @@ import TableSim
 import TableSimScenario
 
 /// A property a fuzzed scenario broke.
-public struct FuzzFinding: Sendable, CustomStringConvertible {
+package struct FuzzFinding: Sendable, CustomStringConvertible {
     /// The scenario's line (1-based) the finding is about, or 0 for the whole scenario.
-    public var line: Int
+    package var line: Int
     /// What went wrong, in a sentence.
-    public var message: String
+    package var message: String
 
     /// The finding as the fuzzer prints it: `line N: message`, or the message alone.
-    public var description: String { line > 0 ? "line \(line): \(message)" : message }
+    package var description: String { line > 0 ? "line \(line): \(message)" : message }
 }
 
 /// Runs a scenario's lines one by one, the way the REPL does, and checks the robustness properties.
@@ -20,9 +20,9 @@ public struct FuzzFinding: Sendable, CustomStringConvertible {
 /// or what went wrong; the table keeps its invariants after every line, until the app crashes; a second
 /// run gives a byte-identical transcript; the lines also go through a `ReplSession` (with tab
 /// completion after each) and the whole file through `ScenarioRunner`.
-public enum ScenarioFuzzer {
+package enum ScenarioFuzzer {
     /// The findings for one scenario text; empty when every property held.
-    public static func check(_ source: String, file: String = "fuzz.scenario") -> [FuzzFinding] {
+    package static func check(_ source: String, file: String = "fuzz.scenario") -> [FuzzFinding] {
         var findings: [FuzzFinding] = []
         let first = transcript(of: source, file: file, findings: &findings)
         var ignored: [FuzzFinding] = []
@@ -61,7 +61,7 @@ public enum ScenarioFuzzer {
     }
 
     /// Everything the lines produced (traces, printed text, errors), with invariant checks on the way.
-    public static func transcript(of source: String, file: String, findings: inout [FuzzFinding]) -> String {
+    package static func transcript(of source: String, file: String, findings: inout [FuzzFinding]) -> String {
         let problems = InvariantProblems()
         let loop = StatementLoop(invariants: .report { statement, found in problems.add(statement.location.line, found) })
         let parser = ScenarioParser(file: file)

@@ -8,21 +8,21 @@ import TableSimScenario
 /// a rough model of the app's data (rows per section) so most index paths name rows that exist, while
 /// a share of them, and of numbers, are deliberately out of range, huge, negative or not numbers at
 /// all; a few lines are mangled into garbage. The same seed always gives the same text.
-public final class ScenarioGenerator: ScenarioWriter {
+package final class ScenarioGenerator: ScenarioWriter {
     private var random: FuzzRandom
     private var rows: [Int] = []
     /// How many `begin updates` are open.
-    public var batchDepth = 0
+    package var batchDepth = 0
     /// Whether the scenario's tables may have millions of rows; then no row sets a height or an
     /// estimate, because a table whose app implements the height methods is asked for every row's
     /// height (or estimate) at load, as UIKit asks. Decided once per scenario: a mangled `table` line
     /// fails and the table before it goes on, so a choice per table could put a later table's millions
     /// of rows under an earlier one's estimates (seed 82832 of a 30-minute run: a 10-million-row load
     /// that asked every estimate).
-    public private(set) var isHuge = false
+    package private(set) var isHuge = false
     private var hugeDecided = false
     /// How often app code names rows or sections that do not exist (UIKit raises, the app has crashed).
-    public let appWildness = 0.04
+    package let appWildness = 0.04
     /// Whether to aim at rows that left the screen: after a row's buttons may have opened, the next
     /// commands lean towards moving the row away (app-code scrolls, rotations) and then aiming at its
     /// buttons. Issue 12's traps live there.
@@ -32,13 +32,13 @@ public final class ScenarioGenerator: ScenarioWriter {
     private var lines: [String] = []
 
     /// A generator for the scenario of `seed`.
-    public init(seed: UInt64, aimsAtRowsThatLeft: Bool = true) {
+    package init(seed: UInt64, aimsAtRowsThatLeft: Bool = true) {
         random = FuzzRandom(seed: seed)
         self.aimsAtRowsThatLeft = aimsAtRowsThatLeft
     }
 
     /// The scenario of the seed, as the text of a scenario file.
-    public static func scenario(seed: UInt64, aimsAtRowsThatLeft: Bool = true) -> String {
+    package static func scenario(seed: UInt64, aimsAtRowsThatLeft: Bool = true) -> String {
         ScenarioGenerator(seed: seed, aimsAtRowsThatLeft: aimsAtRowsThatLeft).generate()
     }
 
@@ -67,7 +67,7 @@ public final class ScenarioGenerator: ScenarioWriter {
     }
 
     /// Appends a line to the scenario.
-    public func emit(_ line: String) { lines.append(line) }
+    package func emit(_ line: String) { lines.append(line) }
 
     // MARK: Setup
 
@@ -159,7 +159,7 @@ public final class ScenarioGenerator: ScenarioWriter {
     }
 
     /// Leans the next one to three commands towards moving the row away and aiming at its buttons.
-    public func buttonsMayBeOpen() {
+    package func buttonsMayBeOpen() {
         if aimsAtRowsThatLeft { aimPending = random.int(1...3) }
     }
 
@@ -183,49 +183,49 @@ public final class ScenarioGenerator: ScenarioWriter {
     // MARK: The data's model
 
     /// The number of sections in the model of the data.
-    public var sectionCount: Int { rows.count }
+    package var sectionCount: Int { rows.count }
 
     /// Adds rows to the last section of the model, starting one if there is none.
-    public func addRows(_ count: Int) {
+    package func addRows(_ count: Int) {
         if rows.isEmpty { rows.append(0) }
         rows[rows.count - 1] += count
     }
 
     /// Adds an empty section to the end of the model.
-    public func addSection() { rows.append(0) }
+    package func addSection() { rows.append(0) }
 
     /// Changes the row count of the section a written index path names, if it is in the model.
-    public func adjustRows(at path: String, by delta: Int) {
+    package func adjustRows(at path: String, by delta: Int) {
         let parts = path.split { "[]., ".contains($0) }
         guard parts.count == 2, let section = Int(parts[0]), section < rows.count else { return }
         rows[section] = max(0, rows[section] + delta)
     }
 
     /// Inserts an empty section into the model, if the index is in range.
-    public func insertSection(at index: Int) {
+    package func insertSection(at index: Int) {
         if index <= rows.count { rows.insert(0, at: index) }
     }
 
     /// Removes a section from the model, if it is there.
-    public func removeSection(at index: Int) {
+    package func removeSection(at index: Int) {
         if index < rows.count { rows.remove(at: index) }
     }
 
     // MARK: Random choices
 
     /// True with probability `p`.
-    public func chance(_ p: Double) -> Bool { random.chance(p) }
+    package func chance(_ p: Double) -> Bool { random.chance(p) }
 
     /// A whole number in `range`.
-    public func int(_ range: ClosedRange<Int>) -> Int { random.int(range) }
+    package func int(_ range: ClosedRange<Int>) -> Int { random.int(range) }
 
     /// One of `items`.
-    public func pick(_ items: [String]) -> String { random.pick(items) }
+    package func pick(_ items: [String]) -> String { random.pick(items) }
 
     // MARK: Values
 
     /// The operand of a `screen` line: a preset, an orientation, or a size, sometimes absurd.
-    public func screen() -> String {
+    package func screen() -> String {
         switch random.int(0...5) {
         case 0: return "\"\(random.pick(Screen.devices).name)\"" + (random.chance(0.5) ? " landscape" : "")
         case 1: return random.chance(0.5) ? "portrait" : "landscape"
@@ -238,12 +238,12 @@ public final class ScenarioGenerator: ScenarioWriter {
     }
 
     /// Four lengths `T,L,B,R`.
-    public func insets() -> String {
+    package func insets() -> String {
         (0..<4).map { _ in length(typical: [0, 20, 34, 47]) }.joined(separator: ",")
     }
 
     /// A quoted list of one to three swipe actions with styles, or `""`.
-    public func actions() -> String {
+    package func actions() -> String {
         if random.chance(0.15) { return "\"\"" }
         let titles = (0..<random.int(1...3)).map { _ in
             random.pick(["Archive", "Delete", "Flag", "More"]) + random.pick(["", ":normal", ":destructive"])
@@ -252,7 +252,7 @@ public final class ScenarioGenerator: ScenarioWriter {
     }
 
     /// A touch target: usually a row and region, else a point, a button, an index title or the status bar.
-    public func target() -> String {
+    package func target() -> String {
         switch random.int(0...9) {
         case 0: return "\(number(typical: [0, 20, 195, 400])),\(number(typical: [0, 10, 100, 500, 900]))"
         case 1: return "delete-button"
@@ -265,12 +265,12 @@ public final class ScenarioGenerator: ScenarioWriter {
     }
 
     /// A section: usually one that exists; with probability `wild`, one past the end or far beyond.
-    public func section(wild: Double) -> Int {
+    package func section(wild: Double) -> Int {
         !random.chance(wild) && !rows.isEmpty ? random.int(0...rows.count - 1) : random.pick([rows.count, rows.count + 1, 7, 100_000_000])
     }
 
     /// A row: usually one that exists; with probability `wild`, one past the end or far beyond.
-    public func indexPath(allowingEnd: Bool, wild: Double) -> String {
+    package func indexPath(allowingEnd: Bool, wild: Double) -> String {
         let section = section(wild: wild)
         let count = section < rows.count ? rows[section] : 0
         let row: Int
@@ -286,31 +286,31 @@ public final class ScenarioGenerator: ScenarioWriter {
     }
 
     /// A quoted title: plain, empty, Korean, or with escapes.
-    public func title() -> String {
+    package func title() -> String {
         random.pick(["\"Apple\"", "\"\"", "\"한글 제목\"", "\"A \\\"quoted\\\" title\"", "\"Line\\nbreak\"", "\"Item\"", "\"ㄴ\""])
     }
 
     /// A boolean in any of its spellings.
-    public func bool() -> String { random.pick(["on", "off", "yes", "no", "true", "false"]) }
+    package func bool() -> String { random.pick(["on", "off", "yes", "no", "true", "false"]) }
 
     /// A height: a length, or `automatic`.
-    public func heightValue() -> String {
+    package func heightValue() -> String {
         random.chance(0.2) ? "automatic" : length(typical: [0, 1, 44, 60, 300, 5000])
     }
 
     /// A duration word, from none to a day.
-    public func duration() -> String {
+    package func duration() -> String {
         random.pick(["0ms", "16ms", "100ms", "150ms", "151ms", "300ms", "1s", "0.5s", "10s", "3600s", "86400s"])
     }
 
     /// A length: usually a typical value, sometimes an edge (tiny, huge, negative, not a number).
-    public func length(typical: [Double]) -> String {
+    package func length(typical: [Double]) -> String {
         if random.chance(0.85) { return format(random.pick(typical)) }
         return random.pick(["0", "0.0001", "1e308", "1e12", "-1", "nan", "inf", "-inf", "1e-320", "99999999999"])
     }
 
     /// A signed number: usually one of `typical`, sometimes an edge (huge, not a number).
-    public func number(typical: [Double]) -> String {
+    package func number(typical: [Double]) -> String {
         if random.chance(0.85) { return format(random.pick(typical)) }
         return random.pick(["-0", "1e308", "-1e308", "1e12", "-1e12", "nan", "inf", "0.5", "-0.0001"])
     }

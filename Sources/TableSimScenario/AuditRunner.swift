@@ -2,32 +2,32 @@ import Glibc
 import TableSim
 
 /// One audit of one scenario's screen: where it was asked for and what it found.
-public struct ScenarioAudit: Sendable {
+package struct ScenarioAudit: Sendable {
     /// The line of the `audit` command, or the scenario's last line for the screen at its end.
-    public var line: Int
+    package var line: Int
     /// The findings in order, each with the first text size that has it when audited at every size.
-    public var findings: [(issue: AccessibilityAuditIssue, firstSize: ContentSizeCategory?)]
+    package var findings: [(issue: AccessibilityAuditIssue, firstSize: ContentSizeCategory?)]
 }
 
 /// What `tablesim audit` found in one scenario.
-public struct ScenarioAuditResult: Sendable {
+package struct ScenarioAuditResult: Sendable {
     /// Whether the scenario's screens are clean, have findings, could not be replayed, or left no
     /// running app to audit (the app crashed, as the scenario meant it to, before any `audit` line).
-    public enum Status: String, Sendable { case clean, findings, error, skipped }
+    package enum Status: String, Sendable { case clean, findings, error, skipped }
     /// The file's path as given.
-    public var path: String
+    package var path: String
     /// The audits made, in order.
-    public var audits: [ScenarioAudit] = []
+    package var audits: [ScenarioAudit] = []
     /// The error that stopped the replay (unreadable file, parse error, a command that could not run).
-    public var error: ScenarioError?
+    package var error: ScenarioError?
     /// Why nothing was audited though the scenario ran: the app crashed (its line and UIKit's reason).
-    public var skipReason: String?
+    package var skipReason: String?
     /// The wall-clock seconds the replay took (for JUnit's `time`).
-    public var duration = 0.0
+    package var duration = 0.0
     /// Every finding of every audit.
-    public var findingCount: Int { audits.reduce(0) { $0 + $1.findings.count } }
+    package var findingCount: Int { audits.reduce(0) { $0 + $1.findings.count } }
     /// Whether it is clean, has findings, or could not be replayed.
-    public var status: Status {
+    package var status: Status {
         if error != nil { return .error }
         if findingCount > 0 { return .findings }
         return audits.isEmpty && skipReason != nil ? .skipped : .clean
@@ -40,9 +40,9 @@ public struct ScenarioAuditResult: Sendable {
 /// without one is audited once, on the screen at its end (its table made to appear if it never did),
 /// unless its app crashed: a dead app's screen is not audited, and the scenario is skipped, saying so.
 /// The scenario's own `expect` lines are replayed but not judged: `tablesim run` judges them.
-public enum ScenarioAuditor {
+package enum ScenarioAuditor {
     /// Audits scenario text; `allSizes` audits every screen at every text size.
-    public static func audit(source: String, path: String, allSizes: Bool) -> ScenarioAuditResult {
+    package static func audit(source: String, path: String, allSizes: Bool) -> ScenarioAuditResult {
         var result = ScenarioAuditResult(path: path)
         let statements: [Statement]
         do throws(ScenarioError) {
@@ -102,7 +102,7 @@ public enum ScenarioAuditor {
 
     /// Audits files and folders (recursively, `*.scenario`) and writes the report; returns the exit code:
     /// 0 no finding, 1 findings, 2 a file could not be read, parsed or replayed.
-    public static func run(
+    package static func run(
         paths: [String], format: ReportFormat, allSizes: Bool, output: (String) -> Void, errorOutput: (String) -> Void
     ) -> Int32 {
         let files: [String]

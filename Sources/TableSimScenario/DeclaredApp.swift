@@ -1,23 +1,23 @@
 import TableSim
 
 /// The table a scenario's setup lines describe: its screen, options, sections and omitted methods.
-public struct TableSetup: Hashable, Sendable {
-    public var screen = Screen.default
-    public var options = TableOptions()
-    public var sections: [SectionDeclaration] = []
-    public var omitted: Set<CallbackSelector> = []
+package struct TableSetup: Hashable, Sendable {
+    package var screen = Screen.default
+    package var options = TableOptions()
+    package var sections: [SectionDeclaration] = []
+    package var omitted: Set<CallbackSelector> = []
     /// The section index, when an `index` line declares one.
-    public var index: IndexDeclaration?
+    package var index: IndexDeclaration?
     /// The height of the view pinned over the table's bottom, when an `overlay` line declares one.
-    public var overlayHeight: Double?
+    package var overlayHeight: Double?
     /// Whether this is the built-in sample table (no `table` line yet).
-    public var isSample = false
+    package var isSample = false
     /// The text size a `text-size` line set before the table appeared, or nil (L, and stock rows
     /// keep the default height unless a row sets a font or lines).
-    public var textSize: ContentSizeCategory?
+    package var textSize: ContentSizeCategory?
     /// The properties `property` lines declare: checked after every command of `run` and `explore`.
-    public var properties: [ScenarioProperty] = []
-    public init() {}
+    package var properties: [ScenarioProperty] = []
+    package init() {}
 
     /// Whether the scenario uses Dynamic Type at all: then stock rows size by their text (at L
     /// too); otherwise the table keeps TableSim's 44 pt stock rows, as before text sizes existed.

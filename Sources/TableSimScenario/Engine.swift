@@ -2,38 +2,38 @@ import Foundation
 import TableSim
 
 /// What one command did: its own trace, and text to print.
-public struct CommandOutcome: Sendable {
+package struct CommandOutcome: Sendable {
     /// The command's own trace.
-    public var trace: [TraceLine] = []
+    package var trace: [TraceLine] = []
     /// Text the command prints (`state`, `show`, `trace`).
-    public var printed = ""
+    package var printed = ""
     /// Whether the command itself ran: false when the app crashed in the implicit `appear` before it.
-    public var ran = true
+    package var ran = true
 }
 
 /// Runs setup lines and commands on a live simulator: the interpreter both the runner and the REPL use.
-public final class ScenarioEngine {
+package final class ScenarioEngine {
     /// The table the setup lines describe so far.
-    public private(set) var setup: TableSetup
+    package private(set) var setup: TableSetup
     /// The simulator, once the table appeared.
-    public private(set) var simulator: Simulator?
+    package private(set) var simulator: Simulator?
     private var app: DeclaredApp?
     /// The trace of the last command: its first `commandTraceLimit` lines.
-    public private(set) var lastTrace: [TraceLine] = []
+    package private(set) var lastTrace: [TraceLine] = []
     /// How many lines of the last command's trace were not kept, beyond `commandTraceLimit`.
-    public private(set) var lastTraceNotKept = 0
+    package private(set) var lastTraceNotKept = 0
     /// How many lines of the last command's implicit `appear` were not kept (0 when it had none).
-    public private(set) var implicitAppearNotKept = 0
+    package private(set) var implicitAppearNotKept = 0
     /// The most lines of one command's trace kept for `expect` and for printing; the rest are
     /// counted, so a load that asks about millions of rows does not hold millions of lines.
-    public var commandTraceLimit: Int {
+    package var commandTraceLimit: Int {
         get { recorder.commandLimit }
         set { recorder.commandLimit = newValue }
     }
     /// Asked once per frame of the simulator's clock; yes stops the command (the REPL's Ctrl-C).
-    public var interruptionRequested: (() -> Bool)?
+    package var interruptionRequested: (() -> Bool)?
     /// What a traced line belongs to, for a listener that prints lines as they happen.
-    public enum TracePart: Sendable {
+    package enum TracePart: Sendable {
         /// The `appear` a command made first because the table had not appeared.
         case implicitAppear
         /// The command itself (or a rotation).
@@ -41,7 +41,7 @@ public final class ScenarioEngine {
     }
 
     /// Hears every line as soon as it is finished, kept or not (`--trace` streams through it).
-    public var traceListener: ((TraceLine, TracePart) -> Void)?
+    package var traceListener: ((TraceLine, TracePart) -> Void)?
     /// Where `trace` writes the history as it reads it, rather than into its printed text, which
     /// for a long REPL session would be one string of the whole session.
     var traceHistoryOutput: ((String) -> Void)?
@@ -51,37 +51,37 @@ public final class ScenarioEngine {
         set { recorder.historyFile = newValue }
     }
     /// Whether the last command run was stopped by an interruption.
-    public private(set) var lastCommandInterrupted = false
+    package private(set) var lastCommandInterrupted = false
     private let recorder = TraceRecorder()
     /// The exception the last command raised, if it raised one.
-    public private(set) var lastException: UIKitException?
+    package private(set) var lastException: UIKitException?
     /// Where the app crashed, once it did.
-    public private(set) var crashLocation: ScenarioLocation?
+    package private(set) var crashLocation: ScenarioLocation?
     /// Whether the controller is in editing mode (its Edit button reads Done).
-    public private(set) var controllerIsEditing = false
+    package private(set) var controllerIsEditing = false
     /// Where each `begin updates` still waiting for its `end updates` was written, outermost first.
-    public private(set) var openBatches: [ScenarioLocation] = []
+    package private(set) var openBatches: [ScenarioLocation] = []
     /// VoiceOver's focus and the scroll position before the last `vo` gesture: `property focus-on-screen`
     /// checks the focus only when one of VoiceOver's own scrolls moved either.
     private(set) var voiceOverBefore: (focus: AccessibilityElement.ID?, offsetY: Double)?
 
     /// Starts on the built-in sample table.
-    public init() {
+    package init() {
         setup = SampleTable.setup
     }
 
     /// Whether the table appeared.
-    public var hasAppeared: Bool { simulator != nil }
+    package var hasAppeared: Bool { simulator != nil }
 
     /// The table view, once the table appeared.
-    public var tableView: TableView? { simulator?.tableView }
+    package var tableView: TableView? { simulator?.tableView }
 
     // MARK: Setup
 
     /// Applies a setup line; a `screen` line after the table appeared is a rotation, which acts on the
     /// table like a command: its trace is returned (and becomes the last trace), else nil.
     @discardableResult
-    public func apply(_ line: SetupLine, at location: ScenarioLocation) throws(ScenarioError) -> [TraceLine]? {
+    package func apply(_ line: SetupLine, at location: ScenarioLocation) throws(ScenarioError) -> [TraceLine]? {
         if case .table(let options) = line {
             // The screen and the text size are the device's: a new table keeps them.
             let screen = setup.screen, textSize = setup.textSize
@@ -187,7 +187,7 @@ public final class ScenarioEngine {
     ///
     /// The implicit appear's trace is written to `implicitAppear` as soon as it happened, so that
     /// the caller has it even when the command then fails.
-    public func run(
+    package func run(
         _ command: ScenarioCommand, at location: ScenarioLocation, implicitAppear: inout [TraceLine]?
     ) throws(ScenarioError) -> CommandOutcome {
         if let crash = crashLocation {
@@ -513,7 +513,7 @@ public final class ScenarioEngine {
 
     /// The app's data as it is now (the declared rows, changed by `model` and by the app's own
     /// `commit` and `moveRowAt`), or the setup before the table appeared.
-    public var data: [SectionDeclaration] { app?.setup.sections ?? setup.sections }
+    package var data: [SectionDeclaration] { app?.setup.sections ?? setup.sections }
 
     private func point(of target: TouchTarget, on simulator: Simulator) throws -> Point {
         switch target {

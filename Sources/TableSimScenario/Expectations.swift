@@ -1,7 +1,7 @@
 import TableSim
 
 /// The keys of one-line `expect KEY VALUE...` assertions.
-public enum StateKey: String, CaseIterable, Sendable {
+package enum StateKey: String, CaseIterable, Sendable {
     case selected, highlighted, editing, visible, offset, inset
     case adjustedInset = "adjusted-inset"
     case firstResponder = "first-responder"

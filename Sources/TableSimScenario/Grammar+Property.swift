@@ -4,7 +4,7 @@ import TableSim
 /// explore` check it after every command, and a command that breaks it fails with its sentence. None
 /// is checked after a `model` command or inside `begin updates`…`end updates`: the app has changed its
 /// data and not yet told the table, which UIKit allows until the app code that follows.
-public enum ScenarioProperty: String, Hashable, Sendable, CaseIterable {
+package enum ScenarioProperty: String, Hashable, Sendable, CaseIterable {
     /// Every selected row is a row the model has, and a selected cell on screen shows that row's title.
     case selectionInModel = "selection-in-model"
     /// The table's section and row counts equal the model's.
@@ -28,7 +28,7 @@ public enum ScenarioProperty: String, Hashable, Sendable, CaseIterable {
     case focusOnScreen = "focus-on-screen"
 
     /// What the property says, for help and for the failure's sentence.
-    public var meaning: String {
+    package var meaning: String {
         switch self {
         case .selectionInModel: "the selected rows are rows the model has, with the same titles"
         case .countsMatchModel: "the table's section and row counts equal the model's"
@@ -73,7 +73,7 @@ extension Grammar {
 extension ScenarioEngine {
     /// The first declared property the table breaks now, after `command`, with the sentence that
     /// says how; nil when all hold, when none is declared, or once the app crashed.
-    public func brokenProperty(after command: ScenarioCommand?) -> (property: ScenarioProperty, message: String)? {
+    package func brokenProperty(after command: ScenarioCommand?) -> (property: ScenarioProperty, message: String)? {
         guard !setup.properties.isEmpty, let tableView, crashLocation == nil else { return nil }
         // A `model` change tells the table nothing, and a batch is told at its end: the table may
         // differ from the data until the app code that follows.

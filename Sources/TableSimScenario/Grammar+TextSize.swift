@@ -2,7 +2,7 @@ import TableSim
 
 /// What the declared app does with `UIContentSizeCategory.didChangeNotification`
 /// (`text-size-change=` on the `table` line).
-public enum TextSizeChangeHandling: String, Hashable, Sendable, CaseIterable {
+package enum TextSizeChangeHandling: String, Hashable, Sendable, CaseIterable {
     /// It does not observe it: no trace line.
     case ignore
     /// It observes it and does nothing more: the notification's line.

@@ -1,7 +1,7 @@
 import TableSim
 
 /// A VoiceOver gesture of the `vo` family.
-public enum VoiceOverCommand: Hashable, Sendable {
+package enum VoiceOverCommand: Hashable, Sendable {
     /// `vo next`: one-finger swipe right.
     case next
     /// `vo previous`: one-finger swipe left.
@@ -31,7 +31,7 @@ public enum VoiceOverCommand: Hashable, Sendable {
 }
 
 /// The notifications app code posts for VoiceOver that name an element (`post …`).
-public enum AccessibilityNotificationKind: String, Hashable, Sendable, CaseIterable {
+package enum AccessibilityNotificationKind: String, Hashable, Sendable, CaseIterable {
     /// `UIAccessibility.Notification.layoutChanged`.
     case layoutChanged = "layout-changed"
     /// `UIAccessibility.Notification.screenChanged`.

@@ -5,9 +5,9 @@ import TableSim
 ///
 /// The parser, `help`, the REPL's completion and `tablesim-fuzz`'s generator all read
 /// ``Grammar/declarations``; adding a command is one declaration here plus its case in the engine.
-public struct StatementDeclaration: Sendable {
+package struct StatementDeclaration: Sendable {
     /// Where a statement may come, and where `help` lists it.
-    public enum Role: Sendable, Equatable {
+    package enum Role: Sendable, Equatable {
         /// A setup line: it describes the screen, the table, its data and what the app answers.
         case setup
         /// A command: a gesture, app code, or a look at the table.
@@ -19,7 +19,7 @@ public struct StatementDeclaration: Sendable {
     }
 
     /// How the fuzz generator writes a statement.
-    public enum Fuzzing: Sendable {
+    package enum Fuzzing: Sendable {
         /// Written by the generator's setup phase, by name (`table`, `row`...).
         case setup(@Sendable (any ScenarioWriter) -> Void)
         /// A gesture or a look, picked among commands with this weight.
@@ -29,24 +29,24 @@ public struct StatementDeclaration: Sendable {
     }
 
     /// The words that start the statement: one (`tap`), or two for a family (`vo next`).
-    public let words: [String]
+    package let words: [String]
     /// Where the statement may come.
-    public let role: Role
+    package let role: Role
     /// The syntax, as `help COMMAND` prints it.
-    public let synopsis: String
+    package let synopsis: String
     /// What it does, in a sentence or two.
-    public let summary: String
+    package let summary: String
     /// One example line.
-    public let example: String
+    package let example: String
     /// Reads the rest of the line, the cursor standing after the words.
     let parse: @Sendable (inout Cursor) throws(ScenarioError) -> Statement.Kind
     /// The candidates for the next word, given the words typed so far and the live table.
     let complete: @Sendable (CompletionRequest) -> [String]
     /// How the fuzz generator writes it; empty for words it never writes (REPL words).
-    public let fuzzing: [Fuzzing]
+    package let fuzzing: [Fuzzing]
 
     /// The words as one name: `tap`, `vo next`.
-    public var name: String { words.joined(separator: " ") }
+    package var name: String { words.joined(separator: " ") }
 
     init(
         _ words: String, _ role: Role, synopsis: String = "", summary: String = "", example: String = "",
@@ -71,7 +71,7 @@ public struct StatementDeclaration: Sendable {
 /// that are usually valid and sometimes absurd, and its rough model of the app's data.
 ///
 /// The declarations say what a statement is made of; the generator decides how wild each value is.
-public protocol ScenarioWriter: AnyObject {
+package protocol ScenarioWriter: AnyObject {
     /// Appends a line to the scenario.
     func emit(_ line: String)
     /// True with probability `p`.
@@ -289,15 +289,15 @@ struct CompletionRequest {
 }
 
 /// The scenario language's statements, declared once, and what is derived from them.
-public enum Grammar {
+package enum Grammar {
     /// Every statement form, in the order `help` lists them.
-    public static let declarations: [StatementDeclaration] = setupDeclarations + commandDeclarations
+    package static let declarations: [StatementDeclaration] = setupDeclarations + commandDeclarations
         + lookDeclarations + voiceOverDeclarations + sessionDeclarations + textSizeDeclarations
         + auditDeclarations
         + snapshotDeclarations + propertyDeclarations
 
     /// The declaration named `name` (`tap`, `vo next`), if there is one with help.
-    public static func declaration(named name: String) -> StatementDeclaration? {
+    package static func declaration(named name: String) -> StatementDeclaration? {
         declarations.first { $0.name == name && $0.hasHelp }
     }
 
@@ -320,10 +320,10 @@ public enum Grammar {
     }
 
     /// The row regions a tap can name, as the parser reads them.
-    public static let regionNames = "content, accessory, disclosure, text-field, delete-control, insert-control, reorder-control"
+    package static let regionNames = "content, accessory, disclosure, text-field, delete-control, insert-control, reorder-control"
 
     /// The row regions, one word each.
-    public static let regions = regionNames.split(separator: ", ").map(String.init)
+    package static let regions = regionNames.split(separator: ", ").map(String.init)
 
     /// The declarations by their first word, so that reading a line does not search them all.
     private static let declarationsByFirstWord = Dictionary(grouping: declarations) { $0.words.first ?? "" }

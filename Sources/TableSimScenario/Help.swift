@@ -1,7 +1,7 @@
 /// The help texts, written from the grammar's declarations.
-public enum Help {
+package enum Help {
     /// The help text: every statement, or one in full (its syntax, what it does, an example).
-    public static func text(for command: String?) -> String {
+    package static func text(for command: String?) -> String {
         if let command, !command.isEmpty {
             guard let declaration = Grammar.declaration(named: command) else {
                 // A family's first word (`vo`): every command of the family, one line each.

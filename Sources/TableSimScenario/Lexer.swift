@@ -16,7 +16,7 @@ public struct ScenarioLocation: Hashable, Sendable, CustomStringConvertible {
 extension String {
     /// The lines of a scenario source. Swift reads Windows' "\r\n" as one Character, so splitting on
     /// "\n" alone would see a CRLF file as one long line.
-    public var scenarioLines: [String] {
+    package var scenarioLines: [String] {
         Array(ScenarioLines(self).lazy.map(String.init))
     }
 }
@@ -134,8 +134,8 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
 }
 
 /// One word of a scenario line.
-public struct Token: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable {
+package struct Token: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// A bare word: a command, a number, an index path, a selector name.
         case word
         /// A double-quoted string, unescaped.
@@ -143,13 +143,13 @@ public struct Token: Hashable, Sendable {
         /// `key=value`; the value is in `value`.
         case option(key: String)
     }
-    public var kind: Kind
+    package var kind: Kind
     /// The word, the string's contents, or the option's value.
-    public var text: String
+    package var text: String
     /// Whether an option's value was quoted.
-    public var quoted = false
+    package var quoted = false
     /// The column the token starts at.
-    public var column: Int
+    package var column: Int
 
     /// The token as it was written (near enough), for error messages: `key=value`, `"string"`, `word`.
     var spelling: String {

@@ -2,14 +2,14 @@ import Foundation
 import TableSim
 
 /// Parses scenario text into statements, reporting the first mistake with its place and what was expected.
-public struct ScenarioParser {
+package struct ScenarioParser {
     /// The name used in locations.
-    public let file: String
+    package let file: String
 
-    public init(file: String) { self.file = file }
+    package init(file: String) { self.file = file }
 
     /// Parses a whole file: setup lines, commands, `expect` blocks and one-line expectations.
-    public func parse(_ source: String) throws(ScenarioError) -> [Statement] {
+    package func parse(_ source: String) throws(ScenarioError) -> [Statement] {
         var reader = statements(in: source)
         var statements: [Statement] = []
         while let statement = try reader.next() { statements.append(statement) }
@@ -18,21 +18,21 @@ public struct ScenarioParser {
 
     /// The statements of a source read one at a time, as `parse` reads them, so that a long file
     /// is never held as an array of statements or of lines.
-    public func statements(in source: String) -> StatementReader {
+    package func statements(in source: String) -> StatementReader {
         StatementReader(parser: self, source: source)
     }
 
     /// The statements of a source that parses whole: its first mistake is thrown before any
     /// statement is handed out, as `parse` throws it, and the statements are then read again one at
     /// a time rather than held.
-    public func checkedStatements(in source: String) throws(ScenarioError) -> ParsedStatements {
+    package func checkedStatements(in source: String) throws(ScenarioError) -> ParsedStatements {
         var check = statements(in: source)
         while try check.next() != nil {}
         return ParsedStatements(statements(in: source))
     }
 
     /// Parses one line that is not an `expect` block; nil for a blank or comment line.
-    public func parseSingleLine(_ line: String, lineNumber: Int = 1) throws(ScenarioError) -> Statement? {
+    package func parseSingleLine(_ line: String, lineNumber: Int = 1) throws(ScenarioError) -> Statement? {
         let tokens = try Lexer(file: file, lineNumber: lineNumber).tokens(of: line)
         guard let first = tokens.first else { return nil }
         let location = ScenarioLocation(file: file, line: lineNumber, column: first.column)
@@ -50,7 +50,7 @@ public struct ScenarioParser {
 
 /// The statements of a source that parsed whole once already, read again one at a time:
 /// `ScenarioParser.checkedStatements(in:)`.
-public struct ParsedStatements: IteratorProtocol {
+package struct ParsedStatements: IteratorProtocol {
     private var reader: StatementReader
 
     fileprivate init(_ reader: StatementReader) {
@@ -58,7 +58,7 @@ public struct ParsedStatements: IteratorProtocol {
     }
 
     /// The next statement, or nil after the last.
-    public mutating func next() -> Statement? {
+    package mutating func next() -> Statement? {
         do throws(ScenarioError) {
             return try reader.next()
         } catch {
@@ -68,7 +68,7 @@ public struct ParsedStatements: IteratorProtocol {
 }
 
 /// Reads a scenario's statements one at a time: `ScenarioParser.statements(in:)`.
-public struct StatementReader {
+package struct StatementReader {
     private let parser: ScenarioParser
     private var lines: ScenarioLines
     private var lineNumber = 0
@@ -79,7 +79,7 @@ public struct StatementReader {
     }
 
     /// The next statement, nil after the last, or the first mistake from here on, with its place.
-    public mutating func next() throws(ScenarioError) -> Statement? {
+    package mutating func next() throws(ScenarioError) -> Statement? {
         let file = parser.file
         while let raw = lines.next() {
             lineNumber += 1

@@ -2,15 +2,15 @@ import Foundation
 import TableSim
 
 /// What the REPL shows after a line: the output to print, and whether the session should end.
-public struct ReplResponse: Sendable, Equatable {
+package struct ReplResponse: Sendable, Equatable {
     /// Text for standard output (trace lines, `state`, `show`, `help`), newline-terminated or empty.
-    public var output: String
+    package var output: String
     /// Text for standard error (an error in the line), newline-terminated or empty.
-    public var error: String
+    package var error: String
     /// Whether the user asked to leave (`quit`, `exit`).
-    public var wantsExit: Bool
+    package var wantsExit: Bool
 
-    public init(output: String = "", error: String = "", wantsExit: Bool = false) {
+    package init(output: String = "", error: String = "", wantsExit: Bool = false) {
         self.output = output
         self.error = error
         self.wantsExit = wantsExit
@@ -18,7 +18,7 @@ public struct ReplResponse: Sendable, Equatable {
 }
 
 /// An interactive session: the lines typed at the REPL, run one at a time on a live table.
-public final class ReplSession {
+package final class ReplSession {
     /// The statement loop the runner uses too, so a line acts here as it would in a file.
     private var loop: StatementLoop
     var engine: ScenarioEngine { loop.engine }
@@ -40,14 +40,14 @@ public final class ReplSession {
 
     /// Where long output (`trace`'s whole session, the traces of a long file `load` runs) is written
     /// as it is read or made, before the line's response; nil puts it all in the response's output.
-    public var streamingOutput: ((String) -> Void)?
+    package var streamingOutput: ((String) -> Void)?
 
     /// Starts on the built-in sample table; `invariants` says what a broken table invariant does.
     ///
     /// What grows with every command, the session's trace and its transcript, is kept in temporary
     /// files (in `$TMPDIR`, unlinked at once); where none can be made, `trace` shows the latest lines
     /// and the transcript stays in memory.
-    public convenience init(invariants: StatementLoop.InvariantCheck = .failInDebugBuilds) {
+    package convenience init(invariants: StatementLoop.InvariantCheck = .failInDebugBuilds) {
         self.init(invariants: invariants, traceHistory: SpillFile.temporary(), transcript: SpillFile.temporary())
     }
 
@@ -64,7 +64,7 @@ public final class ReplSession {
 
     /// Starts by replaying a scenario file, read as `tablesim run` reads it; a read, parse or command
     /// error is thrown as `file:line:column: error: …`.
-    public convenience init(replaying path: String) throws {
+    package convenience init(replaying path: String) throws {
         self.init()
         let source: ScenarioSource
         switch ScenarioRunner.readScenario(path) {
@@ -85,7 +85,7 @@ public final class ReplSession {
 
     /// Asked once per frame while a command runs the clock; yes stops the command and the session
     /// goes on (the REPL's Ctrl-C).
-    public var interruptionRequested: (() -> Bool)? {
+    package var interruptionRequested: (() -> Bool)? {
         get { engine.interruptionRequested }
         set { engine.interruptionRequested = newValue }
     }
@@ -98,7 +98,7 @@ public final class ReplSession {
     ///
     /// The session saves it as an `appear` with its trace, so a saved session replays it. Until
     /// something is done to the table, a setup line (other than `screen`, `text-size` and `table`) takes it back.
-    public func showSampleTable() {
+    package func showSampleTable() {
         guard !engine.hasAppeared, engine.setup.isSample, saved.count == 1, saved.first == Self.savedHeader else { return }
         let outcome = loop.run(Statement(kind: .command(.appear), location: location(), text: "appear"))
         let trace = outcome.trace ?? []
@@ -108,7 +108,7 @@ public final class ReplSession {
     }
 
     /// The banner printed when the REPL starts on a terminal.
-    public var banner: String {
+    package var banner: String {
         var sample = ""
         if engine.setup.isSample {
             sample =
@@ -122,17 +122,17 @@ public final class ReplSession {
     }
 
     /// Whether an `expect` block is being typed: the REPL then shows its continuation prompt.
-    public var isInBlock: Bool { openBlock != nil }
+    package var isInBlock: Bool { openBlock != nil }
 
     /// Drops the `expect` block being typed (Ctrl-C); returns whether there was one.
     @discardableResult
-    public func abandonBlock() -> Bool {
+    package func abandonBlock() -> Bool {
         defer { openBlock = nil }
         return openBlock != nil
     }
 
     /// Runs one typed line (a command, `help`, `save FILE`, `load FILE`, `quit`, a line of an `expect` block...).
-    public func handle(line: String) -> ReplResponse {
+    package func handle(line: String) -> ReplResponse {
         lineNumber += 1
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         if openBlock != nil { return blockLine(trimmed) }
@@ -397,7 +397,7 @@ public final class ReplSession {
     }
 
     /// The candidates completing the word being typed, given the words before it on the line.
-    public func completions(precedingWords: [String], prefix: String) -> [String] {
+    package func completions(precedingWords: [String], prefix: String) -> [String] {
         Grammar.completions(precedingWords: precedingWords, prefix: prefix, tableView: engine.tableView)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The rows of a declared section, stored as runs so that `rows 10000000 "Item {n}"` costs one run.
-public struct RowStore: Hashable, Sendable {
+package struct RowStore: Hashable, Sendable {
     private enum Run: Hashable, Sendable {
         case single(RowDeclaration)
         /// `count` rows titled from `template`, `{n}` standing for `firstNumber`, `firstNumber + 1`, ...
@@ -86,17 +86,17 @@ public struct RowStore: Hashable, Sendable {
     /// `chunkEnds[i]`: the rows in `chunks[0...i]`.
     private var chunkEnds: [Int] = []
     /// The number of rows.
-    public private(set) var count = 0
+    package private(set) var count = 0
 
-    public init() {}
+    package init() {}
 
     /// Appends one row.
-    public mutating func append(_ row: RowDeclaration) {
+    package mutating func append(_ row: RowDeclaration) {
         append(run: .single(row))
     }
 
     /// Appends `count` rows titled from a template in which `{n}` counts from 1.
-    public mutating func append(count: Int, template: String, options: RowOptions) {
+    package mutating func append(count: Int, template: String, options: RowOptions) {
         guard count > 0 else { return }
         append(run: .template(firstNumber: 1, count: count, template: template, options: options))
     }
@@ -141,14 +141,14 @@ public struct RowStore: Hashable, Sendable {
     }
 
     /// The row at an index.
-    public subscript(index: Int) -> RowDeclaration {
+    package subscript(index: Int) -> RowDeclaration {
         precondition(index >= 0 && index < count, "row \(index) out of 0..<\(count)")
         let (chunk, run, offset) = locate(index)
         return chunks[chunk].runs[run].row(at: offset)
     }
 
     /// The options of the row at an index, without making its title.
-    public func options(at index: Int) -> RowOptions {
+    package func options(at index: Int) -> RowOptions {
         precondition(index >= 0 && index < count, "row \(index) out of 0..<\(count)")
         let (chunk, run, _) = locate(index)
         return chunks[chunk].runs[run].options
@@ -210,13 +210,13 @@ public struct RowStore: Hashable, Sendable {
     }
 
     /// Replaces the row at an index.
-    public mutating func replace(at index: Int, with row: RowDeclaration) {
+    package mutating func replace(at index: Int, with row: RowDeclaration) {
         remove(at: index)
         insert(row, at: index)
     }
 
     /// Inserts a row before an index (or at the end).
-    public mutating func insert(_ row: RowDeclaration, at index: Int) {
+    package mutating func insert(_ row: RowDeclaration, at index: Int) {
         precondition(index >= 0 && index <= count)
         guard index < count else { return append(row) }
         let (chunk, run, offset) = locate(index)
@@ -226,7 +226,7 @@ public struct RowStore: Hashable, Sendable {
 
     /// Removes and returns the row at an index.
     @discardableResult
-    public mutating func remove(at index: Int) -> RowDeclaration {
+    package mutating func remove(at index: Int) -> RowDeclaration {
         precondition(index >= 0 && index < count)
         let (chunk, run, offset) = locate(index)
         let removed = chunks[chunk].runs[run].row(at: offset)
@@ -237,7 +237,7 @@ public struct RowStore: Hashable, Sendable {
     }
 
     /// Whether any row satisfies a predicate on its options (checked once per run).
-    public func anyOptions(_ predicate: (RowOptions) -> Bool) -> Bool {
+    package func anyOptions(_ predicate: (RowOptions) -> Bool) -> Bool {
         chunks.contains { chunk in
             chunk.runs.contains { run in
                 switch run {
@@ -249,12 +249,12 @@ public struct RowStore: Hashable, Sendable {
     }
 
     /// Stores are equal when they hold the same runs, however they are chunked.
-    public static func == (left: RowStore, right: RowStore) -> Bool {
+    package static func == (left: RowStore, right: RowStore) -> Bool {
         left.count == right.count && left.chunks.lazy.flatMap(\.runs).elementsEqual(right.chunks.lazy.flatMap(\.runs))
     }
 
     /// Hashes the runs, not their chunking.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(count)
         for chunk in chunks {
             for run in chunk.runs { hasher.combine(run) }

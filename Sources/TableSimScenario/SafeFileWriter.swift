@@ -2,16 +2,16 @@ import Glibc
 import Synchronization
 
 /// Why a file was not written, as a sentence for the user.
-public struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What went wrong, without the file's name (the caller says which file).
-    public let message: String
+    package let message: String
 
     init(_ message: String) {
         self.message = message
     }
 
     /// The message.
-    public var description: String { message }
+    package var description: String { message }
 }
 
 /// Writes the files `save` and `--update` produce without losing what was there.
@@ -29,14 +29,14 @@ public struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertibl
 ///   overwritten.
 /// - Temporary files are removed on every failure, and those left by killed processes (whose PID
 ///   no longer runs) are removed before writing.
-public enum SafeFileWriter {
+package enum SafeFileWriter {
     /// One write at a time in a process: the temporary file's name has only the PID to tell writers
     /// apart, and the signal handler knows one temporary file. Tests that run in parallel threads
     /// write files too.
     private static let writing = Mutex(())
 
     /// Replaces the file at `path` with `text`; with `expecting`, only if the file still holds it.
-    public static func write(
+    package static func write(
         _ text: String, to path: String, expecting original: String? = nil
     ) throws(FileWriteError) {
         try writing.withLock { _ throws(FileWriteError) in try writeAlone(text, to: path, expecting: original) }

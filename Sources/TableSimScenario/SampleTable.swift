@@ -1,9 +1,9 @@
 import TableSim
 
 /// The built-in sample table: what the REPL opens on and what scenarios act on before a `table` line.
-public enum SampleTable {
+package enum SampleTable {
     /// The sample's setup lines: several sections, every accessory type, a text-field row.
-    public static let source = """
+    package static let source = """
         table plain controller=table
         section "Fruits" footer="Tap a fruit to select it"
         row "Apple" detail="Red" style=subtitle accessory=disclosureIndicator
@@ -20,7 +20,7 @@ public enum SampleTable {
         """
 
     /// The sample as a table setup.
-    public static let setup: TableSetup = {
+    package static let setup: TableSetup = {
         guard let statements = try? ScenarioParser(file: "<sample>").parse(source) else {
             preconditionFailure("the sample table's source is valid")
         }

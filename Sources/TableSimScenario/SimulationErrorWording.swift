@@ -12,7 +12,7 @@ struct CommandError: Error, Hashable, Sendable {
 /// The core's errors worded for a scenario's author: what is wrong, and the command that fixes it.
 extension SimulationError {
     /// The sentence a scenario prints after `file:line:column: error:`.
-    public var scenarioMessage: String {
+    package var scenarioMessage: String {
         switch self {
         case .notAppeared:
             return "the table has not appeared yet"

@@ -9,10 +9,10 @@ import TableSim
 /// the current folder. Files are written atomically (``SafeFileWriter``), and a file that already
 /// holds the same picture is left as it is, so re-running a scenario does not touch its committed
 /// pictures. The accessibility layer is drawn while VoiceOver is on unless `accessibility=` says.
-public enum Snapshots {
+package enum Snapshots {
     /// The path a `snapshot` line's file names: as written when absolute, else inside the folder of
     /// the scenario file (`<repl>`, `<stdin>` and other names in angle brackets: the current folder).
-    public static func resolve(_ path: String, writtenIn file: String) -> String {
+    package static func resolve(_ path: String, writtenIn file: String) -> String {
         if path.hasPrefix("/") { return path }
         if file.hasPrefix("<"), file.hasSuffix(">") { return path }
         guard let slash = file.lastIndex(of: "/") else { return path }
@@ -21,7 +21,7 @@ public enum Snapshots {
 
     /// The file `--snapshots DIR` writes for a scenario: its path with `/` turned into `_` and
     /// `.scenario` into `.svg` (`Scenarios/voiceover/focus.scenario` → `DIR/Scenarios_voiceover_focus.svg`).
-    public static func runPicturePath(forScenario scenario: String, in directory: String) -> String {
+    package static func runPicturePath(forScenario scenario: String, in directory: String) -> String {
         var name = scenario
         while name.hasPrefix("./") { name.removeFirst(2) }
         while name.hasPrefix("/") { name.removeFirst() }
@@ -34,7 +34,7 @@ public enum Snapshots {
 
     /// Writes the picture to a file, unless the file already holds exactly it; returns whether it wrote.
     @discardableResult
-    public static func write(_ picture: String, to path: String) throws(FileWriteError) -> Bool {
+    package static func write(_ picture: String, to path: String) throws(FileWriteError) -> Bool {
         if let existing = regularFileText(path), existing == picture { return false }
         try SafeFileWriter.write(picture, to: path)
         return true

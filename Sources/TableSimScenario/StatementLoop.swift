@@ -1,39 +1,39 @@
 import TableSim
 
 /// What running one statement did, for the runner, the REPL or the fuzzer to show.
-public struct StatementOutcome: Sendable {
+package struct StatementOutcome: Sendable {
     /// The trace of the `appear` that happened implicitly before a command, if one did; set even
     /// when the command then failed, because the table appeared all the same.
-    public var implicitAppearTrace: [TraceLine]?
+    package var implicitAppearTrace: [TraceLine]?
     /// The trace of a command, or of a rotation (a `screen` line after the table appeared); nil for
     /// other setup lines, expectations, and a command the app's crash kept from running.
-    public var trace: [TraceLine]?
+    package var trace: [TraceLine]?
     /// How many lines of `trace` were made but not kept (past the lines a command keeps).
-    public var traceNotKept = 0
+    package var traceNotKept = 0
     /// How many lines of `implicitAppearTrace` were made but not kept.
-    public var implicitAppearNotKept = 0
+    package var implicitAppearNotKept = 0
     /// Text a look printed (`state`, `show`, `trace`).
-    public var printed = ""
+    package var printed = ""
     /// Whether a command ran: false when the app crashed in the implicit `appear` before it.
-    public var ran = true
+    package var ran = true
     /// The expectation that did not hold, for an `expect` statement.
-    public var failure: ExpectationFailure?
+    package var failure: ExpectationFailure?
     /// For a failed `expect` block: what `--update` writes in its place.
-    public var blockUpdate: BlockUpdate?
+    package var blockUpdate: BlockUpdate?
     /// The mistake that stopped the statement: a scenario error, with its place.
-    public var error: ScenarioError?
+    package var error: ScenarioError?
 }
 
 /// The new body of a failed `expect` block, as `--update` writes it.
-public struct BlockUpdate: Sendable {
+package struct BlockUpdate: Sendable {
     /// The line of the block's `expect`.
-    public var start: Int
+    package var start: Int
     /// The line of the block's `end`.
-    public var end: Int
+    package var end: Int
     /// The new body: the author's `...` and prefix lines where they still match, and the actual lines.
-    public var lines: [String]
+    package var lines: [String]
     /// The prefix lines that match no line of the trace now, and so are not in the new body.
-    public var droppedWildcards: [String]
+    package var droppedWildcards: [String]
 }
 
 /// The one loop that runs statements on an engine, for the runner, the REPL line, the REPL's replay
@@ -44,9 +44,9 @@ public struct BlockUpdate: Sendable {
 /// setup line and command, as swift-collections checks its own after every mutation. A broken
 /// invariant fails the statement rather than trapping: some are still reachable from input (issue
 /// 12's highlighted row scrolled away), and a REPL session must survive them.
-public final class StatementLoop {
+package final class StatementLoop {
     /// What to do when the table breaks one of its invariants.
-    public enum InvariantCheck: Sendable {
+    package enum InvariantCheck: Sendable {
         /// Fail the statement in debug builds, naming what broke; check nothing in release builds.
         case failInDebugBuilds
         /// Report the problems, in every build: the fuzzer turns them into findings.
@@ -54,21 +54,21 @@ public final class StatementLoop {
     }
 
     /// The interpreter the statements run on.
-    public let engine: ScenarioEngine
+    package let engine: ScenarioEngine
     /// The last command (or rotation) run, which an expectation is about.
-    public private(set) var lastCommand: Statement?
+    package private(set) var lastCommand: Statement?
     private let invariantCheck: InvariantCheck
     /// How the table's invariants are read; tests break them on purpose through it.
     var invariantProblems: (TableView) -> [String] = { $0._checkInvariants() }
 
     /// A loop over a fresh engine on the built-in sample table.
-    public init(engine: ScenarioEngine = ScenarioEngine(), invariants: InvariantCheck = .failInDebugBuilds) {
+    package init(engine: ScenarioEngine = ScenarioEngine(), invariants: InvariantCheck = .failInDebugBuilds) {
         self.engine = engine
         self.invariantCheck = invariants
     }
 
     /// Runs one statement; a mistake comes back in the outcome's `error`, after what did happen.
-    public func run(_ statement: Statement) -> StatementOutcome {
+    package func run(_ statement: Statement) -> StatementOutcome {
         var outcome = StatementOutcome()
         do throws(ScenarioError) {
             try run(statement, into: &outcome)
@@ -85,7 +85,7 @@ public final class StatementLoop {
     }
 
     /// The check at the end of a file: every batch opened is closed (unless the app crashed first).
-    public func finish() throws(ScenarioError) {
+    package func finish() throws(ScenarioError) {
         if engine.crashLocation == nil, let open = engine.openBatches.first {
             throw ScenarioError("'begin updates' is never closed; expected 'end updates' after it", at: open)
         }

@@ -1,7 +1,7 @@
 import TableSim
 
 /// A row or section height in a declared table: points, or UIKit's automatic dimension.
-public enum HeightSpec: Hashable, Sendable {
+package enum HeightSpec: Hashable, Sendable {
     /// A height in points.
     case points(Double)
     /// `UITableView.automaticDimension`.
@@ -16,7 +16,7 @@ public enum HeightSpec: Hashable, Sendable {
 }
 
 /// What a declared row's delegate answers to `willSelectRowAt` or `willDeselectRowAt`.
-public enum RowRedirect: Hashable, Sendable {
+package enum RowRedirect: Hashable, Sendable {
     /// The row itself.
     case same
     /// nil: no row.
@@ -26,20 +26,20 @@ public enum RowRedirect: Hashable, Sendable {
 }
 
 /// One swipe action a declared row offers: its title and style (`"Archive"`, `"Delete:destructive"`).
-public struct ActionDeclaration: Hashable, Sendable {
+package struct ActionDeclaration: Hashable, Sendable {
     /// The button's title.
-    public var title: String
+    package var title: String
     /// The action's style: a destructive one deletes the row.
-    public var style: ContextualAction.Style
+    package var style: ContextualAction.Style
     /// An action with a title and a style.
-    public init(title: String, style: ContextualAction.Style) {
+    package init(title: String, style: ContextualAction.Style) {
         self.title = title
         self.style = style
     }
 }
 
 /// What a declared row's delegate answers to `targetIndexPathForMoveFromRowAt` for moves from it.
-public enum MoveTarget: Hashable, Sendable {
+package enum MoveTarget: Hashable, Sendable {
     /// The proposed destination.
     case proposed
     /// The proposal within the row's own section, else the nearest end of that section.
@@ -49,76 +49,76 @@ public enum MoveTarget: Hashable, Sendable {
 }
 
 /// What the app's data source and delegate answer for one declared row.
-public struct RowOptions: Hashable, Sendable {
+package struct RowOptions: Hashable, Sendable {
     /// The detail text (`detail=`), shown by subtitle, value1 and value2 cells.
-    public var detail: String?
+    package var detail: String?
     /// The cell style (`style=`).
-    public var style = TableViewCellStyle.default
+    package var style = TableViewCellStyle.default
     /// The accessory outside editing mode (`accessory=`).
-    public var accessory = AccessoryType.none
+    package var accessory = AccessoryType.none
     /// The accessory in editing mode (`editing-accessory=`).
-    public var editingAccessory = AccessoryType.none
+    package var editingAccessory = AccessoryType.none
     /// The cell's selection style (`selection-style=`).
-    public var selectionStyle = SelectionStyle.default
+    package var selectionStyle = SelectionStyle.default
     /// What `editingStyleForRowAt` answers (`editing-style=`).
-    public var editingStyle = EditingStyle.delete
+    package var editingStyle = EditingStyle.delete
     /// What `canEditRowAt` answers (`can-edit=`).
-    public var canEdit = true
+    package var canEdit = true
     /// What `canMoveRowAt` answers (`can-move=`).
-    public var canMove = true
+    package var canMove = true
     /// What `shouldHighlightRowAt` answers (`highlight=`).
-    public var highlight = true
+    package var highlight = true
     /// What `willSelectRowAt` answers (`will-select=`).
-    public var willSelect = RowRedirect.same
+    package var willSelect = RowRedirect.same
     /// What `willDeselectRowAt` answers (`will-deselect=`).
-    public var willDeselect = RowRedirect.same
+    package var willDeselect = RowRedirect.same
     /// What `heightForRowAt` answers (`height=`); nil leaves it to the table's row height.
-    public var height: HeightSpec?
+    package var height: HeightSpec?
     /// What `estimatedHeightForRowAt` answers (`estimated-height=`).
-    public var estimatedHeight: Double?
+    package var estimatedHeight: Double?
     /// Whether the cell holds a text field that can become first responder (`text-field=`).
-    public var textField = false
+    package var textField = false
     /// What `titleForDeleteConfirmationButtonForRowAt` answers (nil: UIKit's "Delete").
-    public var deleteTitle: String?
+    package var deleteTitle: String?
     /// What `shouldIndentWhileEditingRowAt` answers.
-    public var indent = true
+    package var indent = true
     /// The actions of `leadingSwipeActionsConfigurationForRowAt`, or nil for a nil configuration.
-    public var leadingActions: [ActionDeclaration]?
+    package var leadingActions: [ActionDeclaration]?
     /// The actions of `trailingSwipeActionsConfigurationForRowAt`, or nil for a nil configuration.
-    public var trailingActions: [ActionDeclaration]?
+    package var trailingActions: [ActionDeclaration]?
     /// What `targetIndexPathForMoveFromRowAt` answers for moves from the row.
-    public var moveTarget = MoveTarget.proposed
+    package var moveTarget = MoveTarget.proposed
     /// The reuse identifier set by `reuse=`, or nil for the style's own ("Cell", "SubtitleCell", ...).
-    public var reuse: String?
+    package var reuse: String?
     /// What the app's `commit` does for this row (`commit=`), or nil for the table's choice.
-    public var commit: CommitBehaviour?
+    package var commit: CommitBehaviour?
     /// The title of the row the app adds when the user commits an insert on this row (`insert-title=`).
-    public var insertTitle: String?
+    package var insertTitle: String?
     /// The cell's `accessibilityLabel` (`label=`).
-    public var accessibilityLabel: String?
+    package var accessibilityLabel: String?
     /// The cell's `accessibilityValue` (`value=`).
-    public var accessibilityValue: String?
+    package var accessibilityValue: String?
     /// The cell's `accessibilityHint` (`hint=`).
-    public var accessibilityHint: String?
+    package var accessibilityHint: String?
     /// The cell's own `accessibilityTraits` (`traits=`); the table adds its own on top.
-    public var accessibilityTraits: AccessibilityTraits = []
+    package var accessibilityTraits: AccessibilityTraits = []
     /// The cell's `isAccessibilityElement` (`element=off` leaves the row's text out).
-    public var isAccessibilityElement = true
+    package var isAccessibilityElement = true
     /// The names of the cell's `accessibilityCustomActions` (`custom-actions="Flag,Share"`).
-    public var customActions: [String] = []
+    package var customActions: [String] = []
     /// The title's font (`font=`); nil keeps the stock body style.
-    public var font: CellFont?
+    package var font: CellFont?
     /// The detail's font (`detail-font=`); nil keeps the style's stock font.
-    public var detailFont: CellFont?
+    package var detailFont: CellFont?
     /// The title's `numberOfLines` (`lines=`); nil keeps UIKit's 1.
-    public var lines: Int?
-    public init() {}
+    package var lines: Int?
+    package init() {}
 
     /// Whether the row sets a font or its lines (the table then sizes stock rows by their text).
     var setsText: Bool { font != nil || detailFont != nil || lines != nil }
 
     /// The identifier the row's cell is dequeued with.
-    public var reuseIdentifier: String {
+    package var reuseIdentifier: String {
         if let reuse { return reuse }
         switch style {
         case .default: return "Cell"
@@ -130,43 +130,43 @@ public struct RowOptions: Hashable, Sendable {
 }
 
 /// One declared row: its title and options.
-public struct RowDeclaration: Hashable, Sendable {
+package struct RowDeclaration: Hashable, Sendable {
     /// The row's title (its cell's text).
-    public var title: String
+    package var title: String
     /// What the app answers for the row.
-    public var options: RowOptions
+    package var options: RowOptions
 }
 
 /// A declared section: titles, heights and rows.
-public struct SectionDeclaration: Hashable, Sendable {
+package struct SectionDeclaration: Hashable, Sendable {
     /// The header title (`titleForHeaderInSection`), if any.
-    public var header: String?
+    package var header: String?
     /// The footer title (`titleForFooterInSection`), if any.
-    public var footer: String?
+    package var footer: String?
     /// What `heightForHeaderInSection` answers (`header-height=`), if the section sets it.
-    public var headerHeight: HeightSpec?
+    package var headerHeight: HeightSpec?
     /// What `heightForFooterInSection` answers (`footer-height=`), if the section sets it.
-    public var footerHeight: HeightSpec?
+    package var footerHeight: HeightSpec?
     /// The section's rows.
-    public var rows = RowStore()
+    package var rows = RowStore()
     /// Whether the app gives its own header view from `viewForHeaderInSection` (`header-view=custom`).
-    public var customHeaderView = false
+    package var customHeaderView = false
     /// The `accessibilityTraits` the app sets on that view (`header-traits=`, which implies the view), or
     /// nil when it sets none.
-    public var headerTraits: AccessibilityTraits?
+    package var headerTraits: AccessibilityTraits?
 }
 
 /// The app's own header view of a declared section: a view from `viewForHeaderInSection` showing the
 /// section's title, with the traits the app sets on it for VoiceOver.
-public struct HeaderViewDeclaration: Hashable, Sendable {
+package struct HeaderViewDeclaration: Hashable, Sendable {
     /// The `accessibilityTraits` the app sets, or nil when it sets none (UIKit then adds Heading).
-    public var traits: AccessibilityTraits?
+    package var traits: AccessibilityTraits?
     /// A header view with these traits.
-    public init(traits: AccessibilityTraits?) { self.traits = traits }
+    package init(traits: AccessibilityTraits?) { self.traits = traits }
 }
 
 /// What the declared app's `tableView(_:commit:forRowAt:)` does.
-public enum CommitBehaviour: String, Hashable, Sendable, CaseIterable {
+package enum CommitBehaviour: String, Hashable, Sendable, CaseIterable {
     /// A correct app: it changes its data, then calls `deleteRows` or `insertRows`.
     case correct
     /// A buggy app: it calls `deleteRows` or `insertRows` but forgets to change its data, so the
@@ -178,7 +178,7 @@ public enum CommitBehaviour: String, Hashable, Sendable, CaseIterable {
 }
 
 /// How the declared app's controller behaves.
-public enum ControllerKind: String, Hashable, Sendable, CaseIterable {
+package enum ControllerKind: String, Hashable, Sendable, CaseIterable {
     /// A `UITableViewController`: forwards `setEditing`, adjusts for the keyboard.
     case table
     /// A plain `UIViewController` holding a table view.
@@ -186,7 +186,7 @@ public enum ControllerKind: String, Hashable, Sendable, CaseIterable {
 }
 
 /// How many rows users can select.
-public enum SelectionMode: String, Hashable, Sendable, CaseIterable {
+package enum SelectionMode: String, Hashable, Sendable, CaseIterable {
     /// No row (`allowsSelection = false`).
     case none
     /// One row at a time.
@@ -196,7 +196,7 @@ public enum SelectionMode: String, Hashable, Sendable, CaseIterable {
 }
 
 /// What the controller does when the keyboard appears.
-public enum KeyboardHandling: String, Hashable, Sendable, CaseIterable {
+package enum KeyboardHandling: String, Hashable, Sendable, CaseIterable {
     /// A `UITableViewController`, which adjusts its table by itself.
     case auto
     /// A view controller with hand-written keyboard-notification code.
@@ -206,54 +206,54 @@ public enum KeyboardHandling: String, Hashable, Sendable, CaseIterable {
 }
 
 /// The options of a `table` line.
-public struct TableOptions: Hashable, Sendable {
+package struct TableOptions: Hashable, Sendable {
     /// The table's style, fixed when it is created.
-    public var style = TableViewStyle.plain
+    package var style = TableViewStyle.plain
     /// The kind of view controller that owns the table (`controller=`).
-    public var controller = ControllerKind.table
+    package var controller = ControllerKind.table
     /// The table's `rowHeight` (`row-height=`); nil keeps UIKit's automatic dimension.
-    public var rowHeight: Double?
+    package var rowHeight: Double?
     /// The table's `estimatedRowHeight` (`estimated-row-height=`, 0 disables estimates).
-    public var estimatedRowHeight: Double?
+    package var estimatedRowHeight: Double?
     /// How many rows users can select outside editing mode (`selection=`).
-    public var selection = SelectionMode.single
+    package var selection = SelectionMode.single
     /// How many rows users can select in editing mode (`editing-selection=`).
-    public var editingSelection = SelectionMode.none
+    package var editingSelection = SelectionMode.none
     /// What the controller does when the keyboard appears (`keyboard=`).
-    public var keyboard = KeyboardHandling.auto
+    package var keyboard = KeyboardHandling.auto
     /// Whether the app implements `performPrimaryActionForRowAt` (`primary-action=`).
-    public var primaryAction = false
+    package var primaryAction = false
     /// The scroll view's `delaysContentTouches` (`delays-content-touches=`).
-    public var delaysContentTouches = true
+    package var delaysContentTouches = true
     /// The app's `contentInset`.
-    public var contentInset = EdgeInsets.zero
+    package var contentInset = EdgeInsets.zero
     /// The table's `contentInsetAdjustmentBehavior`.
-    public var insetAdjustment = ContentInsetAdjustmentBehavior.automatic
+    package var insetAdjustment = ContentInsetAdjustmentBehavior.automatic
     /// The app's `verticalScrollIndicatorInsets`.
-    public var indicatorInset = EdgeInsets.zero
+    package var indicatorInset = EdgeInsets.zero
     /// The table's `sectionHeaderTopPadding` (plain style); nil leaves UIKit's automatic value.
-    public var headerTopPadding: Double?
+    package var headerTopPadding: Double?
     /// Whether the content rubber-bands and bounces at its edges.
-    public var bounces = true
+    package var bounces = true
     /// Whether a tap on the status bar scrolls the table to its top.
-    public var scrollsToTop = true
+    package var scrollsToTop = true
     /// The deceleration rate after a flick.
-    public var deceleration = DecelerationRate.normal
+    package var deceleration = DecelerationRate.normal
     /// What `commit` does for rows that do not say (`commit=` on the `table` line).
-    public var commit = CommitBehaviour.correct
+    package var commit = CommitBehaviour.correct
     /// What the app does with the text-size notification (`text-size-change=`).
-    public var textSizeChange = TextSizeChangeHandling.ignore
-    public init() {}
+    package var textSizeChange = TextSizeChangeHandling.ignore
+    package init() {}
 }
 
 /// UIKit's two named deceleration rates.
-public enum DecelerationRate: String, Hashable, Sendable, CaseIterable {
+package enum DecelerationRate: String, Hashable, Sendable, CaseIterable {
     /// `UIScrollView.DecelerationRate.normal`.
     case normal
     /// `UIScrollView.DecelerationRate.fast`.
     case fast
     /// The velocity kept per millisecond.
-    public var value: Double {
+    package var value: Double {
         switch self {
         case .normal: ScrollPhysics.normalDecelerationRate
         case .fast: ScrollPhysics.fastDecelerationRate
@@ -262,7 +262,7 @@ public enum DecelerationRate: String, Hashable, Sendable, CaseIterable {
 }
 
 /// An app-code scroll: `scroll to S.R POSITION`, `scroll by DY`, `scroll top`, `scroll bottom`.
-public enum ScrollCommand: Hashable, Sendable {
+package enum ScrollCommand: Hashable, Sendable {
     /// `scrollToRow(at:at:animated:)`.
     case toRow(IndexPath, ScrollPosition)
     /// `setContentOffset` by a distance from the current offset, kept in the resting range.
@@ -274,7 +274,7 @@ public enum ScrollCommand: Hashable, Sendable {
 }
 
 /// Which way a flick moves the finger.
-public enum FlickDirection: String, Hashable, Sendable, CaseIterable {
+package enum FlickDirection: String, Hashable, Sendable, CaseIterable {
     /// The finger moves up: the content scrolls towards later rows.
     case up
     /// The finger moves down: the content scrolls towards earlier rows.
@@ -283,7 +283,7 @@ public enum FlickDirection: String, Hashable, Sendable, CaseIterable {
 
 /// Where a gesture aims: a region of a row, a point on the screen, the status bar, or a title of
 /// the section index.
-public enum TouchTarget: Hashable, Sendable {
+package enum TouchTarget: Hashable, Sendable {
     /// A region of a visible row.
     case row(IndexPath, RowRegion)
     /// A point in screen coordinates.
@@ -299,7 +299,7 @@ public enum TouchTarget: Hashable, Sendable {
 }
 
 /// How a declared app finds the index title a section header files under.
-public enum CollationKind: String, Hashable, Sendable, CaseIterable {
+package enum CollationKind: String, Hashable, Sendable, CaseIterable {
     /// TableSim's `IndexedCollation`: Hangul initials mapped into compatibility jamo, doubles folded.
     case helper
     /// The naive bug: the initial computed as `U+1100 + (s − 0xAC00) / 588` (the choseong block),
@@ -311,23 +311,23 @@ public enum CollationKind: String, Hashable, Sendable, CaseIterable {
 }
 
 /// The section index a declared app gives: `index ["search"] "A" "B" … | auto` with its options.
-public struct IndexDeclaration: Hashable, Sendable {
+package struct IndexDeclaration: Hashable, Sendable {
     /// The titles written out, or nil for `auto` (derived from the section headers).
-    public var titles: [String]?
+    package var titles: [String]?
     /// Whether the magnifying glass (`UITableView.indexSearch`) comes first.
-    public var search = false
+    package var search = false
     /// How the app files a header under a title.
-    public var collation = CollationKind.helper
+    package var collation = CollationKind.helper
     /// Explicit answers of `sectionForSectionIndexTitle`, by title (`map="B:-1,C:4"`).
-    public var map: [String: Int] = [:]
+    package var map: [String: Int] = [:]
     /// The table's `sectionIndexMinimumDisplayRowCount`, when set.
-    public var minimumDisplayRowCount: Int?
+    package var minimumDisplayRowCount: Int?
     /// An index with no titles yet, the helper collation and no explicit answers.
-    public init() {}
+    package init() {}
 }
 
 /// A setup line: it describes the screen, the table, its data and what the app answers.
-public enum SetupLine: Hashable, Sendable {
+package enum SetupLine: Hashable, Sendable {
     case screen(Screen)
     /// `screen portrait|landscape`: the current device turned.
     case rotate(Orientation)
@@ -348,7 +348,7 @@ public enum SetupLine: Hashable, Sendable {
 }
 
 /// A command: a gesture, app code, or a look at the table.
-public enum ScenarioCommand: Hashable, Sendable {
+package enum ScenarioCommand: Hashable, Sendable {
     case appear
     case tap(TouchTarget)
     case touchDown(TouchTarget)
@@ -439,7 +439,7 @@ public enum ScenarioCommand: Hashable, Sendable {
 }
 
 /// A change of the declared app's data (`model ...`), made without telling the table.
-public enum ModelChange: Hashable, Sendable {
+package enum ModelChange: Hashable, Sendable {
     /// `model insert S.R "Title" [options]`: a row is added to the data at that index path.
     case insertRow(IndexPath, RowDeclaration)
     /// `model delete S.R...`: rows are removed, named by their index paths before the change.
@@ -455,22 +455,22 @@ public enum ModelChange: Hashable, Sendable {
 }
 
 /// A one-line state assertion: `expect KEY VALUE...`.
-public struct StateExpectation: Hashable, Sendable {
-    public var key: String
-    public var values: [Token]
+package struct StateExpectation: Hashable, Sendable {
+    package var key: String
+    package var values: [Token]
 }
 
 /// A statement of a scenario with the place it was written.
-public struct Statement: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable {
+package struct Statement: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         case setup(SetupLine)
         case command(ScenarioCommand)
         /// An `expect` block: its patterns, and the line number of its `end` (for `--update`).
         case expectBlock([TracePattern], endLine: Int)
         case expectState(StateExpectation)
     }
-    public var kind: Kind
-    public var location: ScenarioLocation
+    package var kind: Kind
+    package var location: ScenarioLocation
     /// The source text of the line, trimmed.
-    public var text: String
+    package var text: String
 }

@@ -1,13 +1,13 @@
 import Foundation
 
 /// The Swift files a list of paths names: files as given, folders searched recursively for `.swift` files.
-public enum SwiftSourcePaths {
+package enum SwiftSourcePaths {
     /// Reads the files `paths` name, in order, and says which paths could not be read.
     ///
     /// Folders are searched in name order, skipping hidden ones (`.build`, `.git`) and symbolic
     /// links to folders (which could loop); a folder holding no Swift file is a problem, since a
     /// check of nothing would pass whatever the app does.
-    public static func read(_ paths: [String]) -> (files: [SourceFile], problems: [String]) {
+    package static func read(_ paths: [String]) -> (files: [SourceFile], problems: [String]) {
         var files: [SourceFile] = []
         var problems: [String] = []
         let fileManager = FileManager.default
@@ -51,12 +51,12 @@ public enum SwiftSourcePaths {
 }
 
 /// `tablesim check-uikit PATH…` as a library function: the findings, a summary line, and the exit code.
-public enum CheckUIKitRun {
+package enum CheckUIKitRun {
     /// Checks the Swift files `paths` name, printing each finding and a summary; returns the exit code.
     ///
     /// The code is 0 when there is no error (warnings allowed), 1 when a finding is an error, and 2
     /// when a path could not be read, like `tablesim run`.
-    public static func run(paths: [String], output: (String) -> Void, errorOutput: (String) -> Void) -> Int32 {
+    package static func run(paths: [String], output: (String) -> Void, errorOutput: (String) -> Void) -> Int32 {
         let (files, problems) = SwiftSourcePaths.read(paths)
         for problem in problems { errorOutput("error: \(problem)\n") }
         let findings = UIKitDispatchCheck.findings(in: files)

@@ -1,21 +1,21 @@
 /// One Swift file to check: the path findings name, and its text.
-public struct SourceFile: Sendable {
+package struct SourceFile: Sendable {
     /// The path printed in findings.
-    public let path: String
+    package let path: String
     /// The file's contents.
-    public let text: String
+    package let text: String
 
     /// Pairs a path with its text.
-    public init(path: String, text: String) {
+    package init(path: String, text: String) {
         self.path = path
         self.text = text
     }
 }
 
 /// A problem the dispatch check found, printed the way the Swift compiler prints a diagnostic.
-public struct SourceFinding: Equatable, Sendable, CustomStringConvertible {
+package struct SourceFinding: Equatable, Sendable, CustomStringConvertible {
     /// How serious a finding is.
-    public enum Severity: String, Sendable {
+    package enum Severity: String, Sendable {
         /// A method UIKit would call and Swift never does: the app behaves differently.
         case error
         /// A method that is almost a UIKit method, and so is called by neither.
@@ -23,20 +23,20 @@ public struct SourceFinding: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The file the method is in.
-    public let path: String
+    package let path: String
     /// The line of the method's name.
-    public let line: Int
+    package let line: Int
     /// The column of the method's name, in UTF-8 bytes.
-    public let column: Int
+    package let column: Int
     /// Whether the finding is an error or a warning.
-    public let severity: Severity
+    package let severity: Severity
     /// What is wrong and how to fix it.
-    public let message: String
+    package let message: String
     /// The class the method is written in.
-    public var className: String = ""
+    package var className: String = ""
 
     /// The finding as `file:line:col: error: message`.
-    public var description: String {
+    package var description: String {
         "\(path):\(line):\(column): \(severity.rawValue): \(message)"
     }
 }
@@ -49,7 +49,7 @@ public struct SourceFinding: Equatable, Sendable, CustomStringConvertible {
 /// subclass is never called. The check reports those methods, and the near misses of an adopting
 /// class (UIKit's selector with other types, or a selector one label away from UIKit's) that
 /// neither UIKit nor Swift would call.
-public enum UIKitDispatchCheck {
+package enum UIKitDispatchCheck {
     /// The classes whose superclass the files may name without declaring it; only
     /// `UITableViewController` adopts the protocols, and it declares every method so subclasses override them.
     static let frameworkClasses: Set<String> = [
@@ -58,7 +58,7 @@ public enum UIKitDispatchCheck {
     ]
 
     /// Returns the findings in `files`, ordered by path, line and column.
-    public static func findings(in files: [SourceFile]) -> [SourceFinding] {
+    package static func findings(in files: [SourceFile]) -> [SourceFinding] {
         let program = Program(files: files)
         var findings: [SourceFinding] = []
         for name in program.classNames {

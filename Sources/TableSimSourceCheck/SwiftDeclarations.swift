@@ -1,50 +1,50 @@
 /// A method declared in a type's body or in an extension, with its full Swift selector.
-public struct FunctionDeclaration: Equatable, Sendable {
+package struct FunctionDeclaration: Equatable, Sendable {
     /// The name before the parenthesis, like `tableView`.
-    public let baseName: String
+    package let baseName: String
     /// The argument labels in order, `_` for an unlabelled argument.
-    public let labels: [String]
+    package let labels: [String]
     /// Each parameter's type as written, whitespace collapsed.
-    public let parameterTypes: [String]
+    package let parameterTypes: [String]
     /// The return type as written, or nil when the method returns nothing.
-    public let returnType: String?
+    package let returnType: String?
     /// Whether the method is marked `override`.
-    public let isOverride: Bool
+    package let isOverride: Bool
     /// Whether it is a `static` or `class` method, which no protocol of instances can call.
-    public let isTypeMethod: Bool
+    package let isTypeMethod: Bool
     /// The line of the method's name.
-    public let line: Int
+    package let line: Int
     /// The column of the method's name, in UTF-8 bytes.
-    public let column: Int
+    package let column: Int
 
     /// The selector as Apple's documentation writes it, like `tableView(_:heightForRowAt:)`.
-    public var selector: String {
+    package var selector: String {
         baseName + "(" + labels.map { $0 + ":" }.joined() + ")"
     }
 }
 
 /// A class, struct, enum, actor, protocol, extension or type alias, with what it inherits and the methods it declares.
-public struct TypeDeclaration: Equatable, Sendable {
+package struct TypeDeclaration: Equatable, Sendable {
     /// The kinds of declaration that open a type body.
-    public enum Kind: String, Equatable, Sendable {
+    package enum Kind: String, Equatable, Sendable {
         case `class`, `struct`, `enum`, `actor`, `protocol`, `extension`
         /// A `typealias`, whose `inherited` are the names it composes (`A & B`), so that adopting it adopts them.
         case `typealias`
     }
 
     /// What the declaration is.
-    public let kind: Kind
+    package let kind: Kind
     /// The declared or extended type's name, its last component without generic arguments.
-    public let name: String
+    package let name: String
     /// The names in the inheritance clause, each reduced to its last component without generic arguments;
     /// for a type alias, the names it stands for.
-    public let inherited: [String]
+    package let inherited: [String]
     /// The methods declared directly in the body.
-    public internal(set) var functions: [FunctionDeclaration]
+    package internal(set) var functions: [FunctionDeclaration]
     /// The line of the type's name.
-    public let line: Int
+    package let line: Int
     /// The column of the type's name, in UTF-8 bytes.
-    public let column: Int
+    package let column: Int
 }
 
 /// Finds type declarations, extensions and their methods in one file's tokens.
@@ -52,7 +52,7 @@ public struct TypeDeclaration: Equatable, Sendable {
 /// It follows braces to know which body a `func` is in: methods directly in a type's body belong
 /// to that type; functions inside a method, closure or accessor are local and ignored. Unbalanced
 /// or truncated source ends the search without trapping.
-public struct SwiftDeclarationParser {
+package struct SwiftDeclarationParser {
     private let tokens: [SwiftToken]
     private let source: [UInt8]
     private var index = 0
@@ -78,7 +78,7 @@ public struct SwiftDeclarationParser {
     ]
 
     /// Returns the type declarations in `source`, in source order, each with its own methods.
-    public static func declarations(in source: String) -> [TypeDeclaration] {
+    package static func declarations(in source: String) -> [TypeDeclaration] {
         var parser = SwiftDeclarationParser(tokens: SwiftScanner.tokens(in: source), source: Array(source.utf8))
         parser.run()
         return parser.declarations

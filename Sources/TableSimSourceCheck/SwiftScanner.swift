@@ -2,9 +2,9 @@
 ///
 /// Comments, string literals and the inactive branches of `#if` never become tokens, so no text
 /// inside them can look like a declaration.
-public struct SwiftToken: Equatable, Sendable {
+package struct SwiftToken: Equatable, Sendable {
     /// What a token is.
-    public enum Kind: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         /// A name or keyword; `isEscaped` is true for a backticked name, which is never a keyword.
         case word(isEscaped: Bool)
         /// One punctuation or operator character, or the two-character `->`.
@@ -14,30 +14,30 @@ public struct SwiftToken: Equatable, Sendable {
     }
 
     /// The token's kind.
-    public let kind: Kind
+    package let kind: Kind
     /// The token's text: a name without its backticks, or the punctuation itself.
-    public let text: String
+    package let text: String
     /// The 1-based line the token starts on.
-    public let line: Int
+    package let line: Int
     /// The 1-based column the token starts at, in UTF-8 bytes as the Swift compiler counts them.
-    public let column: Int
+    package let column: Int
     /// The byte offset of the token's first byte in the source.
-    public let start: Int
+    package let start: Int
     /// The byte offset just past the token's last byte.
-    public let end: Int
+    package let end: Int
 
     /// Whether the token is the unescaped word `keyword`.
-    public func isKeyword(_ keyword: String) -> Bool {
+    package func isKeyword(_ keyword: String) -> Bool {
         kind == .word(isEscaped: false) && text == keyword
     }
 
     /// Whether the token is the punctuation `symbol`.
-    public func isPunctuation(_ symbol: String) -> Bool {
+    package func isPunctuation(_ symbol: String) -> Bool {
         kind == .punctuation && text == symbol
     }
 
     /// Whether the token is a name or keyword.
-    public var isWord: Bool {
+    package var isWord: Bool {
         if case .word = kind { return true }
         return false
     }
@@ -51,7 +51,7 @@ public struct SwiftToken: Equatable, Sendable {
 /// `#elseif` and `#else` branches are skipped, which keeps the braces of the usual
 /// `#if canImport(UIKit)` pattern balanced without evaluating conditions. Malformed source (an
 /// unterminated string or comment) ends the token stream early instead of trapping.
-public struct SwiftScanner {
+package struct SwiftScanner {
     private let bytes: [UInt8]
     private var index = 0
     private var line = 1
@@ -61,7 +61,7 @@ public struct SwiftScanner {
     private var conditionStack: [Bool] = []
 
     /// Scans `source` and returns its tokens in order.
-    public static func tokens(in source: String) -> [SwiftToken] {
+    package static func tokens(in source: String) -> [SwiftToken] {
         var scanner = SwiftScanner(bytes: Array(source.utf8))
         scanner.run()
         return scanner.tokens

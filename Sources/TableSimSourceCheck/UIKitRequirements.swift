@@ -1,5 +1,5 @@
 /// The three UIKit protocols whose optional methods UIKit finds with `respondsToSelector`.
-public enum UIKitProtocol: String, CaseIterable, Sendable, Comparable {
+package enum UIKitProtocol: String, CaseIterable, Sendable, Comparable {
     case dataSource = "UITableViewDataSource"
     case delegate = "UITableViewDelegate"
     case scrollViewDelegate = "UIScrollViewDelegate"
@@ -9,26 +9,26 @@ public enum UIKitProtocol: String, CaseIterable, Sendable, Comparable {
         self == .delegate ? [.delegate, .scrollViewDelegate] : [self]
     }
 
-    public static func < (lhs: UIKitProtocol, rhs: UIKitProtocol) -> Bool {
+    package static func < (lhs: UIKitProtocol, rhs: UIKitProtocol) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 }
 
 /// One method of a UIKit protocol: its Swift signature, its Objective-C selector, and whether TableSim models it.
-public struct UIKitRequirement: Sendable {
+package struct UIKitRequirement: Sendable {
     /// The protocol that declares the method.
-    public let owner: UIKitProtocol
+    package let owner: UIKitProtocol
     /// The declaration as UIKit's Swift interface writes it.
-    public let signature: String
+    package let signature: String
     /// The method parsed from `signature`.
-    public let function: FunctionDeclaration
+    package let function: FunctionDeclaration
     /// The Objective-C selector, which is also the method's Swift 2 name (`tableView:cellForRowAtIndexPath:`).
-    public let objectiveCSelector: String
+    package let objectiveCSelector: String
     /// Whether TableSim's core calls and traces the method (a `CallbackSelector`).
-    public let isModelled: Bool
+    package let isModelled: Bool
 
     /// The Swift selector, like `tableView(_:cellForRowAt:)`.
-    public var selector: String { function.selector }
+    package var selector: String { function.selector }
 
     /// The Swift 2 name's parts: the base name, then the labels, the first one `_`.
     var swift2Parts: [String] {
@@ -45,7 +45,7 @@ extension UIKitRequirement {
     ///
     /// The modelled ones are exactly the core's `CallbackSelector` cases (a test holds the two lists
     /// together); the others compile against TableSimUIKit but the core never calls them.
-    public static let all: [UIKitRequirement] = table.map { owner, signature, objectiveC, modelled in
+    package static let all: [UIKitRequirement] = table.map { owner, signature, objectiveC, modelled in
         let source = "protocol P {\n" + signature + "\n}"
         guard let function = SwiftDeclarationParser.declarations(in: source).first?.functions.first else {
             preconditionFailure("the requirement table holds a signature the parser cannot read: \(signature)")

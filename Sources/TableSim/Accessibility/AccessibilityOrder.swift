@@ -1,21 +1,21 @@
 /// Which elements one row has, in the order VoiceOver visits them (§2.2): an editing control, its text,
 /// More Info, the Delete confirmation, the swipe buttons, a reorder control.
-public struct AccessibilityRowParts: Hashable, Sendable {
+package struct AccessibilityRowParts: Hashable, Sendable {
     /// The editing control shown: `.delete`, `.insert` or `.none`.
-    public var editingControl: EditingStyle
+    package var editingControl: EditingStyle
     /// Whether the row's text is an element (`isAccessibilityElement`).
-    public var hasText: Bool
+    package var hasText: Bool
     /// Whether the detail button is an element of its own.
-    public var hasMoreInfo: Bool
+    package var hasMoreInfo: Bool
     /// Whether the Delete confirmation shows.
-    public var hasDeleteButton: Bool
+    package var hasDeleteButton: Bool
     /// How many buttons an open swipe shows.
-    public var swipeButtons: Int
+    package var swipeButtons: Int
     /// Whether the reorder control shows.
-    public var hasReorderControl: Bool
+    package var hasReorderControl: Bool
 
     /// Creates the parts of a row.
-    public init(
+    package init(
         editingControl: EditingStyle = .none, hasText: Bool = true, hasMoreInfo: Bool = false,
         hasDeleteButton: Bool = false, swipeButtons: Int = 0, hasReorderControl: Bool = false
     ) {
@@ -28,12 +28,12 @@ public struct AccessibilityRowParts: Hashable, Sendable {
     }
 
     /// A row that is its text alone: every row outside editing mode with no detail button.
-    public static let textOnly = AccessibilityRowParts()
+    package static let textOnly = AccessibilityRowParts()
     /// A row VoiceOver skips (`accessibilityElementsHidden`).
-    public static let hidden = AccessibilityRowParts(hasText: false)
+    package static let hidden = AccessibilityRowParts(hasText: false)
 
     /// The row's elements in order.
-    public func ids(of row: IndexPath) -> [AccessibilityElement.ID] {
+    package func ids(of row: IndexPath) -> [AccessibilityElement.ID] {
         var ids: [AccessibilityElement.ID] = []
         switch editingControl {
         case .delete: ids.append(.deleteControl(row))
@@ -50,16 +50,16 @@ public struct AccessibilityRowParts: Hashable, Sendable {
 }
 
 /// One section's shape as VoiceOver's order needs it.
-public struct AccessibilitySectionShape: Hashable, Sendable {
+package struct AccessibilitySectionShape: Hashable, Sendable {
     /// The number of rows.
-    public var rows: Int
+    package var rows: Int
     /// Whether the section has a header element (a title or a header view of non-zero height).
-    public var hasHeader: Bool
+    package var hasHeader: Bool
     /// Whether the section has a footer element.
-    public var hasFooter: Bool
+    package var hasFooter: Bool
 
     /// Creates a section's shape.
-    public init(rows: Int, hasHeader: Bool = false, hasFooter: Bool = false) {
+    package init(rows: Int, hasHeader: Bool = false, hasFooter: Bool = false) {
         self.rows = rows
         self.hasHeader = hasHeader
         self.hasFooter = hasFooter
@@ -75,13 +75,13 @@ public struct AccessibilitySectionShape: Hashable, Sendable {
 /// A value built from the table's shape in O(sections), as the table already builds its section
 /// heights after each load and update; each lookup is then O(log sections), whatever the row count.
 /// A position counts one slot per row; a row's controls live inside its slot (``AccessibilityRowParts``).
-public struct AccessibilityOrder: Equatable, Sendable {
+package struct AccessibilityOrder: Equatable, Sendable {
     /// Whether the table has a header view.
-    public let hasTableHeaderView: Bool
+    package let hasTableHeaderView: Bool
     /// Whether the table has a footer view.
-    public let hasTableFooterView: Bool
+    package let hasTableFooterView: Bool
     /// Whether the section index is on screen.
-    public let showsSectionIndex: Bool
+    package let showsSectionIndex: Bool
     private let sections: [AccessibilitySectionShape]
     /// Slots per section, for finding the section of a position.
     private let slotSums: PrefixSums
@@ -89,7 +89,7 @@ public struct AccessibilityOrder: Equatable, Sendable {
     private let rowSums: PrefixSums
 
     /// Creates the order of a table with these sections.
-    public init(
+    package init(
         sections: [AccessibilitySectionShape], hasTableHeaderView: Bool = false, hasTableFooterView: Bool = false,
         showsSectionIndex: Bool = false
     ) {
@@ -102,24 +102,24 @@ public struct AccessibilityOrder: Equatable, Sendable {
     }
 
     /// The number of sections.
-    public var numberOfSections: Int { sections.count }
+    package var numberOfSections: Int { sections.count }
 
     /// A section's shape.
-    public func shape(ofSection section: Int) -> AccessibilitySectionShape { sections[section] }
+    package func shape(ofSection section: Int) -> AccessibilitySectionShape { sections[section] }
 
     /// The number of rows in every section.
-    public var totalRowCount: Int { Int(rowSums.total) }
+    package var totalRowCount: Int { Int(rowSums.total) }
 
     /// A row's position among all rows, counted from 0 over every section (for "Rows X to Y of Z").
-    public func rowPosition(of row: IndexPath) -> Int { Int(rowSums.prefix(row.section)) + row.row }
+    package func rowPosition(of row: IndexPath) -> Int { Int(rowSums.prefix(row.section)) + row.row }
 
     /// The number of slots: one per table header or footer view, header, row, footer and the index.
-    public var count: Int {
+    package var count: Int {
         Int(slotSums.total) + (hasTableHeaderView ? 1 : 0) + (hasTableFooterView ? 1 : 0) + (showsSectionIndex ? 1 : 0)
     }
 
     /// Whether the table holds the slot: a row slot is `.row`; a row's controls are not slots.
-    public func contains(slot id: AccessibilityElement.ID) -> Bool {
+    package func contains(slot id: AccessibilityElement.ID) -> Bool {
         switch id {
         case .tableHeaderView: hasTableHeaderView
         case .tableFooterView: hasTableFooterView
@@ -133,7 +133,7 @@ public struct AccessibilityOrder: Equatable, Sendable {
     }
 
     /// The position of a slot the order contains (see ``contains(slot:)``); a row's control is at its row's.
-    public func position(ofSlot id: AccessibilityElement.ID) -> Int {
+    package func position(ofSlot id: AccessibilityElement.ID) -> Int {
         let top = hasTableHeaderView ? 1 : 0
         func start(_ section: Int) -> Int { top + Int(slotSums.prefix(section)) }
         switch id {
@@ -149,7 +149,7 @@ public struct AccessibilityOrder: Equatable, Sendable {
     }
 
     /// The slot at a position in `0..<count`.
-    public func slot(at position: Int) -> AccessibilityElement.ID {
+    package func slot(at position: Int) -> AccessibilityElement.ID {
         var local = position
         if hasTableHeaderView {
             if local == 0 { return .tableHeaderView }
@@ -178,13 +178,13 @@ public struct AccessibilityOrder: Equatable, Sendable {
     }
 
     /// The slot that holds an element: the row for a row's control, the element itself otherwise.
-    public static func slot(of id: AccessibilityElement.ID) -> AccessibilityElement.ID {
+    package static func slot(of id: AccessibilityElement.ID) -> AccessibilityElement.ID {
         id.indexPath.map { .row($0) } ?? id
     }
 
     /// The element among `ids` that comes first in the order: for "the first element on screen" (§4.1),
     /// given the few elements the screen shows.
-    public func earliest(
+    package func earliest(
         of ids: [AccessibilityElement.ID], parts: (IndexPath) -> AccessibilityRowParts
     ) -> AccessibilityElement.ID? {
         func key(_ id: AccessibilityElement.ID) -> (Int, Int) {
@@ -199,7 +199,7 @@ public struct AccessibilityOrder: Equatable, Sendable {
 /// A table as VoiceOver walks it: its flat order and each row's parts. The table adopts it; VoiceOver
 /// navigates through it in O(log sections) a step, plus one ``accessibilityParts(ofRow:)`` per row skipped
 /// because it has no element.
-public protocol AccessibilityNavigable {
+package protocol AccessibilityNavigable {
     /// The table's flat element list, as last loaded.
     var accessibilityOrder: AccessibilityOrder { get }
     /// Which elements a row has now (its controls in editing mode, a detail button, open buttons).
@@ -223,7 +223,7 @@ extension AccessibilityNavigable {
     }
 
     /// Whether the element exists now.
-    public func containsAccessibilityElement(_ id: AccessibilityElement.ID) -> Bool {
+    package func containsAccessibilityElement(_ id: AccessibilityElement.ID) -> Bool {
         let slot = AccessibilityOrder.slot(of: id)
         return accessibilityOrder.contains(slot: slot) && ids(ofSlot: slot).contains(id)
     }
@@ -251,17 +251,17 @@ extension AccessibilityNavigable {
     }
 
     /// The first element in VoiceOver's order, or nil for a table with none.
-    public var firstAccessibilityElement: AccessibilityElement.ID? { firstElement(fromSlot: 0) }
+    package var firstAccessibilityElement: AccessibilityElement.ID? { firstElement(fromSlot: 0) }
 
     /// The last element in VoiceOver's order, or nil for a table with none.
-    public var lastAccessibilityElement: AccessibilityElement.ID? {
+    package var lastAccessibilityElement: AccessibilityElement.ID? {
         lastElement(throughSlot: accessibilityOrder.count - 1)
     }
 
     /// The element after `id` (a one-finger swipe right), or nil at the end. An element that no
     /// longer exists is placed where its slot is: a vanished control steps to its row's next element
     /// or the next slot.
-    public func accessibilityElement(after id: AccessibilityElement.ID) -> AccessibilityElement.ID? {
+    package func accessibilityElement(after id: AccessibilityElement.ID) -> AccessibilityElement.ID? {
         let order = accessibilityOrder
         let slot = AccessibilityOrder.slot(of: id)
         guard order.contains(slot: slot) else { return nil }
@@ -272,7 +272,7 @@ extension AccessibilityNavigable {
     }
 
     /// The element before `id` (a one-finger swipe left), or nil at the start.
-    public func accessibilityElement(before id: AccessibilityElement.ID) -> AccessibilityElement.ID? {
+    package func accessibilityElement(before id: AccessibilityElement.ID) -> AccessibilityElement.ID? {
         let order = accessibilityOrder
         let slot = AccessibilityOrder.slot(of: id)
         guard order.contains(slot: slot) else { return nil }

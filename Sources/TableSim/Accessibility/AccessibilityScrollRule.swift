@@ -1,8 +1,8 @@
 /// How VoiceOver scrolls the table to show the element it focuses (§4.2), as a pure decision the
 /// device then performs with the table's own scrolling.
-public enum AccessibilityScrollRule {
+package enum AccessibilityScrollRule {
     /// What to do for a focused element.
-    public enum Decision: Hashable, Sendable {
+    package enum Decision: Hashable, Sendable {
         /// Leave the table where it is.
         case none
         /// `scrollToRow(at:at:animated: false)` with this position; if the row is still not shown,
@@ -29,7 +29,7 @@ public enum AccessibilityScrollRule {
     /// All rectangles are in the table's content coordinates: `bounds` is the part of the table on
     /// screen, `visibleBounds` the same less `adjustedContentInset`, `keyboard` the keyboard's frame.
     /// `visibleRows` is `indexPathsForVisibleRows`; `showsEveryRow` says the whole table is visible.
-    public static func decision(
+    package static func decision(
         forRow row: IndexPath, rowRect: Rect, bounds: Rect, visibleBounds: Rect, keyboard: Rect?,
         visibleRows: [IndexPath], showsEveryRow: Bool
     ) -> Decision {
@@ -51,7 +51,7 @@ public enum AccessibilityScrollRule {
 
     /// The decision for a header, a footer or the table's header or footer view: the least scroll that
     /// shows it when it is not wholly inside the inset-adjusted bounds (§4.2, choice).
-    public static func decision(forRect rect: Rect, visibleBounds: Rect) -> Decision {
+    package static func decision(forRect rect: Rect, visibleBounds: Rect) -> Decision {
         fullyInside(rect, visibleBounds) ? .none : .scrollRectToVisible(rect)
     }
 }

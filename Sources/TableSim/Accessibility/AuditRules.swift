@@ -7,11 +7,11 @@
 extension Simulator {
     /// The side under which an interactive element is too small to hit: 44 pt (§12 **Choice**, after
     /// the HIG's minimum target and GTX's touch-target check [R]).
-    public static let minimumHitSide = 44.0
+    package static let minimumHitSide = 44.0
 
     /// Audits the elements on screen for the given types (all by default) and returns the findings in
     /// VoiceOver's element order (§2), then by raw value (§12 **Choice**).
-    public func performAccessibilityAudit(for types: AccessibilityAuditType = .all) -> [AccessibilityAuditIssue] {
+    package func performAccessibilityAudit(for types: AccessibilityAuditType = .all) -> [AccessibilityAuditIssue] {
         performAccessibilityAudit(for: types, textSizeRules: currentTextSizeRules)
     }
 

@@ -1,9 +1,9 @@
 /// A finding of the audit at every text size, with the smallest size that has it.
-public struct AccessibilityAuditSizedIssue: Hashable, Sendable {
+package struct AccessibilityAuditSizedIssue: Hashable, Sendable {
     /// The finding, as the audit at ``firstSize`` reports it.
-    public var issue: AccessibilityAuditIssue
+    package var issue: AccessibilityAuditIssue
     /// The smallest text size at which the audit finds it.
-    public var firstSize: ContentSizeCategory
+    package var firstSize: ContentSizeCategory
 }
 
 /// The audit's text-size checks (dynamicType and textClipped, accessibility reference §12) and the
@@ -25,7 +25,7 @@ extension Simulator {
     /// coming on screen) and drop the heights measured off screen, which no restore could give back;
     /// this way nothing is traced and the table is left exactly as it was. Findings that do not depend
     /// on the size (hitRegion, trait, …) therefore come from xS.
-    public func performAccessibilityAuditAtAllSizes(for types: AccessibilityAuditType = .all) -> [AccessibilityAuditSizedIssue] {
+    package func performAccessibilityAuditAtAllSizes(for types: AccessibilityAuditType = .all) -> [AccessibilityAuditSizedIssue] {
         struct Key: Hashable {
             var type: UInt64
             var element: AccessibilityElement.ID

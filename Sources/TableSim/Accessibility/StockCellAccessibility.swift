@@ -1,24 +1,24 @@
 import Foundation
 
 /// What the app set on a cell for VoiceOver, read through UIKit's property names.
-public struct AccessibilityOverrides: Hashable, Sendable {
+package struct AccessibilityOverrides: Hashable, Sendable {
     /// `accessibilityLabel`: replaces the text and detail text.
-    public var label: String?
+    package var label: String?
     /// `accessibilityValue`.
-    public var value: String?
+    package var value: String?
     /// `accessibilityHint`.
-    public var hint: String?
+    package var hint: String?
     /// `accessibilityTraits`: the table adds its own on top.
-    public var traits: AccessibilityTraits
+    package var traits: AccessibilityTraits
     /// `isAccessibilityElement`: false leaves the row's text out, its controls stay.
-    public var isAccessibilityElement: Bool
+    package var isAccessibilityElement: Bool
     /// `accessibilityElementsHidden`: true leaves the row and all of its controls out.
-    public var elementsHidden: Bool
+    package var elementsHidden: Bool
     /// The names of `accessibilityCustomActions`, in order.
-    public var customActionNames: [String]
+    package var customActionNames: [String]
 
     /// Creates overrides; the defaults are a cell the app left alone.
-    public init(
+    package init(
         label: String? = nil, value: String? = nil, hint: String? = nil, traits: AccessibilityTraits = [],
         isAccessibilityElement: Bool = true, elementsHidden: Bool = false, customActionNames: [String] = []
     ) {
@@ -32,7 +32,7 @@ public struct AccessibilityOverrides: Hashable, Sendable {
     }
 
     /// What the app set on a cell.
-    public init(cell: TableViewCell) {
+    package init(cell: TableViewCell) {
         self.init(
             label: cell.accessibilityLabel, value: cell.accessibilityValue, hint: cell.accessibilityHint,
             traits: cell.accessibilityTraits, isAccessibilityElement: cell.isAccessibilityElement,
@@ -46,70 +46,70 @@ public struct AccessibilityOverrides: Hashable, Sendable {
 ///
 /// The device fills it from the cell, the table and its screen layout; ``elements()`` turns it into
 /// the row's elements without calling anything.
-public struct AccessibilityRowFacts: Hashable, Sendable {
+package struct AccessibilityRowFacts: Hashable, Sendable {
     /// A button beside the row's content: its title and where it is.
-    public struct Button: Hashable, Sendable {
+    package struct Button: Hashable, Sendable {
         /// The title shown (and spoken).
-        public var title: String
+        package var title: String
         /// Where the button is on screen.
-        public var frame: Rect
+        package var frame: Rect
         /// Creates a button.
-        public init(title: String, frame: Rect) {
+        package init(title: String, frame: Rect) {
             self.title = title
             self.frame = frame
         }
     }
 
     /// A row's editing control: its style and where it is.
-    public struct EditingControl: Hashable, Sendable {
+    package struct EditingControl: Hashable, Sendable {
         /// The control's style: `.delete` (the red minus) or `.insert` (the green plus).
-        public var style: EditingStyle
+        package var style: EditingStyle
         /// Where the control is on screen.
-        public var frame: Rect
+        package var frame: Rect
         /// Creates a control.
-        public init(style: EditingStyle, frame: Rect) {
+        package init(style: EditingStyle, frame: Rect) {
             self.style = style
             self.frame = frame
         }
     }
 
     /// The row.
-    public var indexPath: IndexPath
+    package var indexPath: IndexPath
     /// The text label's text, or nil.
-    public var text: String?
+    package var text: String?
     /// Whether the text label is enabled.
-    public var isTextEnabled: Bool
+    package var isTextEnabled: Bool
     /// The detail text label's text, or nil (always nil for the default style, which has none).
-    public var detailText: String?
+    package var detailText: String?
     /// The accessory shown now (the editing accessory in editing mode).
-    public var accessory: AccessoryType
+    package var accessory: AccessoryType
     /// Whether the row is selected: in the table's selected rows and drawn selected.
-    public var isSelected: Bool
+    package var isSelected: Bool
     /// Where the row is on screen.
-    public var frame: Rect
+    package var frame: Rect
     /// The editing control shown (`.delete` or `.insert`) and where, or nil outside editing mode.
-    public var editingControl: EditingControl?
+    package var editingControl: EditingControl?
     /// Where the detail (ⓘ) button is, when the accessory shows one.
-    public var detailButtonFrame: Rect?
+    package var detailButtonFrame: Rect?
     /// The Delete confirmation shown, or nil.
-    public var deleteConfirmation: Button?
+    package var deleteConfirmation: Button?
     /// The buttons an open swipe shows, nearest the content first.
-    public var swipeButtons: [Button]
+    package var swipeButtons: [Button]
     /// Where the reorder control is, when the row shows one.
-    public var reorderControlFrame: Rect?
+    package var reorderControlFrame: Rect?
     /// The titles of the leading swipe actions the delegate gave, in order (nil: no title).
-    public var leadingSwipeActions: [String?]
+    package var leadingSwipeActions: [String?]
     /// The titles of the trailing swipe actions, or the standard Delete's title.
-    public var trailingSwipeActions: [String?]
+    package var trailingSwipeActions: [String?]
     /// Whether the row shows a reorder control and so does the previous row of its section.
-    public var canMoveUp: Bool
+    package var canMoveUp: Bool
     /// Whether the row shows a reorder control and so does the next row of its section.
-    public var canMoveDown: Bool
+    package var canMoveDown: Bool
     /// What the app set on the cell.
-    public var overrides: AccessibilityOverrides
+    package var overrides: AccessibilityOverrides
 
     /// Creates the facts of a plain row; set the other properties for controls, actions and overrides.
-    public init(
+    package init(
         indexPath: IndexPath, text: String?, detailText: String? = nil, accessory: AccessoryType = .none,
         isSelected: Bool = false, isTextEnabled: Bool = true, frame: Rect
     ) {
@@ -137,7 +137,7 @@ public struct AccessibilityRowFacts: Hashable, Sendable {
     ///
     /// A cell whose stock labels show nothing is described by its content's labels, joined by
     /// ", " as UIKit joins a cell's subviews' labels when the app sets no `accessibilityLabel` [I].
-    public init(cell: TableViewCell, at indexPath: IndexPath, isSelectedInTable: Bool, frame: Rect) {
+    package init(cell: TableViewCell, at indexPath: IndexPath, isSelectedInTable: Bool, frame: Rect) {
         var text = cell.textLabel?.text
         let detail = cell.detailTextLabel?.text
         if (text ?? "").isEmpty, (detail ?? "").isEmpty {
@@ -152,7 +152,7 @@ public struct AccessibilityRowFacts: Hashable, Sendable {
     }
 
     /// Which elements the row has, for navigation (the same ones ``elements()`` builds).
-    public var parts: AccessibilityRowParts {
+    package var parts: AccessibilityRowParts {
         guard !overrides.elementsHidden else { return .hidden }
         return AccessibilityRowParts(
             editingControl: editingControl?.style ?? .none, hasText: overrides.isAccessibilityElement,
@@ -161,7 +161,7 @@ public struct AccessibilityRowFacts: Hashable, Sendable {
     }
 
     /// The row's label: the app's, else the text and the detail text joined by ", " (§3.1).
-    public var label: String {
+    package var label: String {
         // §3.1 [D: D-cell]: an app-set label replaces everything.
         if let label = overrides.label { return label }
         // §3.1: each label only if visible, trimmed and non-empty, joined by ", ".
@@ -172,7 +172,7 @@ public struct AccessibilityRowFacts: Hashable, Sendable {
     }
 
     /// The traits the stock cell adds to the app's (§3.2).
-    public var traits: AccessibilityTraits {
+    package var traits: AccessibilityTraits {
         var traits = overrides.traits
         // §3.2: Button for the accessories that act; the shown accessory is the editing one in editing mode.
         switch accessory {
@@ -188,7 +188,7 @@ public struct AccessibilityRowFacts: Hashable, Sendable {
     }
 
     /// The row's custom actions, in UIKit's order (§6).
-    public var customActions: [AccessibilityElement.CustomAction] {
+    package var customActions: [AccessibilityElement.CustomAction] {
         typealias Action = AccessibilityElement.CustomAction
         func named(_ title: String?) -> String? {
             // §6 [D: D-cell]: line breaks become spaces; empty names are dropped.
@@ -218,7 +218,7 @@ public struct AccessibilityRowFacts: Hashable, Sendable {
 
     /// The row's elements in VoiceOver's order (§2.2): the editing control, the text, More Info, the
     /// Delete confirmation, the swipe buttons, the reorder control.
-    public func elements() -> [AccessibilityElement] {
+    package func elements() -> [AccessibilityElement] {
         guard !overrides.elementsHidden else { return [] }
         let row = indexPath
         let label = label
@@ -275,28 +275,28 @@ public struct AccessibilityRowFacts: Hashable, Sendable {
 extension AccessibilityElement {
     /// A section header: its title as returned, trait Heading unless the app's own header view set
     /// other traits (§3.3).
-    public static func header(section: Int, title: String?, traits: AccessibilityTraits = .header, frame: Rect) -> AccessibilityElement {
+    package static func header(section: Int, title: String?, traits: AccessibilityTraits = .header, frame: Rect) -> AccessibilityElement {
         AccessibilityElement(id: .header(section), label: title, traits: traits, frame: frame)
     }
 
     /// A section footer: its title, no trait (§3.3).
-    public static func footer(section: Int, title: String?, frame: Rect) -> AccessibilityElement {
+    package static func footer(section: Int, title: String?, frame: Rect) -> AccessibilityElement {
         AccessibilityElement(id: .footer(section), label: title, frame: frame)
     }
 
     /// The table's header view: its text, no trait (§3.3).
-    public static func tableHeaderView(text: String?, frame: Rect) -> AccessibilityElement {
+    package static func tableHeaderView(text: String?, frame: Rect) -> AccessibilityElement {
         AccessibilityElement(id: .tableHeaderView, label: text, frame: frame)
     }
 
     /// The table's footer view: its text, no trait (§3.3).
-    public static func tableFooterView(text: String?, frame: Rect) -> AccessibilityElement {
+    package static func tableFooterView(text: String?, frame: Rect) -> AccessibilityElement {
         AccessibilityElement(id: .tableFooterView, label: text, frame: frame)
     }
 
     /// The section index: "Table index", Adjustable, valued by the title at VoiceOver's index
     /// position (§3.3).
-    public static func sectionIndex(titles: [String], position: Int, frame: Rect) -> AccessibilityElement {
+    package static func sectionIndex(titles: [String], position: Int, frame: Rect) -> AccessibilityElement {
         let value = titles.indices.contains(position) ? VoiceOverSpeech.spokenIndexTitle(titles[position]) : nil
         return AccessibilityElement(
             id: .sectionIndex, label: VoiceOverSpeech.tableIndex, value: value, traits: .adjustable, frame: frame)

@@ -4,7 +4,7 @@ extension TableView: AccessibilityNavigable {
     /// The flat element list as the table last loaded it: per section a header when it has a title
     /// (or the app gives header views) and a height, every row, a footer likewise; then the section
     /// index while it shows (§2.1).
-    public var accessibilityOrder: AccessibilityOrder {
+    package var accessibilityOrder: AccessibilityOrder {
         if let cached = accessibilityOrderCache { return cached }
         let givesHeaderViews = appResponds(to: .viewForHeaderInSection)
         let order = AccessibilityOrder(
@@ -20,13 +20,13 @@ extension TableView: AccessibilityNavigable {
 
     /// A section with a title has its header element; one without has it only while the app's view
     /// for it is on screen with text to read (a nil view, or one not shown yet, is nothing to VoiceOver).
-    public func hasAccessibilityHeader(inSection section: Int) -> Bool {
+    package func hasAccessibilityHeader(inSection section: Int) -> Bool {
         headerTitle(forSection: section) != nil || !(headerView(forSection: section)?.title ?? "").isEmpty
     }
 
     /// A row on screen has the parts its cell and the screen layout show; a row off screen has only
     /// its text element (its cell, which would say more, does not exist).
-    public func accessibilityParts(ofRow row: IndexPath) -> AccessibilityRowParts {
+    package func accessibilityParts(ofRow row: IndexPath) -> AccessibilityRowParts {
         guard cellsByRow[row] != nil, let facts = device?.accessibilityFacts(ofRow: row) else { return .textOnly }
         return facts.parts
     }
@@ -123,13 +123,13 @@ extension TableView: AccessibilityNavigable {
 
 /// App code observing `UIAccessibility.voiceOverStatusDidChangeNotification` (a `NotificationCenter`
 /// observer), registered with ``Simulator/addVoiceOverStatusObserver(_:)``.
-public protocol VoiceOverStatusObserving: AnyObject {
+package protocol VoiceOverStatusObserving: AnyObject {
     /// The notification arrived; `UIAccessibility.isVoiceOverRunning` is already the new value.
     func voiceOverStatusDidChange(isVoiceOverRunning: Bool)
 }
 
 /// UIKit's `UIScrollViewAccessibilityDelegate`: a scroll-view delegate that names its own page status.
-public protocol ScrollViewAccessibilityDelegate: AnyObject {
+package protocol ScrollViewAccessibilityDelegate: AnyObject {
     /// The string VoiceOver speaks after a three-finger scroll, or nil for the table's "Rows X to Y of Z".
     func accessibilityScrollStatus(for scrollView: ScrollView) -> String?
 }

@@ -1,5 +1,5 @@
 /// One thing VoiceOver says or plays, as one trace line.
-public enum Utterance: Hashable, Sendable, CustomStringConvertible {
+package enum Utterance: Hashable, Sendable, CustomStringConvertible {
     /// An element's description, spoken when focus lands on it: `VoiceOver: "Apple, Button"`.
     case description(String)
     /// The cue that the element has custom actions: `VoiceOver: "Actions Available"`.
@@ -12,11 +12,11 @@ public enum Utterance: Hashable, Sendable, CustomStringConvertible {
     case sound(VoiceOverSound)
 
     /// The line the trace prints (§1).
-    public var traceLine: TraceLine { TraceLine(.speech, description) }
+    package var traceLine: TraceLine { TraceLine(.speech, description) }
 
     /// The text `expect said` compares, or nil: descriptions and announcements count, the cue, hints
     /// and sounds do not (§1, choice).
-    public var saidText: String? {
+    package var saidText: String? {
         switch self {
         case .description(let text), .announcement(let text): text
         case .actionsAvailable, .hint, .sound: nil
@@ -24,7 +24,7 @@ public enum Utterance: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The trace line's text.
-    public var description: String {
+    package var description: String {
         switch self {
         case .description(let text), .announcement(let text): "VoiceOver: " + text.traceDescription
         case .actionsAvailable: "VoiceOver: " + VoiceOverSpeech.actionsAvailable.traceDescription
@@ -35,7 +35,7 @@ public enum Utterance: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The sounds VoiceOver plays (§1, token spelling a choice).
-public enum VoiceOverSound: String, Hashable, Sendable, CaseIterable {
+package enum VoiceOverSound: String, Hashable, Sendable, CaseIterable {
     /// Nothing further that way, or an adjustment that failed.
     case boundary
     /// The app said the screen changed.
@@ -43,33 +43,33 @@ public enum VoiceOverSound: String, Hashable, Sendable, CaseIterable {
 }
 
 /// What VoiceOver says about elements, with the reference's exact strings: a pure formatter.
-public enum VoiceOverSpeech {
+package enum VoiceOverSpeech {
     /// The cue after the description of an element with custom actions (§1.1, AS's capitalisation).
-    public static let actionsAvailable = "Actions Available"
+    package static let actionsAvailable = "Actions Available"
     /// The system hint of an adjustable element (§1.1 [R: AS]).
-    public static let adjustableHint = "Swipe up or down with one finger to adjust the value."
+    package static let adjustableHint = "Swipe up or down with one finger to adjust the value."
     /// The system hint of an element with custom actions (§1.1 [O: `vot` logs]).
-    public static let customActionsHint = "Swipe up or down to select a custom action, then double tap to activate."
+    package static let customActionsHint = "Swipe up or down to select a custom action, then double tap to activate."
     /// The system hint of a switch (§2.2 [R: AS]).
-    public static let switchHint = "Double tap to toggle setting."
+    package static let switchHint = "Double tap to toggle setting."
     /// The label of the section index (§3.3).
-    public static let tableIndex = "Table index"
+    package static let tableIndex = "Table index"
     /// The label and action name of a detail button (§2.2, §6).
-    public static let moreInfo = "More Info"
+    package static let moreInfo = "More Info"
     /// The first word of a delete control's label (§2.2).
-    public static let delete = "Delete"
+    package static let delete = "Delete"
     /// The first word of an insert control's label (§2.2, choice).
-    public static let insert = "Insert"
+    package static let insert = "Insert"
     /// The first word of a reorder control's label (§2.2).
-    public static let reorder = "Reorder"
+    package static let reorder = "Reorder"
     /// The action that moves a row above the previous one (§6, choice).
-    public static let moveUp = "Move up"
+    package static let moveUp = "Move up"
     /// The action that moves a row below the next one (§6, choice).
-    public static let moveDown = "Move down"
+    package static let moveDown = "Move down"
     /// What VoiceOver says for the default action when stepping back past the first custom action.
-    public static let activate = "Activate"
+    package static let activate = "Activate"
     /// How the search glyph of the section index is spoken (§8, choice).
-    public static let search = "Search"
+    package static let search = "Search"
 
     /// The words of the traits, in AS's fixed order after the label and value (§1.1 step 4).
     static func traitWords(_ traits: AccessibilityTraits, value: String?) -> [String] {
@@ -110,7 +110,7 @@ public enum VoiceOverSpeech {
     }
 
     /// The element's description: its parts joined by ", ", or its hint when they are all empty (§1.1).
-    public static func description(of element: AccessibilityElement) -> String {
+    package static func description(of element: AccessibilityElement) -> String {
         let parts = parts(of: element)
         if parts.isEmpty, let hint = element.hint, !hint.isEmpty { return hint }
         return parts.joined(separator: ", ")
@@ -118,7 +118,7 @@ public enum VoiceOverSpeech {
 
     /// The hint line's text, or nil: the app's hint, the switch's or adjustable's system hint (after
     /// the app's), else the custom-actions hint (§1.1).
-    public static func hint(of element: AccessibilityElement) -> String? {
+    package static func hint(of element: AccessibilityElement) -> String? {
         let traits = element.traits
         let appHint = element.hint.flatMap { $0.isEmpty ? nil : $0 }
         // §1.1 step 5: a hint that became the description is not spoken again.
@@ -137,7 +137,7 @@ public enum VoiceOverSpeech {
 
     /// What VoiceOver says when focus lands on the element: the description, the "Actions Available"
     /// cue, the hint (§1.1; hints printed at once, a choice).
-    public static func utterances(focusing element: AccessibilityElement) -> [Utterance] {
+    package static func utterances(focusing element: AccessibilityElement) -> [Utterance] {
         var lines = [Utterance.description(description(of: element))]
         if !element.customActions.isEmpty { lines.append(.actionsAvailable) }
         if let hint = hint(of: element) { lines.append(.hint(hint)) }
@@ -146,19 +146,19 @@ public enum VoiceOverSpeech {
 
     /// The status after a three-finger scroll (§7): "Rows X to Y of Z", or "Row X of Z" when one row
     /// shows; X and Y count from 1 over all sections. With no row on screen, "No rows" (choice).
-    public static func pageStatus(visibleRows: ClosedRange<Int>?, totalRows: Int) -> String {
+    package static func pageStatus(visibleRows: ClosedRange<Int>?, totalRows: Int) -> String {
         guard let rows = visibleRows else { return "No rows" }
         let first = rows.lowerBound + 1, last = rows.upperBound + 1
         return first == last ? "Row \(first) of \(totalRows)" : "Rows \(first) to \(last) of \(totalRows)"
     }
 
     /// A section index title as VoiceOver says it: as given, the search glyph as "Search" (§8, choice).
-    public static func spokenIndexTitle(_ title: String) -> String {
+    package static func spokenIndexTitle(_ title: String) -> String {
         title == TableView.indexSearch ? search : title
     }
 
     /// The announcement after a Move up / Move down action: "Moved above Banana" (§6, choice).
-    public static func moved(above: Bool, neighbour label: String) -> String {
+    package static func moved(above: Bool, neighbour label: String) -> String {
         (above ? "Moved above " : "Moved below ") + label
     }
 }

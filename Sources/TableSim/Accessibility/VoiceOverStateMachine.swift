@@ -1,3 +1,11 @@
+/// The way VoiceOver's three-finger swipe pages the table.
+public enum VoiceOverPageDirection: Hashable, Sendable {
+    /// A three-finger swipe down: a page towards earlier rows.
+    case up
+    /// A three-finger swipe up: a page towards later rows.
+    case down
+}
+
 /// A VoiceOver command refused as bad input; its text says what to do instead.
 public enum VoiceOverError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A VoiceOver gesture while VoiceOver is off.
@@ -49,25 +57,25 @@ public enum VoiceOverError: Error, Hashable, Sendable, CustomStringConvertible {
 ///
 /// An input's `firstOnScreen` (the first element at least partly on screen) is an autoclosure: the
 /// device works it out only when focus must fall back to it, not after every update the focus survives.
-public struct VoiceOverStateMachine: Hashable, Sendable {
+package struct VoiceOverStateMachine: Hashable, Sendable {
     /// Where VoiceOver's cursor is, and what was picked on it.
-    public struct Focus: Hashable, Sendable {
+    package struct Focus: Hashable, Sendable {
         /// The focused element.
-        public var element: AccessibilityElement.ID
+        package var element: AccessibilityElement.ID
         /// The custom action picked with a swipe up or down, by position, or nil for the default
         /// (a double tap then taps the element).
-        public var selectedAction: Int?
+        package var selectedAction: Int?
         /// The description last spoken for the element, to re-speak it when an activation changed it.
-        public var spokenDescription: String?
+        package var spokenDescription: String?
 
         /// Creates a focus on an element with nothing picked and nothing spoken.
-        public init(_ element: AccessibilityElement.ID) {
+        package init(_ element: AccessibilityElement.ID) {
             self.element = element
         }
     }
 
     /// Whether VoiceOver runs, and where its focus is.
-    public enum State: Hashable, Sendable {
+    package enum State: Hashable, Sendable {
         /// VoiceOver is off.
         case off
         /// VoiceOver runs; the focus is nil when the screen has no element.
@@ -75,7 +83,7 @@ public struct VoiceOverStateMachine: Hashable, Sendable {
     }
 
     /// A one-finger swipe's vertical direction: up increments, down decrements (§8).
-    public enum SwipeDirection: Hashable, Sendable {
+    package enum SwipeDirection: Hashable, Sendable {
         /// A swipe up: increment, or the previous custom action.
         case up
         /// A swipe down: decrement, or the next custom action.
@@ -83,15 +91,11 @@ public struct VoiceOverStateMachine: Hashable, Sendable {
     }
 
     /// Where a three-finger swipe pages the table (§7): `down` shows later rows.
-    public enum PageDirection: Hashable, Sendable {
-        /// A three-finger swipe down: a page towards earlier rows.
-        case up
-        /// A three-finger swipe up: a page towards later rows.
-        case down
-    }
+    /// The way a three-finger swipe pages (public, as ``VoiceOver/scroll(_:)`` takes it).
+    package typealias PageDirection = VoiceOverPageDirection
 
     /// What an app's notification names (UIKit's `UIAccessibility.post(notification:argument:)`).
-    public enum NotificationArgument: Hashable, Sendable {
+    package enum NotificationArgument: Hashable, Sendable {
         /// An element to focus.
         case element(AccessibilityElement.ID)
         /// A string to speak.
@@ -99,7 +103,7 @@ public struct VoiceOverStateMachine: Hashable, Sendable {
     }
 
     /// What the device must do after an input, in order.
-    public enum Action: Hashable, Sendable {
+    package enum Action: Hashable, Sendable {
         /// Set `UIAccessibility.isVoiceOverRunning`, post `voiceOverStatusDidChangeNotification` (a trace
         /// line only if the app observes it) and turn cell reuse off (on: true) or back on (§4.1).
         case setRunning(Bool)
@@ -131,18 +135,18 @@ public struct VoiceOverStateMachine: Hashable, Sendable {
     }
 
     /// Whether VoiceOver runs, and where its focus is.
-    public private(set) var state = State.off
+    package private(set) var state = State.off
     /// The section index position VoiceOver adjusts: starts at the first title, moves only with
     /// VoiceOver's adjustments and touches on the index (§3.3, choice).
-    public private(set) var indexPosition = 0
+    package private(set) var indexPosition = 0
     /// The last element description or announcement spoken: what `expect said` compares (§1).
-    public private(set) var lastSaid: String?
+    package private(set) var lastSaid: String?
 
     /// Creates a machine with VoiceOver off.
-    public init() {}
+    package init() {}
 
     /// Whether VoiceOver runs (`UIAccessibility.isVoiceOverRunning`).
-    public var isRunning: Bool {
+    package var isRunning: Bool {
         switch state {
         case .off: false
         case .on: true
@@ -150,7 +154,7 @@ public struct VoiceOverStateMachine: Hashable, Sendable {
     }
 
     /// The focused element, or nil.
-    public var focus: AccessibilityElement.ID? {
+    package var focus: AccessibilityElement.ID? {
         switch state {
         case .off: nil
         case .on(let focus): focus?.element
@@ -189,7 +193,7 @@ public struct VoiceOverStateMachine: Hashable, Sendable {
 
     /// VoiceOver was turned on: the running flag and its notification, then focus on the first element
     /// at least partly on screen, spoken (§4.1). Turning it on again does nothing.
-    public mutating func turnOn(firstOnScreen: @autoclosure () -> AccessibilityElement.ID?) -> [Action] {
+    package mutating func turnOn(firstOnScreen: @autoclosure () -> AccessibilityElement.ID?) -> [Action] {
         switch state {
         case .on:
             return []
@@ -200,7 +204,7 @@ public struct VoiceOverStateMachine: Hashable, Sendable {
     }
 
     /// VoiceOver was turned off: the flag, its notification, reuse resumes (§10). Off again does nothing.
-    public mutating func turnOff() -> [Action] {
+    package mutating func turnOff() -> [Action] {
         switch state {
         case .off:
             return []
@@ -214,7 +218,7 @@ public struct VoiceOverStateMachine: Hashable, Sendable {
 
     /// The focus landed on the element (scrolled into view if asked): VoiceOver speaks it (§1.1, §4.2).
     /// A report for an element that no longer has focus says nothing.
-    public mutating func focusArrived(at element: AccessibilityElement) -> [Action] {
+    package mutating func focusArrived(at element: AccessibilityElement) -> [Action] {
         guard case .on(var focus?) = state, focus.element == element.id else { return [] }
         let utterances = VoiceOverSpeech.utterances(focusing: element)
         focus.spokenDescription = VoiceOverSpeech.description(of: element)
@@ -224,28 +228,28 @@ public struct VoiceOverStateMachine: Hashable, Sendable {
 
     /// One-finger swipe right: the next element, revealed; at the end the boundary sound, focus stays
     /// (§4.2). With nothing focused, the first element ([O: Deque#45] from above the table).
-    public mutating func next(in table: some AccessibilityNavigable) throws(VoiceOverError) -> [Action] {
+    package mutating func next(in table: some AccessibilityNavigable) throws(VoiceOverError) -> [Action] {
         let target = try running().map { table.accessibilityElement(after: $0.element) } ?? table.firstAccessibilityElement
         guard let target else { return say([.sound(.boundary)]) }
         return move(to: target, reveal: true)
     }
 
     /// One-finger swipe left: the previous element, revealed; at the start the boundary sound (§4.2).
-    public mutating func previous(in table: some AccessibilityNavigable) throws(VoiceOverError) -> [Action] {
+    package mutating func previous(in table: some AccessibilityNavigable) throws(VoiceOverError) -> [Action] {
         let target = try running().map { table.accessibilityElement(before: $0.element) } ?? table.lastAccessibilityElement
         guard let target else { return say([.sound(.boundary)]) }
         return move(to: target, reveal: true)
     }
 
     /// Four-finger tap near the top: the first element in the order, revealed (choice: even off screen).
-    public mutating func first(in table: some AccessibilityNavigable) throws(VoiceOverError) -> [Action] {
+    package mutating func first(in table: some AccessibilityNavigable) throws(VoiceOverError) -> [Action] {
         _ = try running()
         guard let target = table.firstAccessibilityElement else { return say([.sound(.boundary)]) }
         return move(to: target, reveal: true)
     }
 
     /// Four-finger tap near the bottom: the last element in the order, revealed.
-    public mutating func last(in table: some AccessibilityNavigable) throws(VoiceOverError) -> [Action] {
+    package mutating func last(in table: some AccessibilityNavigable) throws(VoiceOverError) -> [Action] {
         _ = try running()
         guard let target = table.lastAccessibilityElement else { return say([.sound(.boundary)]) }
         return move(to: target, reveal: true)
@@ -253,7 +257,7 @@ public struct VoiceOverStateMachine: Hashable, Sendable {
 
     /// Touch to explore: a finger on the element moves focus there without scrolling, spoken even when
     /// it already had focus (choice); a finger on no element changes nothing.
-    public mutating func touched(_ id: AccessibilityElement.ID?) throws(VoiceOverError) -> [Action] {
+    package mutating func touched(_ id: AccessibilityElement.ID?) throws(VoiceOverError) -> [Action] {
         _ = try running()
         guard let id else { return [] }
         return move(to: id, reveal: false)
@@ -263,7 +267,7 @@ public struct VoiceOverStateMachine: Hashable, Sendable {
 
     /// Double tap: the picked custom action, else a quick tap at the activation point (§5). The
     /// device reports ``activationFinished(_:)`` afterwards.
-    public mutating func activate(_ focused: AccessibilityElement) throws(VoiceOverError) -> [Action] {
+    package mutating func activate(_ focused: AccessibilityElement) throws(VoiceOverError) -> [Action] {
         let focus = try self.focused()
         if let picked = focus.selectedAction, focused.customActions.indices.contains(picked) {
             return [.perform(focused.customActions[picked], on: focus.element)]
@@ -273,7 +277,7 @@ public struct VoiceOverStateMachine: Hashable, Sendable {
 
     /// After an activation that left focus in place: the element is spoken again when its description
     /// changed, such as a row that became "Selected" (§5, choice).
-    public mutating func activationFinished(_ focused: AccessibilityElement) -> [Action] {
+    package mutating func activationFinished(_ focused: AccessibilityElement) -> [Action] {
         guard case .on(let focus?) = state, focus.element == focused.id,
               focus.spokenDescription != VoiceOverSpeech.description(of: focused)
         else { return [] }
@@ -282,7 +286,7 @@ public struct VoiceOverStateMachine: Hashable, Sendable {
 
     /// One-finger swipe up or down: moves the section index (up = the previous title), adjusts an
     /// adjustable element, or steps through the custom actions; else the boundary sound (§6, §8).
-    public mutating func swipe(
+    package mutating func swipe(
         _ direction: SwipeDirection, on focused: AccessibilityElement, sectionIndexTitles: [String]
     ) throws(VoiceOverError) -> [Action] {
         var focus = try self.focused()
@@ -314,7 +318,7 @@ public struct VoiceOverStateMachine: Hashable, Sendable {
 
     /// The app adjusted the focused element's value: VoiceOver speaks the new value (or the whole
     /// description when it has no value).
-    public mutating func valueAdjusted(_ focused: AccessibilityElement) -> [Action] {
+    package mutating func valueAdjusted(_ focused: AccessibilityElement) -> [Action] {
         guard case .on(var focus?) = state, focus.element == focused.id else { return [] }
         focus.spokenDescription = VoiceOverSpeech.description(of: focused)
         state = .on(focus)
@@ -323,18 +327,18 @@ public struct VoiceOverStateMachine: Hashable, Sendable {
     }
 
     /// The section index moved by a touch: VoiceOver's position follows (§3.3).
-    public mutating func sectionIndexTouched(at position: Int) {
+    package mutating func sectionIndexTouched(at position: Int) {
         indexPosition = position
     }
 
     /// The section index titles were loaded again: a position past the new end returns to the last.
-    public mutating func sectionIndexTitlesLoaded(count: Int) {
+    package mutating func sectionIndexTitlesLoaded(count: Int) {
         indexPosition = max(0, min(indexPosition, count - 1))
     }
 
     /// `vo actions`: speaks each custom action's name, in order (§6; "Activate" not listed, choice);
     /// with none, the boundary sound.
-    public mutating func listActions(of focused: AccessibilityElement) throws(VoiceOverError) -> [Action] {
+    package mutating func listActions(of focused: AccessibilityElement) throws(VoiceOverError) -> [Action] {
         _ = try self.focused()
         guard !focused.customActions.isEmpty else { return say([.sound(.boundary)]) }
         return say(focused.customActions.map { .announcement($0.name) })
@@ -342,7 +346,7 @@ public struct VoiceOverStateMachine: Hashable, Sendable {
 
     /// `vo action "Name"`: performs the first custom action with that name (§6, choice for duplicates);
     /// an unknown name is an error naming the actions that exist.
-    public mutating func performAction(named name: String, on focused: AccessibilityElement) throws(VoiceOverError) -> [Action] {
+    package mutating func performAction(named name: String, on focused: AccessibilityElement) throws(VoiceOverError) -> [Action] {
         let focus = try self.focused()
         guard let action = focused.customActions.first(where: { $0.name == name }) else {
             throw .noSuchAction(name, on: focus.element, available: focused.customActions.map(\.name))
@@ -353,14 +357,14 @@ public struct VoiceOverStateMachine: Hashable, Sendable {
     // MARK: Three-finger scroll (§7)
 
     /// Three-finger swipe: page the table.
-    public mutating func scroll(_ direction: PageDirection) throws(VoiceOverError) -> [Action] {
+    package mutating func scroll(_ direction: PageDirection) throws(VoiceOverError) -> [Action] {
         _ = try running()
         return [.scrollPage(direction)]
     }
 
     /// The page scroll finished: the status is spoken, then focus moves to the first element on screen,
     /// spoken; when nothing moved, the boundary sound, the same status, and focus stays (§7).
-    public mutating func pageScrolled(
+    package mutating func pageScrolled(
         moved: Bool, status: String, firstOnScreen: @autoclosure () -> AccessibilityElement.ID?
     ) -> [Action] {
         guard isRunning else { return [] }
@@ -372,20 +376,20 @@ public struct VoiceOverStateMachine: Hashable, Sendable {
 
     /// Two-finger Z: a row's open buttons close and focus returns to the row, spoken (choice); else the
     /// escape chain runs.
-    public mutating func escape(rowShowingButtons row: IndexPath?) throws(VoiceOverError) -> [Action] {
+    package mutating func escape(rowShowingButtons row: IndexPath?) throws(VoiceOverError) -> [Action] {
         let focus = try running()
         guard let row else { return [.performEscape(focus?.element)] }
         return [.closeRowButtons(row)] + move(to: .row(row), reveal: false)
     }
 
     /// The escape chain finished: when nothing handled it, the boundary sound (§9).
-    public mutating func escapeFinished(handled: Bool) -> [Action] {
+    package mutating func escapeFinished(handled: Bool) -> [Action] {
         guard isRunning, !handled else { return [] }
         return say([.sound(.boundary)])
     }
 
     /// Two-finger double tap: the magic-tap chain; nothing is spoken (§9).
-    public mutating func magicTap() throws(VoiceOverError) -> [Action] {
+    package mutating func magicTap() throws(VoiceOverError) -> [Action] {
         let focus = try running()
         return [.performMagicTap(focus?.element)]
     }
@@ -393,14 +397,14 @@ public struct VoiceOverStateMachine: Hashable, Sendable {
     // MARK: The app's notifications (§10); ignored while VoiceOver is off
 
     /// `.announcement`: the string is spoken.
-    public mutating func announcementPosted(_ text: String) -> [Action] {
+    package mutating func announcementPosted(_ text: String) -> [Action] {
         guard isRunning else { return [] }
         return say([.announcement(text)])
     }
 
     /// `.layoutChanged`: an element takes focus (revealed, spoken); a string is spoken and focus stays;
     /// nil keeps a focus that still exists, else the first element on screen takes it ([A], §10 [I]).
-    public mutating func layoutChanged(
+    package mutating func layoutChanged(
         _ argument: NotificationArgument?, in table: some AccessibilityNavigable, firstOnScreen: @autoclosure () -> AccessibilityElement.ID?
     ) -> [Action] {
         guard case .on(let focus) = state else { return [] }
@@ -417,7 +421,7 @@ public struct VoiceOverStateMachine: Hashable, Sendable {
 
     /// `.screenChanged`: the screen-changed sound, then focus on the element given, or on the first
     /// element on screen (after speaking a string: choice), spoken ([A], §10 [O: SO 53346725]).
-    public mutating func screenChanged(
+    package mutating func screenChanged(
         _ argument: NotificationArgument?, firstOnScreen: @autoclosure () -> AccessibilityElement.ID?
     ) -> [Action] {
         guard isRunning else { return [] }
@@ -444,7 +448,7 @@ public struct VoiceOverStateMachine: Hashable, Sendable {
     /// deleted, it goes to the row now at the old index path, else the previous row of that section,
     /// else the section's header, else the first element on screen, and that element is spoken (§10,
     /// choice). A control of a moved row that no longer shows falls back to the row, not spoken.
-    public mutating func rowsUpdated(
+    package mutating func rowsUpdated(
         newIndexPath: (IndexPath) -> IndexPath?, newSection: (Int) -> Int?,
         in table: some AccessibilityNavigable, firstOnScreen: @autoclosure () -> AccessibilityElement.ID?
     ) -> [Action] {
@@ -493,7 +497,7 @@ public struct VoiceOverStateMachine: Hashable, Sendable {
 
     /// A Move up / Move down action reordered the focused row: focus follows it and VoiceOver says where
     /// it went relative to the neighbour it passed, "Moved above Banana" (§6, choice).
-    public mutating func rowMovedByAction(to row: IndexPath, above: Bool, neighbourLabel: String) -> [Action] {
+    package mutating func rowMovedByAction(to row: IndexPath, above: Bool, neighbourLabel: String) -> [Action] {
         guard case .on(var focus?) = state, focus.element.indexPath != nil else { return [] }
         focus.element = focus.element.moved(to: row)
         state = .on(focus)
@@ -502,7 +506,7 @@ public struct VoiceOverStateMachine: Hashable, Sendable {
 
     /// `reloadData()`: focus stays, unspoken, when its element still exists; else the first element on
     /// screen takes it, spoken (§10, choice).
-    public mutating func reloaded(
+    package mutating func reloaded(
         in table: some AccessibilityNavigable, firstOnScreen: @autoclosure () -> AccessibilityElement.ID?
     ) -> [Action] {
         guard case .on(let focus) = state else { return [] }
@@ -512,14 +516,14 @@ public struct VoiceOverStateMachine: Hashable, Sendable {
 
     /// `setEditing(_:animated:)`: a focused control of a row returns to the row's text element, not
     /// spoken (§10, choice).
-    public mutating func editingChanged() {
+    package mutating func editingChanged() {
         guard case .on(let focus?) = state, let row = focus.element.indexPath else { return }
         if focus.element != .row(row) { state = .on(Focus(.row(row))) }
     }
 
     /// A row's controls or buttons went away (its cell left the screen, its buttons closed): a focus on
     /// one that no longer exists falls back to the row's text element, not spoken (choice).
-    public mutating func rowControlsChanged(_ row: IndexPath, in table: some AccessibilityNavigable) {
+    package mutating func rowControlsChanged(_ row: IndexPath, in table: some AccessibilityNavigable) {
         guard case .on(let focus?) = state, focus.element.indexPath == row, focus.element != .row(row),
             !table.containsAccessibilityElement(focus.element)
         else { return }
@@ -528,14 +532,14 @@ public struct VoiceOverStateMachine: Hashable, Sendable {
 
     /// A row showed its Delete confirmation or opened its swipe buttons: focus moves to the first
     /// button, spoken (§2.2, §5 [D: D-cell, a layout change naming it]).
-    public mutating func rowButtonsShown(first button: AccessibilityElement.ID) -> [Action] {
+    package mutating func rowButtonsShown(first button: AccessibilityElement.ID) -> [Action] {
         guard isRunning else { return [] }
         return move(to: button, reveal: false)
     }
 
     /// Every broken invariant, as a sentence each: the focus is an element the table has, and the
     /// index position is a title's (or 0 with no titles).
-    public func _checkInvariants(in table: some AccessibilityNavigable, sectionIndexTitleCount: Int) -> [String] {
+    package func _checkInvariants(in table: some AccessibilityNavigable, sectionIndexTitleCount: Int) -> [String] {
         var problems: [String] = []
         if let focus, !table.containsAccessibilityElement(focus) { problems.append("focus \(focus) is not an element") }
         if indexPosition < 0 || (indexPosition >= sectionIndexTitleCount && indexPosition != 0) {

@@ -7,9 +7,9 @@
 /// touch tracks (a lift within ``Metrics/controlTouchMargin`` of it counts as inside), the point a
 /// pan starts from, and the finger's velocity. A value with one mutating function per input; it
 /// performs nothing and returns the ``Action`` the simulator carries out.
-public struct FingerStateMachine: Hashable, Sendable {
+package struct FingerStateMachine: Hashable, Sendable {
     /// What a finger came down on, as the screen layout found it.
-    public enum Holder: Hashable, Sendable {
+    package enum Holder: Hashable, Sendable {
         /// The keyboard.
         case keyboard
         /// The status bar.
@@ -22,7 +22,7 @@ public struct FingerStateMachine: Hashable, Sendable {
     }
 
     /// Whether a finger is down, and on what.
-    public enum State: Hashable, Sendable {
+    package enum State: Hashable, Sendable {
         /// No finger is down.
         case up
         /// A finger is on the keyboard, at a point.
@@ -35,7 +35,7 @@ public struct FingerStateMachine: Hashable, Sendable {
     }
 
     /// What the simulator must do after an input.
-    public enum Action: Hashable, Sendable {
+    package enum Action: Hashable, Sendable {
         /// Nothing to do.
         case none
         /// Carry out the table's touch action; `contentMove` is how far a pan moves the content
@@ -47,21 +47,21 @@ public struct FingerStateMachine: Hashable, Sendable {
     }
 
     /// Whether a finger is down, and on what.
-    public private(set) var state = State.up
+    package private(set) var state = State.up
     /// The table's part of the finger's life.
-    public private(set) var table = TouchStateMachine()
+    package private(set) var table = TouchStateMachine()
     /// How far outside its bounds a control counts a lift as inside.
     private let controlTouchMargin: Double
     /// The finger's recent moves, for its velocity when it lifts.
     private var velocity = VelocityTracker()
 
     /// Creates a machine with no finger down, measuring with the metrics.
-    public init(metrics: Metrics = .default) {
+    package init(metrics: Metrics = .default) {
         controlTouchMargin = metrics.controlTouchMargin
     }
 
     /// Where the finger is, while one is down: the one answer to "is a finger down?".
-    public var location: Point? {
+    package var location: Point? {
         switch state {
         case .up: nil
         case .onKeyboard(let point), .onStatusBar(_, let point), .onTable(_, let point, _): point
@@ -69,7 +69,7 @@ public struct FingerStateMachine: Hashable, Sendable {
     }
 
     /// A finger came down at a point on a holder; `delaysContentTouches` is the table's setting.
-    public mutating func touchBegan(at point: Point, on holder: Holder, delaysContentTouches: Bool) -> Action {
+    package mutating func touchBegan(at point: Point, on holder: Holder, delaysContentTouches: Bool) -> Action {
         switch state {
         case .up:
             switch holder {
@@ -97,7 +97,7 @@ public struct FingerStateMachine: Hashable, Sendable {
 
     /// The finger moved by an offset at a time; `indexPosition` is the section index title level
     /// with where it arrives, if the table shows an index.
-    public mutating func touchMoved(by dx: Double, _ dy: Double, at time: Int, indexPosition: Int?) -> Action {
+    package mutating func touchMoved(by dx: Double, _ dy: Double, at time: Int, indexPosition: Int?) -> Action {
         guard let from = location else { preconditionFailure("a finger moved with none down") }
         let point = Point(x: from.x + dx, y: from.y + dy)
         switch state {
@@ -122,7 +122,7 @@ public struct FingerStateMachine: Hashable, Sendable {
 
     /// The finger lifted at a time; `rowIsOnScreen` tells whether a row's cell is still on screen
     /// (app code may have scrolled the touched row away under the finger).
-    public mutating func touchEnded(at time: Int, rowIsOnScreen: (IndexPath) -> Bool = { _ in true }) -> Action {
+    package mutating func touchEnded(at time: Int, rowIsOnScreen: (IndexPath) -> Bool = { _ in true }) -> Action {
         defer { state = .up }
         switch state {
         case .up:
@@ -145,7 +145,7 @@ public struct FingerStateMachine: Hashable, Sendable {
     }
 
     /// The system cancelled the touch.
-    public mutating func touchCancelled() -> Action {
+    package mutating func touchCancelled() -> Action {
         defer { state = .up }
         switch state {
         case .up:
@@ -158,22 +158,22 @@ public struct FingerStateMachine: Hashable, Sendable {
     }
 
     /// The touch-delay timer fired.
-    public mutating func delayElapsed() -> Action {
+    package mutating func delayElapsed() -> Action {
         .table(table.delayElapsed(), contentMove: 0, velocity: .zero)
     }
 
     /// The row the touch reached answered whether it highlighted.
-    public mutating func highlightResolved(_ highlighted: Bool) {
+    package mutating func highlightResolved(_ highlighted: Bool) {
         table.highlightResolved(highlighted)
     }
 
     /// The table answered whether the row under a sideways move can be swiped.
-    public mutating func swipeResolved(began: Bool, contentMove: Double) -> Action {
+    package mutating func swipeResolved(began: Bool, contentMove: Double) -> Action {
         .table(table.swipeResolved(began: began, at: location ?? .zero), contentMove: contentMove, velocity: .zero)
     }
 
     /// An update moved rows while the finger is down: the touch follows its row.
-    public mutating func rowsMoved(_ newIndexPath: (IndexPath) -> IndexPath?) {
+    package mutating func rowsMoved(_ newIndexPath: (IndexPath) -> IndexPath?) {
         table.rowsMoved(newIndexPath)
     }
 

@@ -1,32 +1,32 @@
 /// Where the parts of a row are on screen: the regions hit testing and aimed taps share.
-public struct RowParts: Hashable, Sendable {
+package struct RowParts: Hashable, Sendable {
     /// The row these parts belong to.
-    public var indexPath: IndexPath
+    package var indexPath: IndexPath
     /// The row's whole cell on screen (inset from the sides in insetGrouped style).
-    public var cell: Rect
+    package var cell: Rect
     /// The row's cell on screen, narrowed to leave the section index its strip.
-    public var row: Rect
+    package var row: Rect
     /// The content: the row without its controls, accessory and buttons.
-    public var content: Rect
+    package var content: Rect
     /// The red minus or green plus, in editing mode.
-    public var editingControl: Rect?
+    package var editingControl: Rect?
     /// The accessory shown now (the editing accessory while the row edits).
-    public var accessory: Rect?
+    package var accessory: Rect?
     /// The detail (info) button inside the accessory.
-    public var detailButton: Rect?
+    package var detailButton: Rect?
     /// The chevron of a detail-disclosure accessory.
-    public var disclosure: Rect?
+    package var disclosure: Rect?
     /// The text field of a `text-field` row: the trailing share of the content (``Metrics/textFieldShare``).
-    public var textField: Rect?
+    package var textField: Rect?
     /// The reorder control, in editing mode.
-    public var reorderControl: Rect?
+    package var reorderControl: Rect?
     /// The swipe actions or the Delete confirmation the row shows, by index (the first nearest the edge).
-    public var buttons: [Rect] = []
+    package var buttons: [Rect] = []
     /// Whether the cell takes touches (`isUserInteractionEnabled`); without, a touch reaches no row.
-    public var isInteractive = true
+    package var isInteractive = true
 
     /// The rectangle of a region a tap aims at, or nil when the row does not show it.
-    public func frame(of region: RowRegion) -> Rect? {
+    package func frame(of region: RowRegion) -> Rect? {
         switch region {
         case .content: content
         case .accessory: detailButton ?? accessory
@@ -39,7 +39,7 @@ public struct RowParts: Hashable, Sendable {
 }
 
 /// What a finger coming down at a screen point lands on, before any gesture rule applies.
-public enum ScreenElement: Hashable, Sendable {
+package enum ScreenElement: Hashable, Sendable {
     /// The keyboard, a window above the app's: the table never sees the finger.
     case keyboard
     /// The status bar, another window: a tap there scrolls the table to its top.
@@ -55,16 +55,16 @@ public enum ScreenElement: Hashable, Sendable {
 /// It answers hit testing and gives any element's frame and the point a finger aims at on it; what
 /// is not on screen has no frame. One geometry for gestures, aiming and accessibility. It is built
 /// from what is on screen only, so its cost follows the screen, not the data.
-public struct ScreenLayout: Hashable, Sendable {
+package struct ScreenLayout: Hashable, Sendable {
     /// Something over the table a finger cannot reach through: the keyboard, or a view the app put
     /// over the content.
-    public struct Cover: Hashable, Sendable {
+    package struct Cover: Hashable, Sendable {
         /// What it is.
-        public var kind: SimulationError.Cover
+        package var kind: SimulationError.Cover
         /// Where it is, in screen coordinates.
-        public var rect: Rect
+        package var rect: Rect
         /// What it is called: `keyboard`, or the view's name.
-        public var name: String {
+        package var name: String {
             switch kind {
             case .keyboard: "keyboard"
             case .view(let name): name
@@ -80,11 +80,11 @@ public struct ScreenLayout: Hashable, Sendable {
     /// ``Metrics/sectionIndexTitleHeight`` points apart, centred vertically as a block; when they do
     /// not fit, they share the bar's height equally. A point above or below the block counts as the
     /// nearest title.
-    public struct SectionIndexBar: Hashable, Sendable {
+    package struct SectionIndexBar: Hashable, Sendable {
         /// The bar on screen.
-        public var frame: Rect
+        package var frame: Rect
         /// The titles it shows (none while the data source gives none).
-        public var titles: [String]
+        package var titles: [String]
         /// The height of one title in the block.
         var titleHeight: Double
 
@@ -96,7 +96,7 @@ public struct ScreenLayout: Hashable, Sendable {
         }
 
         /// The rectangle of the title at a position, or nil when there is none.
-        public func titleRect(at position: Int) -> Rect? {
+        package func titleRect(at position: Int) -> Rect? {
             guard titles.indices.contains(position) else { return nil }
             let slots = slots
             return Rect(x: frame.minX, y: slots.top + Double(position) * slots.height, width: frame.width, height: slots.height)
@@ -104,7 +104,7 @@ public struct ScreenLayout: Hashable, Sendable {
 
         /// The position of the title level with a screen height, the nearest one beyond the block's
         /// ends; nil when the bar shows no titles.
-        public func position(atY y: Double) -> Int? {
+        package func position(atY y: Double) -> Int? {
             guard !titles.isEmpty else { return nil }
             let slots = slots
             let position = ((y - slots.top) / slots.height).rounded(.down)
@@ -114,33 +114,33 @@ public struct ScreenLayout: Hashable, Sendable {
     }
 
     /// The screen.
-    public var screen: Rect
+    package var screen: Rect
     /// The status bar: the top safe-area inset, when the screen shows one.
-    public var statusBar: Rect?
+    package var statusBar: Rect?
     /// The part of the screen a finger can reach on the table: below the status bar.
-    public var touchableArea: Rect
+    package var touchableArea: Rect
     /// The keyboard's frame while it is shown.
-    public var keyboard: Rect?
+    package var keyboard: Rect?
     /// What covers the table: the keyboard, then the app's views, in screen coordinates.
-    public var covers: [Cover]
+    package var covers: [Cover]
     /// A section header or footer view on screen.
-    public struct HeaderFooterView: Hashable, Sendable {
+    package struct HeaderFooterView: Hashable, Sendable {
         /// Its section.
-        public var section: Int
+        package var section: Int
         /// Whether it is the section's header (else its footer).
-        public var isHeader: Bool
+        package var isHeader: Bool
         /// Where it is drawn, in screen coordinates (a floating header where it floats).
-        public var frame: Rect
+        package var frame: Rect
     }
 
     /// The header and footer views on screen, headers first, each in section order: drawn over the rows.
-    public var headerFooterViews: [HeaderFooterView]
+    package var headerFooterViews: [HeaderFooterView]
     /// The section index bar, when the table shows one.
-    public var sectionIndex: SectionIndexBar?
+    package var sectionIndex: SectionIndexBar?
     /// The parts of every row whose cell is on screen, in row order.
-    public var rows: [RowParts]
+    package var rows: [RowParts]
     /// The row showing swipe actions or a Delete confirmation, if any (on screen or not).
-    public var rowShowingActions: IndexPath?
+    package var rowShowingActions: IndexPath?
     /// The app's views over the content, in content coordinates, and the content offset: hit
     /// testing measures them in the content, as UIKit does.
     private var overlayViews: [Rect]
@@ -307,13 +307,13 @@ public struct ScreenLayout: Hashable, Sendable {
     // MARK: Questions
 
     /// The parts of a row whose cell is on screen, or nil.
-    public func parts(ofRow indexPath: IndexPath) -> RowParts? {
+    package func parts(ofRow indexPath: IndexPath) -> RowParts? {
         rows.first { $0.indexPath == indexPath }
     }
 
     /// What a finger coming down at a screen point lands on: the keyboard, the status bar, or the
     /// table (and what in it).
-    public func element(at point: Point) -> ScreenElement {
+    package func element(at point: Point) -> ScreenElement {
         if let keyboard, keyboard.contains(point) { return .keyboard }
         if let statusBar, statusBar.contains(point) { return .statusBar }
         return .table(hitTest(point))
@@ -325,7 +325,7 @@ public struct ScreenLayout: Hashable, Sendable {
     /// other point of the table is ``TouchStateMachine/Target/outsideRowActions``. Header and footer
     /// views are drawn over the cells (a floating plain-style header hides the rows under it), and in
     /// insetGrouped style the margins beside the rows hold nothing.
-    public func hitTest(_ point: Point) -> TouchStateMachine.Target {
+    package func hitTest(_ point: Point) -> TouchStateMachine.Target {
         guard touchableArea.contains(point) else { return .nothing }
         if let shown = rowShowingActions {
             if let index = parts(ofRow: shown)?.buttons.firstIndex(where: { $0.contains(point) }) {
@@ -352,7 +352,7 @@ public struct ScreenLayout: Hashable, Sendable {
     }
 
     /// The rectangle a control tracks its touch in, for its touch-up-inside test.
-    public func trackingFrame(of control: TouchStateMachine.Control) -> Rect? {
+    package func trackingFrame(of control: TouchStateMachine.Control) -> Rect? {
         switch control {
         // The detail button's and the text field's reach are measured from the row.
         case .detailButton(let indexPath), .textField(let indexPath): parts(ofRow: indexPath)?.cell
@@ -365,7 +365,7 @@ public struct ScreenLayout: Hashable, Sendable {
     /// The part of a rectangle on screen a finger can touch: inside the touchable area, and not under
     /// the keyboard, a view the app put over the content, or a header or footer view drawn over the
     /// rows. When covers cut it in pieces, the tallest piece.
-    public func uncoveredPart(of rect: Rect) -> Rect? {
+    package func uncoveredPart(of rect: Rect) -> Rect? {
         guard let shown = rect.intersection(touchableArea) else { return nil }
         // The pieces top to bottom; a cover as wide as the rectangle cuts each piece it overlaps into
         // the part above it and the part below it (those that are not empty), in place.
@@ -394,7 +394,7 @@ public struct ScreenLayout: Hashable, Sendable {
 
     /// The point a finger aims at on a region of a row: the centre of the region, level with the
     /// middle of the row's uncovered part. Nil when the row or the region is not on screen or is covered.
-    public func activationPoint(ofRow indexPath: IndexPath, region: RowRegion = .content) -> Point? {
+    package func activationPoint(ofRow indexPath: IndexPath, region: RowRegion = .content) -> Point? {
         guard let parts = parts(ofRow: indexPath), let shown = uncoveredPart(of: parts.row),
             let target = parts.frame(of: region)
         else { return nil }
@@ -403,7 +403,7 @@ public struct ScreenLayout: Hashable, Sendable {
 
     /// The point a finger aims at on a button of the row showing actions: the centre of its uncovered
     /// part. Nil when the row is not on screen, has no such button, or the button is covered.
-    public func activationPoint(ofButton index: Int) -> Point? {
+    package func activationPoint(ofButton index: Int) -> Point? {
         guard let row = rowShowingActions, let buttons = parts(ofRow: row)?.buttons, buttons.indices.contains(index),
             let visible = uncoveredPart(of: buttons[index])
         else { return nil }
@@ -411,7 +411,7 @@ public struct ScreenLayout: Hashable, Sendable {
     }
 
     /// The first cover over part of a rectangle on screen, or nil.
-    public func cover(over rect: Rect) -> Cover? {
+    package func cover(over rect: Rect) -> Cover? {
         covers.first { $0.rect.intersection(rect) != nil }
     }
 }

@@ -67,7 +67,7 @@ public struct VoiceOver {
     /// The focused element's custom action names, in order.
     public var actionNames: [String] { focusedElement?.customActions.map(\.name) ?? [] }
     /// Three-finger swipe: a page toward later (`.down`) or earlier rows.
-    public func scroll(_ direction: VoiceOverStateMachine.PageDirection) throws(VoiceOverError) {
+    public func scroll(_ direction: VoiceOverPageDirection) throws(VoiceOverError) {
         try simulator.runVoiceOver { machine throws(VoiceOverError) in try machine.scroll(direction) }
     }
     /// Two-finger Z.
@@ -105,7 +105,7 @@ extension Simulator {
     var voiceOverActionNames: [String] { voiceOver.actionNames }
 
     /// Registers an app object for `voiceOverStatusDidChangeNotification` (held weakly).
-    public func addVoiceOverStatusObserver(_ observer: any VoiceOverStatusObserving) {
+    package func addVoiceOverStatusObserver(_ observer: any VoiceOverStatusObserving) {
         voiceOverObservers.append(WeakVoiceOverObserver(observer: observer))
     }
 

@@ -35,9 +35,9 @@ public final class Simulator {
     /// The screen the table fills.
     public private(set) var screen: Screen
     /// The one virtual clock, which the table reads.
-    public let clock: VirtualClock
+    package let clock: VirtualClock
     /// Who holds the finger, and the table's part of its life.
-    public private(set) var finger: FingerStateMachine
+    package private(set) var finger: FingerStateMachine
     /// When the touch-delay timer fires, while it runs.
     private var delayDeadline: Int?
     /// Asked once per frame while the clock runs (a flick, a wait): when it says yes, the command
@@ -61,7 +61,7 @@ public final class Simulator {
     var controllerKeyboardInset = 0.0
 
     /// VoiceOver: whether it runs, its focus, its index position and what it last said.
-    public internal(set) var voiceOverMachine = VoiceOverStateMachine()
+    package internal(set) var voiceOverMachine = VoiceOverStateMachine()
     /// The app objects observing `voiceOverStatusDidChangeNotification` (held weakly).
     var voiceOverObservers: [WeakVoiceOverObserver] = []
     /// The app objects observing `UIContentSizeCategory.didChangeNotification` (held weakly).
@@ -143,7 +143,7 @@ public final class Simulator {
     // MARK: The screen
 
     /// The screen as it is now: every visible row's regions, the index, the covers, the status bar.
-    public var layout: ScreenLayout { layout(only: nil) }
+    package var layout: ScreenLayout { layout(only: nil) }
 
     /// The screen as it is now, laying out only some rows (nil: every visible row).
     func layout(only rows: [IndexPath]?) -> ScreenLayout {
@@ -166,17 +166,17 @@ public final class Simulator {
     public var statusBarArea: Rect? { ScreenLayout.statusBar(of: tableView, screen: screen.size) }
 
     /// Where the parts of a row are on screen, or nil when its cell is not on screen.
-    public func parts(ofRow indexPath: IndexPath) -> RowParts? {
+    package func parts(ofRow indexPath: IndexPath) -> RowParts? {
         layout(only: [indexPath]).parts(ofRow: indexPath)
     }
 
     /// What a touch on the table's window at a screen point comes down on (see ``ScreenLayout/hitTest(_:)``).
-    public func hitTest(_ point: Point) -> TouchStateMachine.Target {
+    package func hitTest(_ point: Point) -> TouchStateMachine.Target {
         layout(around: point).hitTest(point)
     }
 
     /// What covers the table on screen: the keyboard, then the app's views, in screen coordinates.
-    public var coveringRects: [ScreenLayout.Cover] { layout(only: []).covers }
+    package var coveringRects: [ScreenLayout.Cover] { layout(only: []).covers }
 
     /// What covers part of a row on screen (the keyboard or an app's view, by name), or nil.
     public func coveringName(ofRow indexPath: IndexPath) -> String? {

@@ -1,13 +1,13 @@
 /// How both explorers write the parts of a step in the scenario language.
-public enum ScenarioWords {
+package enum ScenarioWords {
     /// A row as the language names it: `S.R`.
-    public static func row(_ indexPath: IndexPath) -> String {
+    package static func row(_ indexPath: IndexPath) -> String {
         "\(indexPath.section).\(indexPath.row)"
     }
 
     /// Text as the language quotes it: in double quotes, with `"`, `\` and line breaks escaped
     /// (`\"`, `\\`, `\n`), so that any name an app gives reads back the same.
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var out = "\""
         for character in text {
             switch character {

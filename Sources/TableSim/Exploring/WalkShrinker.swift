@@ -1,6 +1,6 @@
 /// A step of a random walk over a table that shrinking can change: the rows it aims at can be moved,
 /// and it may have simpler versions. `tablesim explore`'s steps and the Swift `Explorer`'s adopt it.
-public protocol ShrinkableStep {
+package protocol ShrinkableStep {
     /// The rows the step aims at (none for a step that aims at no row).
     var rowsAimedAt: [IndexPath] { get }
     /// The same step aimed at `new` wherever it aimed at `old`.
@@ -11,10 +11,10 @@ public protocol ShrinkableStep {
 
 /// The one shrinking both explorers use: the fewest, simplest steps of a walk that still fail the
 /// same way.
-public enum WalkShrinker {
+package enum WalkShrinker {
     /// The rows tried in place of a row, simplest first: the first row of its section, the one
     /// halfway there, the one just before, then the same row in the first section.
-    public static func earlierRows(than indexPath: IndexPath) -> [IndexPath] {
+    package static func earlierRows(than indexPath: IndexPath) -> [IndexPath] {
         var candidates: [IndexPath] = []
         if indexPath.row > 0 {
             candidates.append(IndexPath(row: 0, section: indexPath.section))
@@ -32,7 +32,7 @@ public enum WalkShrinker {
     /// `failingAt` replays a candidate from the start and returns the index of the step at which it
     /// fails the same way as the walk, or nil (it does not fail, fails otherwise, or cannot replay);
     /// the steps after that index are cut. A walk that does not fail that way is returned as it is.
-    public static func shrink<Step: ShrinkableStep>(_ walk: [Step], failingAt: ([Step]) -> Int?) -> [Step] {
+    package static func shrink<Step: ShrinkableStep>(_ walk: [Step], failingAt: ([Step]) -> Int?) -> [Step] {
         guard let first = failingAt(walk) else { return walk }
         var steps = Array(walk.prefix(first + 1))
         func attempt(_ candidate: [Step]) -> Bool {

@@ -18,19 +18,19 @@
 ///
 /// A label shows at most its `numberOfLines` (0: all); the lines past them are cut and the label
 /// is marked truncated. Empty or nil text has no lines.
-public struct CellTextLayout: Hashable, Sendable {
+package struct CellTextLayout: Hashable, Sendable {
     /// One line of a label: its text, its frame in the cell's content coordinates (x from the
     /// content's leading edge, y from the row's top), and its point size.
-    public struct Line: Hashable, Sendable {
+    package struct Line: Hashable, Sendable {
         /// The line's text, without the spaces it broke at.
-        public var text: String
+        package var text: String
         /// Where the line is drawn: its measured width and its line height.
-        public var frame: Rect
+        package var frame: Rect
         /// The point size it is drawn at.
-        public var pointSize: Double
+        package var pointSize: Double
 
         /// A line of text at a place and a point size.
-        public init(text: String, frame: Rect, pointSize: Double) {
+        package init(text: String, frame: Rect, pointSize: Double) {
             self.text = text
             self.frame = frame
             self.pointSize = pointSize
@@ -38,27 +38,27 @@ public struct CellTextLayout: Hashable, Sendable {
     }
 
     /// The text size the layout is for.
-    public var category: ContentSizeCategory
+    package var category: ContentSizeCategory
     /// The title's lines, top to bottom.
-    public var title: [Line]
+    package var title: [Line]
     /// The detail's lines, top to bottom (none for a default-style cell).
-    public var detail: [Line]
+    package var detail: [Line]
     /// Whether the title had more lines than its `numberOfLines` allows.
-    public var titleIsTruncated: Bool
+    package var titleIsTruncated: Bool
     /// Whether the detail had more lines than its `numberOfLines` allows.
-    public var detailIsTruncated: Bool
+    package var detailIsTruncated: Bool
     /// Whether a value1 or value2 cell put its detail below its title.
-    public var isStacked: Bool
+    package var isStacked: Bool
     /// The height the row needs to show all of its shown lines.
-    public var neededHeight: Double
+    package var neededHeight: Double
     /// The height of the lines alone, without the padding above and below them.
-    public var textHeight: Double
+    package var textHeight: Double
 
     /// Lays out a cell's labels in a content width at a text size; the lines are centred in the row
     /// (`rowHeight`, nil: the needed height) as UIKit centres a stock cell's labels, so a row shorter
     /// than it needs squeezes the padding first (a subtitle row kept at 44 pt still shows both lines);
     /// lines taller than the row start at its top and are cut at its bottom.
-    public init(
+    package init(
         of cell: TableViewCell, contentWidth: Double, rowHeight: Double? = nil, category: ContentSizeCategory,
         metrics: Metrics = .default
     ) {
@@ -109,7 +109,7 @@ public struct CellTextLayout: Hashable, Sendable {
     /// Whether the lines are taller together than a row (the audit's textClipped, §12): the padding
     /// around them does not count, as a shorter row squeezes it (a 44 pt row holds a 39 pt subtitle
     /// block; a 30 pt row still shows a 22 pt line whole).
-    public func isClipped(inRowOfHeight height: Double) -> Bool { textHeight > height }
+    package func isClipped(inRowOfHeight height: Double) -> Bool { textHeight > height }
 
     /// A label's shown lines at a width, with their widths, line height and point size.
     private struct WrappedLabel {

@@ -22,20 +22,20 @@
 ///
 /// The widths are multiples of 1/16 em, so sums are exact in `Double` and the same values come out
 /// in every test and on every machine.
-public struct TextMeasurer: Hashable, Sendable {
+package struct TextMeasurer: Hashable, Sendable {
     /// The font size, in points.
-    public var pointSize: Double
+    package var pointSize: Double
 
     /// Creates a measurer for text at a point size.
-    public init(pointSize: Double) {
+    package init(pointSize: Double) {
         self.pointSize = pointSize
     }
 
     /// The height of one line of text: the point size × 22/17, rounded up to a whole point.
-    public var lineHeight: Double { max(0, (pointSize * 22 / 17).rounded(.up)) }
+    package var lineHeight: Double { max(0, (pointSize * 22 / 17).rounded(.up)) }
 
     /// The width of a string laid out on one line.
-    public func width(of text: String) -> Double {
+    package func width(of text: String) -> Double {
         var sixteenths = 0
         for character in text where !character.isNewline {
             sixteenths += Self.advance(of: character)
@@ -46,7 +46,7 @@ public struct TextMeasurer: Hashable, Sendable {
     /// The lines a string wraps into at a width, each without the spaces it breaks at.
     ///
     /// A newline ends a line; one at the very end of the text adds no empty line after it.
-    public func lines(of text: String, width: Double) -> [String] {
+    package func lines(of text: String, width: Double) -> [String] {
         guard !text.isEmpty else { return [] }
         // Widths are compared in whole sixteenths of an em, exactly.
         let fitting = width * 16 / pointSize
@@ -72,7 +72,7 @@ public struct TextMeasurer: Hashable, Sendable {
     private static let unlimited = Int.max / 4
 
     /// The height of a string wrapped at a width, showing at most `numberOfLines` lines (0: all).
-    public func height(of text: String?, width: Double, numberOfLines: Int = 0) -> Double {
+    package func height(of text: String?, width: Double, numberOfLines: Int = 0) -> Double {
         guard let text, !text.isEmpty else { return 0 }
         var count = lines(of: text, width: width).count
         if numberOfLines > 0 { count = min(count, numberOfLines) }
