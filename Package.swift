@@ -57,6 +57,11 @@ let package = Package(
             exclude: ["Golden"]),
         .testTarget(name: "tablesimTests", dependencies: ["tablesim"]),
         .testTarget(name: "TableSimXCTestTests", dependencies: ["TableSim", "TableSimXCTest", "TableSimUIKit"]),
+        // The README's and the manual's examples, compiled as a consumer's code is: no package access, so
+        // they see only the public API, and an example that needs an internal fails to build here.
+        .testTarget(
+            name: "ConsumerTests", dependencies: ["TableSim", "TableSimTesting", "TableSimUIKit", "TableSimXCTest"],
+            packageAccess: false),
         // Fixtures are app sources the check reads, not code of the tests.
         .testTarget(
             name: "TableSimSourceCheckTests",

@@ -2,8 +2,8 @@
 ///
 /// Every call it makes on the app goes through its callbacks gateway, which appends one line to
 /// ``trace`` (its trace sink is the only way in). Gestures reach it through a ``Simulator``, whose
-/// ``FingerStateMachine`` and ``ScreenLayout`` decide what it hears; app code calls its methods
-/// directly, as in UIKit. It reads the device's ``VirtualClock`` and tells the device what changed
+/// `FingerStateMachine` and `ScreenLayout` decide what it hears; app code calls its methods
+/// directly, as in UIKit. It reads the device's `VirtualClock` and tells the device what changed
 /// through one internal event type.
 public final class TableView: ScrollView {
     /// The value of a height that asks UIKit to choose (`UITableView.automaticDimension`).

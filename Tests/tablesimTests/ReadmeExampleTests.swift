@@ -181,15 +181,15 @@ import Testing
     /// The test files whose code the Swift examples show: the Explorer's, the UIKit one, the core one
     /// and the XCTest one.
     static let exampleFiles = [
-        "TableSimTests/ReadmeExplorerExample.swift", "TableSimUIKitTests/ReadmeUIKitExample.swift",
-        "TableSimTests/ReadmeSwiftExample.swift", "TableSimUIKitTests/DiffableDataSourceTests.swift",
-        "TableSimXCTestTests/MainActorXCTestTests.swift",
+        "ConsumerTests/ReadmeExplorerExample.swift", "ConsumerTests/ReadmeUIKitExample.swift",
+        "ConsumerTests/ReadmeSwiftExample.swift", "ConsumerTests/DiffableDataSourceTests.swift",
+        "ConsumerTests/MainActorXCTestTests.swift",
     ]
 
     /// Each Swift example is the code of a test file that runs, word for word, and each of those files
-    /// is shown somewhere: the Explorer's (`TableSimTests/ReadmeExplorerExample.swift`), the UIKit one
-    /// (`TableSimUIKitTests/ReadmeUIKitExample.swift`, in the README too) and the core one
-    /// (`TableSimTests/ReadmeSwiftExample.swift`). A consumer's `Package.swift` is the manifest check's.
+    /// is shown somewhere: the Explorer's (`ConsumerTests/ReadmeExplorerExample.swift`), the UIKit one
+    /// (`ConsumerTests/ReadmeUIKitExample.swift`, in the README too) and the core one
+    /// (`ConsumerTests/ReadmeSwiftExample.swift`). A consumer's `Package.swift` is the manifest check's.
     @Test func swiftExamplesAreRunningTests() throws {
         let blocks = try Self.blocks().filter { $0.info == "swift" && !Self.isManifest($0) }
         #expect(blocks.count >= 4)

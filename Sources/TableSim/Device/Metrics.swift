@@ -4,7 +4,7 @@
 /// One value, handed to whoever lays something out (the table, its screen layout, the row-actions
 /// machine), so that one change (Dynamic Type, another idiom) reaches them all. Gesture thresholds
 /// that measure a finger rather than a drawing (the 10 pt pan slop, the 150 ms touch delay) are not
-/// sizes of the interface and stay with ``TouchStateMachine``.
+/// sizes of the interface and stay with `TouchStateMachine`.
 public struct Metrics: Hashable, Sendable {
     /// The height of a standard cell under `automaticDimension`.
     public var rowHeight: Double = 44

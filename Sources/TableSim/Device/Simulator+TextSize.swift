@@ -21,14 +21,14 @@ extension Simulator {
     }
 
     /// Sets the user's text size, and turns on text sizing of stock rows (see
-    /// ``TableView/sizesStockRowsByText``).
+    /// `TableView/sizesStockRowsByText`).
     ///
     /// Before the table appears it only sets the size the table loads at. While the table is shown,
     /// the change runs as the accessibility reference's §11.4 **Choice** orders it: observers hear
     /// `UIContentSizeCategory.didChangeNotification` (one trace line,
     /// `UIContentSizeCategoryDidChangeNotification UIContentSizeCategoryNewValueKey=UICTContentSizeCategoryXXXL`,
     /// only when something observes it); then, unless an observer reloaded the table, the rows on
-    /// screen are measured again without new cells (``TableView/textSizeDidChange()``).
+    /// screen are measured again without new cells (`TableView/textSizeDidChange()`).
     public func setTextSize(_ category: ContentSizeCategory) {
         tableView.sizesStockRowsByText = true
         guard category != tableView.contentSizeCategory else { return }

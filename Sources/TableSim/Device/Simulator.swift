@@ -25,7 +25,7 @@ public enum SwipeDirection: String, Sendable, CaseIterable {
 /// The device around a table view: the screen, the virtual clock, the keyboard, and a finger.
 ///
 /// The facade a user of TableSim drives. Gestures become touches at screen points; the screen's
-/// ``ScreenLayout`` finds what is under them; the ``FingerStateMachine`` decides who holds the finger
+/// `ScreenLayout` finds what is under them; the `FingerStateMachine` decides who holds the finger
 /// and what the table hears, and the simulator carries that out. `tap` is exactly `touchDown` then
 /// `touchUp` at the same point. Time passes only through ``wait(milliseconds:)``, so every run is
 /// identical: the touch delay fires and moving content shows its 16 ms frames as the clock passes them.
@@ -186,7 +186,7 @@ public final class Simulator {
 
     // MARK: Aiming
 
-    /// The screen point a tap on a region of a row aims at (see ``ScreenLayout/activationPoint(ofRow:region:)``).
+    /// The screen point a tap on a region of a row aims at (see `ScreenLayout/activationPoint(ofRow:region:)`).
     public func point(ofRow indexPath: IndexPath, region: RowRegion = .content) throws(SimulationError) -> Point {
         try point(ofRow: indexPath, region: region, in: layout(only: [indexPath]))
     }
