@@ -35,10 +35,10 @@ extension TableView {
     private func perform<R: TraceFormattable>(
         _ selector: String, _ arguments: [any TraceFormattable], default defaultValue: R, result: Bool, _ body: () -> R?
     ) -> R {
-        guard exception == nil, pendingException == nil else { return defaultValue }
+        guard exception == nil, gateway.pendingException == nil else { return defaultValue }
         let line = TraceLine(.callback, head: .text(selector), arguments: TraceArguments(arguments.map(\.traceValue)))
         let answer = traceAppCode(line, result: result ? { $0.traceValue } : nil, body)
-        if callbackDepth == 0, let pending = pendingException { crash(with: pending) }
+        if gateway.callbackDepth == 0, let pending = gateway.pendingException { crash(with: pending) }
         return answer ?? defaultValue
     }
 }

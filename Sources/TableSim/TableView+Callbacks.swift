@@ -9,8 +9,8 @@ extension TableView {
         _ target: any CallbackResponding, _ selector: CallbackSelector, _ arguments: TraceArguments,
         default defaultValue: R, result format: ((R) -> TraceValue)?, _ call: () -> R
     ) throws(UIKitException) -> R {
-        guard exception == nil, pendingException == nil, target.responds(to: selector),
-            !unimplementedSelectors.contains(selector)
+        guard exception == nil, gateway.pendingException == nil, target.responds(to: selector),
+            !gateway.unimplementedSelectors.contains(selector)
         else { return defaultValue }
         let savedFlag = unimplementedFlag
         unimplementedFlag = false
@@ -21,11 +21,11 @@ extension TableView {
         }
         unimplementedFlag = savedFlag
         guard let value else {
-            unimplementedSelectors.insert(selector)
+            gateway.unimplementedSelectors.insert(selector)
             return defaultValue
         }
-        if let pending = pendingException {
-            pendingException = nil
+        if let pending = gateway.pendingException {
+            gateway.pendingException = nil
             throw pending
         }
         return value
@@ -46,16 +46,16 @@ extension TableView {
     func traceAppCode<R>(_ line: TraceLine, result format: ((R) -> TraceValue)?, _ call: () -> R?) -> R? {
         // Between callbacks every line is finished (the scroll delegate's target is written just after
         // its callback returns, before the next one starts), so they may go to the sink.
-        if callbackDepth == 0 { sink.flushIfLong() }
+        if gateway.callbackDepth == 0 { sink.flushIfLong() }
         let index = sink.emit(line)
-        callbackDepth += 1
+        gateway.callbackDepth += 1
         let value = call()
-        callbackDepth -= 1
+        gateway.callbackDepth -= 1
         guard let value else {
             sink.retract(lineAt: index)
             return nil
         }
-        if let format, pendingException == nil { sink.appendResult(format(value), toLineAt: index) }
+        if let format, gateway.pendingException == nil { sink.appendResult(format(value), toLineAt: index) }
         return value
     }
 
@@ -99,7 +99,7 @@ extension TableView {
     /// remembered from then on.
     package func appResponds(to selector: CallbackSelector) -> Bool {
         let target: (any CallbackResponding)? = selector.owner == .dataSource ? dataSource : delegate
-        return (target?.responds(to: selector) ?? false) && !unimplementedSelectors.contains(selector)
+        return (target?.responds(to: selector) ?? false) && !gateway.unimplementedSelectors.contains(selector)
     }
 
     // MARK: Notifications
@@ -113,17 +113,17 @@ extension TableView {
         sink.emit(.notification, notification.description)
         controllerHandling()
         for observer in observers {
-            guard exception == nil, pendingException == nil else { return }
-            callbackDepth += 1
+            guard exception == nil, gateway.pendingException == nil else { return }
+            gateway.callbackDepth += 1
             switch notification.name {
             case .willShow: observer.keyboardWillShow(notification)
             case .didShow: observer.keyboardDidShow(notification)
             case .willHide: observer.keyboardWillHide(notification)
             case .didHide: observer.keyboardDidHide(notification)
             }
-            callbackDepth -= 1
+            gateway.callbackDepth -= 1
             // Inside a callback the exception waits for it to return, as with any app code.
-            if callbackDepth == 0, let pending = pendingException { crash(with: pending) }
+            if gateway.callbackDepth == 0, let pending = gateway.pendingException { crash(with: pending) }
         }
     }
 
@@ -171,8 +171,8 @@ extension TableView {
 
     func assignTraceNumber(to cell: TableViewCell) {
         if cell.traceNumber == nil {
-            cell.traceNumber = nextCellNumber
-            nextCellNumber += 1
+            cell.traceNumber = onScreen.nextCellNumber
+            onScreen.nextCellNumber += 1
         }
     }
 
@@ -269,8 +269,8 @@ extension TableView {
     func assignTraceNumber(to view: HeaderFooterView, isHeader: Bool) {
         view.isHeader = isHeader
         if view.traceNumber == 0 {
-            view.traceNumber = nextHeaderFooterNumber
-            nextHeaderFooterNumber += 1
+            view.traceNumber = onScreen.nextHeaderFooterNumber
+            onScreen.nextHeaderFooterNumber += 1
         }
     }
 
@@ -466,8 +466,8 @@ extension TableView {
                 .callback, head: .text("UIContextualAction.Handler"),
                 arguments: TraceArguments([action.title.traceValue, indexPath.traceValue])))
         action.handler(action, cell, completion)
-        if let pending = pendingException {
-            pendingException = nil
+        if let pending = gateway.pendingException {
+            gateway.pendingException = nil
             throw pending
         }
     }

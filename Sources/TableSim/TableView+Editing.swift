@@ -23,10 +23,10 @@ extension TableView {
         isEditingAllRows = editing
         // A row held by its reorder control goes back when its control goes away.
         if !editing { reorder.cancelled() }
-        let rows = displayedRows
-        for indexPath in rows { cellsByRow[indexPath]?.setEditing(editing, animated: animated) }
+        let rows = onScreen.displayedRows
+        for indexPath in rows { onScreen.cellsByRow[indexPath]?.setEditing(editing, animated: animated) }
         for indexPath in rows {
-            guard let cell = cellsByRow[indexPath] else { continue }
+            guard let cell = onScreen.cellsByRow[indexPath] else { continue }
             if editing {
                 try configureEditingControls(of: cell, at: indexPath)
             } else {
@@ -86,7 +86,7 @@ extension TableView {
     /// The user tapped a row's editing control: the red minus shows the Delete confirmation (asking its
     /// title), the green plus commits `.insert` at once.
     func editingControlTapped(_ indexPath: IndexPath) throws(UIKitException) {
-        guard isEditingAllRows, rowActions.state == .hidden, let cell = cellsByRow[indexPath] else { return }
+        guard isEditingAllRows, rowActions.state == .hidden, let cell = onScreen.cellsByRow[indexPath] else { return }
         switch cell.editingStyle {
         case .delete:
             let title = try callTitleForDeleteConfirmationButton(forRowAt: indexPath) ?? "Delete"
@@ -109,16 +109,16 @@ extension TableView {
         }
         let action = shownActions[button]
         // The row's own action may delete it: the buttons close afterwards, under the row's old index path.
-        performingActionRow = row
-        defer { performingActionRow = nil }
+        rowEditing.performingActionRow = row
+        defer { rowEditing.performingActionRow = nil }
         if action.isStandardDelete {
             try callCommit(.delete, forRowAt: row)
             try performRowActions(rowActions.actionCompleted(on: row))
             return
         }
-        guard let cell = cellsByRow[row] else { return }
+        guard let cell = onScreen.cellsByRow[row] else { return }
         let completion = HandlerCompletion()
-        let closings = rowButtonsClosings
+        let closings = rowEditing.rowButtonsClosings
         try callHandler(of: action, forRowAt: row, in: cell) { [weak self] _ in
             guard let self else { return }
             guard completion.handlerReturned else {
@@ -127,7 +127,7 @@ extension TableView {
             }
             // Called later by the app: the buttons close then, at the row where they are now (an
             // update may have moved it), unless they already went away.
-            guard self.rowButtonsClosings == closings, let current = self.rowActions.row else { return }
+            guard self.rowEditing.rowButtonsClosings == closings, let current = self.rowActions.row else { return }
             self.runCrashingOnException { () throws(UIKitException) in
                 try self.performRowActions(self.rowActions.actionCompleted(on: current))
             }
@@ -157,7 +157,7 @@ extension TableView {
     private func closeRowButtons(_ closing: IndexPath? = nil) {
         let row = closing ?? rowActions.row
         defer { if let row { emit(.rowControlsChanged(row)) } }
-        rowButtonsClosings += 1
+        rowEditing.rowButtonsClosings += 1
         shownActions = []
         for cell in visibleCells {
             cell.showingDeleteConfirmation = false
@@ -178,7 +178,7 @@ extension TableView {
     func beginSwipe(
         _ indexPath: IndexPath, toward edge: SwipeEdge, unhighlighting: IndexPath?
     ) throws(UIKitException) -> Bool {
-        guard !isEditingAllRows, rowActions.state == .hidden, reorder.state == .idle, cellsByRow[indexPath] != nil
+        guard !isEditingAllRows, rowActions.state == .hidden, reorder.state == .idle, onScreen.cellsByRow[indexPath] != nil
         else { return false }
         switch edge {
         case .leading:
@@ -194,7 +194,7 @@ extension TableView {
         try callWillBeginEditingRow(at: indexPath)
         shownActions = actions
         rowActions.swipeBegan(indexPath, edge: edge, buttons: actions.count)
-        if let cell = cellsByRow[indexPath] {
+        if let cell = onScreen.cellsByRow[indexPath] {
             cell.setEditing(true, animated: true)
             cell.showingDeleteConfirmation = true
         }
@@ -235,7 +235,7 @@ extension TableView {
 
     /// The finger came down on a row's reorder control: the row lifts (no callback).
     func beginReorder(_ indexPath: IndexPath) {
-        guard isEditingAllRows, reorder.state == .idle, cellsByRow[indexPath]?.isShowingReorderControl == true else {
+        guard isEditingAllRows, reorder.state == .idle, onScreen.cellsByRow[indexPath]?.isShowingReorderControl == true else {
             return
         }
         reorder.began(indexPath)
@@ -270,7 +270,7 @@ extension TableView {
     /// Whether a row moved from `source` can land at `destination`: an existing section, and a row index
     /// no greater than the section's row count without the moved row.
     package func isDestination(_ destination: IndexPath, forRowFrom source: IndexPath) -> Bool {
-        guard destination.section >= 0, destination.section < sectionLayouts.count, destination.row >= 0 else {
+        guard destination.section >= 0, destination.section < loaded.sectionLayouts.count, destination.row >= 0 else {
             return false
         }
         return destination.row <= destinationSlots(inSection: destination.section, movingRowFrom: source)
@@ -278,14 +278,14 @@ extension TableView {
 
     /// The last row index a row moved from `source` can take in a section.
     private func destinationSlots(inSection section: Int, movingRowFrom source: IndexPath) -> Int {
-        sectionLayouts[section].rowCount - (section == source.section ? 1 : 0)
+        loaded.sectionLayouts[section].rowCount - (section == source.section ? 1 : 0)
     }
 
     /// The destination a row dragged from `source` is over when its centre is at `y` (content
     /// coordinates): the section under it, after the rows of that section whose centres are above it.
     package func proposedDestination(movingRowFrom source: IndexPath, centreY y: Double) -> IndexPath {
         let section = section(atContentY: y)
-        let layout = sectionLayouts[section]
+        let layout = loaded.sectionLayouts[section]
         let local = y - sectionTop(section) - layout.headerHeight
         var passed: Int
         if layout.rowCount == 0 || local <= 0 {
@@ -325,7 +325,7 @@ extension TableView {
                 return IndexPath(row: destination.row + 1, section: section)
             }
             section += 1
-            return section < sectionLayouts.count ? IndexPath(row: 0, section: section) : nil
+            return section < loaded.sectionLayouts.count ? IndexPath(row: 0, section: section) : nil
         }
         if destination.row > 0 { return IndexPath(row: destination.row - 1, section: section) }
         section -= 1
@@ -336,13 +336,13 @@ extension TableView {
     /// Moves a row in the table's own bookkeeping (heights, counts, cells, selection), with no callback:
     /// the table already shows the new order when it tells the data source.
     func relocateRow(from source: IndexPath, to destination: IndexPath) {
-        let height = sectionLayouts[source.section].rows.height(of: source.row)
-        sectionLayouts[source.section].rows.removeRows(at: source.row, count: 1)
-        sectionLayouts[source.section].rowCount -= 1
-        sectionLayouts[destination.section].rows.insertRows(at: destination.row, count: 1, height: height)
-        sectionLayouts[destination.section].rowCount += 1
-        sectionSpans.set(sectionLayouts[source.section].span, at: source.section)
-        sectionSpans.set(sectionLayouts[destination.section].span, at: destination.section)
+        let height = loaded.sectionLayouts[source.section].rows.height(of: source.row)
+        loaded.sectionLayouts[source.section].rows.removeRows(at: source.row, count: 1)
+        loaded.sectionLayouts[source.section].rowCount -= 1
+        loaded.sectionLayouts[destination.section].rows.insertRows(at: destination.row, count: 1, height: height)
+        loaded.sectionLayouts[destination.section].rowCount += 1
+        loaded.sectionSpans.set(loaded.sectionLayouts[source.section].span, at: source.section)
+        loaded.sectionSpans.set(loaded.sectionLayouts[destination.section].span, at: destination.section)
         updateContentSize()
         func moved(_ indexPath: IndexPath) -> IndexPath {
             if indexPath == source { return destination }
@@ -351,9 +351,9 @@ extension TableView {
             if indexPath.section == destination.section, row >= destination.row { row += 1 }
             return IndexPath(row: row, section: indexPath.section)
         }
-        cellsByRow = Dictionary(uniqueKeysWithValues: cellsByRow.map { (moved($0.key), $0.value) })
-        displayedRows = displayedRows.map(moved).sorted()
-        selectedRows = Set(selectedRows.map(moved))
+        onScreen.cellsByRow = Dictionary(uniqueKeysWithValues: onScreen.cellsByRow.map { (moved($0.key), $0.value) })
+        onScreen.displayedRows = onScreen.displayedRows.map(moved).sorted()
+        selection.selectedRows = Set(selection.selectedRows.map(moved))
         highlightedRow = highlightedRow.map(moved)
         firstResponderIndexPath = firstResponderIndexPath.map(moved)
     }
@@ -366,7 +366,7 @@ extension TableView {
     /// ``editingEnded(byUpdate:)`` to tell the delegate after the layout.
     func editingFollows(_ mapping: UpdateMapping) -> Bool {
         reorder.cancelled()
-        guard let row = rowActions.row, performingActionRow != row else { return false }
+        guard let row = rowActions.row, rowEditing.performingActionRow != row else { return false }
         if let moved = mapping.newIndexPath(for: row) {
             rowActions.rowMoved(to: moved)
             return false

@@ -11,30 +11,30 @@ extension TableView {
     /// content is overdue.
     package func _checkInvariants() -> [String] {
         var problems: [String] = []
-        for indexPath in selectedRows where !contains(indexPath) {
+        for indexPath in selection.selectedRows where !contains(indexPath) {
             problems.append("selected row \(indexPath) does not exist")
         }
         // Neighbours only, without sorting a copy: rows are in order when no row comes after a later one.
-        if zip(displayedRows, displayedRows.dropFirst()).contains(where: { $0 > $1 }) {
+        if zip(onScreen.displayedRows, onScreen.displayedRows.dropFirst()).contains(where: { $0 > $1 }) {
             problems.append("displayed rows are out of order")
         }
-        if zip(displayedRows, displayedRows.dropFirst()).contains(where: { $0 == $1 }) {
+        if zip(onScreen.displayedRows, onScreen.displayedRows.dropFirst()).contains(where: { $0 == $1 }) {
             problems.append("a row is displayed twice")
         }
         // Explorers check after every step: one lookup per displayed row, and cells compared by sorted
         // identity rather than through sets.
         var cells: [ObjectIdentifier] = []
-        cells.reserveCapacity(displayedRows.count)
-        var cellsMatch = cellsByRow.count == displayedRows.count
-        for row in displayedRows {
-            if let cell = cellsByRow[row] { cells.append(ObjectIdentifier(cell)) } else { cellsMatch = false }
+        cells.reserveCapacity(onScreen.displayedRows.count)
+        var cellsMatch = onScreen.cellsByRow.count == onScreen.displayedRows.count
+        for row in onScreen.displayedRows {
+            if let cell = onScreen.cellsByRow[row] { cells.append(ObjectIdentifier(cell)) } else { cellsMatch = false }
         }
         if !cellsMatch { problems.append("cells do not match the displayed rows") }
         cells.sort()
         if zip(cells, cells.dropFirst()).contains(where: { $0 == $1 }) { problems.append("a cell shows two rows") }
-        if !reusePool.isEmpty, !cells.isEmpty {
+        if !onScreen.reusePool.isEmpty, !cells.isEmpty {
             var pooled: [ObjectIdentifier] = []
-            for queue in reusePool.values { pooled += queue.lazy.map { ObjectIdentifier($0) } }
+            for queue in onScreen.reusePool.values { pooled += queue.lazy.map { ObjectIdentifier($0) } }
             pooled.sort()
             // Both sorted: a merge finds a cell in both.
             var (cell, pool) = (0, 0)
@@ -43,11 +43,11 @@ extension TableView {
             }
             if cell < cells.count, pool < pooled.count { problems.append("a displayed cell is in the reuse pool") }
         }
-        for (indexPath, cell) in cellsByRow where cell.isSelected != (!selectedRows.isEmpty && selectedRows.contains(indexPath)) {
+        for (indexPath, cell) in onScreen.cellsByRow where cell.isSelected != (!selection.selectedRows.isEmpty && selection.selectedRows.contains(indexPath)) {
             problems.append("cell of \(indexPath) disagrees with the selection")
         }
         // App code may scroll the held row away under the finger: it stays highlighted until the lift.
-        if let highlightedRow, cellsByRow[highlightedRow] == nil, !isTracking {
+        if let highlightedRow, onScreen.cellsByRow[highlightedRow] == nil, !isTracking {
             problems.append("highlighted row \(highlightedRow) is not displayed and no finger holds it")
         }
         if let row = rowActions.row {
@@ -56,7 +56,7 @@ extension TableView {
         } else if !shownActions.isEmpty {
             problems.append("actions are kept with no row showing them")
         }
-        for (indexPath, cell) in cellsByRow {
+        for (indexPath, cell) in onScreen.cellsByRow {
             let swiped = rowActions.isEditingSwipedRow && rowActions.row == indexPath
             if cell.isEditing != (isEditingAllRows || swiped) {
                 problems.append("cell of \(indexPath) disagrees with the editing mode")
@@ -69,38 +69,38 @@ extension TableView {
             if !isEditingAllRows { problems.append("a row is dragged outside editing mode") }
             if !contains(drag.source) { problems.append("dragged row \(drag.source) does not exist") }
         }
-        if sectionSpans.count != sectionLayouts.count { problems.append("section sums count differs") }
+        if loaded.sectionSpans.count != loaded.sectionLayouts.count { problems.append("section sums count differs") }
         var total = 0.0
         // By index, not by copying each section's layout (and retaining its height index) per step.
-        for section in sectionLayouts.indices {
-            let span = sectionLayouts[section].span
-            if abs(sectionSpans.prefix(section) - total) > 1e-6 { problems.append("section \(section) starts wrong") }
-            if abs(sectionSpans[section] - span) > 1e-6 { problems.append("section \(section) span wrong") }
+        for section in loaded.sectionLayouts.indices {
+            let span = loaded.sectionLayouts[section].span
+            if abs(loaded.sectionSpans.prefix(section) - total) > 1e-6 { problems.append("section \(section) starts wrong") }
+            if abs(loaded.sectionSpans[section] - span) > 1e-6 { problems.append("section \(section) span wrong") }
             total += span
         }
         let expected = tableHeaderHeight + total + tableFooterHeight
         if abs(contentSize.height - expected) > 1e-6 { problems.append("content height \(contentSize.height) != \(expected)") }
-        for section in sectionLayouts.indices {
-            let (rowCount, heights) = (sectionLayouts[section].rowCount, sectionLayouts[section].rows.count)
+        for section in loaded.sectionLayouts.indices {
+            let (rowCount, heights) = (loaded.sectionLayouts[section].rowCount, loaded.sectionLayouts[section].rows.count)
             if rowCount != heights {
                 problems.append("section \(section) counts \(rowCount) rows but has \(heights) heights")
             }
-            for problem in sectionLayouts[section].rows._checkInvariants() {
+            for problem in loaded.sectionLayouts[section].rows._checkInvariants() {
                 problems.append("section \(section) heights: \(problem)")
             }
         }
-        problems += sectionSpans._checkInvariants().map { "section sums: \($0)" }
-        if updateDepth == 0, !pendingUpdate.isEmpty { problems.append("changes are pending outside a batch") }
-        if !removedCells.isEmpty || !removedHeaderFooterViews.isEmpty {
+        problems += loaded.sectionSpans._checkInvariants().map { "section sums: \($0)" }
+        if update.depth == 0, !update.pending.isEmpty { problems.append("changes are pending outside a batch") }
+        if !onScreen.removedCells.isEmpty || !onScreen.removedHeaderFooterViews.isEmpty {
             problems.append("views removed by an update are still waiting for their end of display")
         }
-        for indexPath in displayedRows where !contains(indexPath) {
+        for indexPath in onScreen.displayedRows where !contains(indexPath) {
             problems.append("displayed row \(indexPath) does not exist")
         }
-        for section in displayedHeaders.keys where section >= sectionLayouts.count {
+        for section in onScreen.displayedHeaders.keys where section >= loaded.sectionLayouts.count {
             problems.append("a header or footer is displayed for missing section \(section)")
         }
-        for section in displayedFooters.keys where section >= sectionLayouts.count {
+        for section in onScreen.displayedFooters.keys where section >= loaded.sectionLayouts.count {
             problems.append("a header or footer is displayed for missing section \(section)")
         }
         let inset = adjustedContentInset

@@ -21,31 +21,31 @@ extension TableView {
     /// measured again before the pass when the table's width changed (a rotation) or an update is
     /// applied (UIKit's `beginUpdates()`/`endUpdates()` resizes changed cells).
     func layoutVisibleContent() throws(UIKitException) {
-        layoutDepth += 1
-        defer { layoutDepth -= 1 }
+        onScreen.layoutDepth += 1
+        defer { onScreen.layoutDepth -= 1 }
         var visibleRows: [IndexPath] = []
         var corrected = false
         let viewport = (top: contentOffset.y, bottom: contentOffset.y + frame.height)
-        let anchor = displayedRows.first { indexPath in
+        let anchor = onScreen.displayedRows.first { indexPath in
             let rect = rectForRow(at: indexPath)
             return rect.maxY > viewport.top && rect.minY < viewport.bottom
         }
         // Both passes cost a look at every row or section on screen per frame: only tables that have
         // self-sizing rows or estimated headers pay it.
-        if usesEstimatedRowHeights, hasSelfSizedRows { refitSelfSizedRows(anchor: anchor, corrected: &corrected) }
+        if usesEstimatedRowHeights, sizing.hasSelfSizedRows { refitSelfSizedRows(anchor: anchor, corrected: &corrected) }
         for _ in 0..<16 {
             let headersChanged =
-                estimatedHeadersOrFootersSeen ? try measureEstimatedHeadersAndFooters(anchor: anchor, corrected: &corrected) : false
+                sizing.estimatedHeadersOrFootersSeen ? try measureEstimatedHeadersAndFooters(anchor: anchor, corrected: &corrected) : false
             let pass = try layoutRowsPass(anchor: anchor)
             visibleRows = pass.rows
             if pass.corrected {
                 corrected = true
-            } else if !headersChanged, !estimatedHeadersOrFootersSeen || !hasEstimatedHeaderOrFooterOnScreen {
+            } else if !headersChanged, !sizing.estimatedHeadersOrFootersSeen || !hasEstimatedHeaderOrFooterOnScreen {
                 break
             }
         }
         for indexPath in visibleRows {
-            cellsByRow[indexPath]?.frame = cellFrame(forRowAt: rectForRow(at: indexPath))
+            onScreen.cellsByRow[indexPath]?.frame = cellFrame(forRowAt: rectForRow(at: indexPath))
         }
         let (visibleHeaders, visibleFooters) = visibleHeadersAndFooters()
         try displayHeadersAndFooters(headers: visibleHeaders, footers: visibleFooters)
@@ -59,8 +59,8 @@ extension TableView {
             }
             return low < visibleRows.count && visibleRows[low] == row
         }
-        try endDisplayingCells(leaving: cellsByRow.keys.filter { !stillVisible($0) })
-        displayedRows = visibleRows
+        try endDisplayingCells(leaving: onScreen.cellsByRow.keys.filter { !stillVisible($0) })
+        onScreen.displayedRows = visibleRows
         try endDisplayingHeadersAndFooters(keepingHeaders: Set(visibleHeaders), footers: Set(visibleFooters))
         if corrected { try callScrollViewDidScroll() }
     }
@@ -70,22 +70,22 @@ extension TableView {
     /// does. Returns whether any height changed.
     private func measureEstimatedHeadersAndFooters(anchor: IndexPath?, corrected: inout Bool) throws(UIKitException) -> Bool {
         var changed = false
-        var section = sectionLayouts.isEmpty ? 0 : section(atContentY: max(0, contentOffset.y))
-        while section < sectionLayouts.count, sectionTop(section) < contentOffset.y + frame.height {
-            let layout = sectionLayouts[section]
+        var section = loaded.sectionLayouts.isEmpty ? 0 : section(atContentY: max(0, contentOffset.y))
+        while section < loaded.sectionLayouts.count, sectionTop(section) < contentOffset.y + frame.height {
+            let layout = loaded.sectionLayouts[section]
             let top = sectionTop(section)
             if layout.headerIsEstimated {
                 let asked = try callHeightForHeader(inSection: section)
-                sectionLayouts[section].headerTakesDefault = takesDefault(asked, fallback: sectionHeaderHeight)
+                loaded.sectionLayouts[section].headerTakesDefault = takesDefault(asked, fallback: sectionHeaderHeight)
                 let height = try headerHeightWithPadding(asked, title: layout.headerTitle)
                 let above = anchor.map { section <= $0.section } ?? (top < contentOffset.y + adjustedContentInset.top)
                 changed = try replaceHeight(ofSection: section, header: true, with: height, above: above, corrected: &corrected) || changed
             }
             if layout.footerIsEstimated {
                 let asked = try callHeightForFooter(inSection: section)
-                sectionLayouts[section].footerTakesDefault = takesDefault(asked, fallback: sectionFooterHeight)
+                loaded.sectionLayouts[section].footerTakesDefault = takesDefault(asked, fallback: sectionFooterHeight)
                 let height = try resolveHeaderFooterHeight(asked, fallback: sectionFooterHeight, title: layout.footerTitle, isHeader: false)
-                let footerTop = top + sectionLayouts[section].headerHeight + layout.rows.totalHeight
+                let footerTop = top + loaded.sectionLayouts[section].headerHeight + layout.rows.totalHeight
                 let above = anchor.map { section < $0.section } ?? (footerTop < contentOffset.y + adjustedContentInset.top)
                 changed = try replaceHeight(ofSection: section, header: false, with: height, above: above, corrected: &corrected) || changed
             }
@@ -99,16 +99,16 @@ extension TableView {
     private func replaceHeight(
         ofSection section: Int, header: Bool, with height: Double, above: Bool, corrected: inout Bool
     ) throws(UIKitException) -> Bool {
-        let before = header ? sectionLayouts[section].headerHeight : sectionLayouts[section].footerHeight
+        let before = header ? loaded.sectionLayouts[section].headerHeight : loaded.sectionLayouts[section].footerHeight
         if header {
-            sectionLayouts[section].headerHeight = height
-            sectionLayouts[section].headerIsEstimated = false
+            loaded.sectionLayouts[section].headerHeight = height
+            loaded.sectionLayouts[section].headerIsEstimated = false
         } else {
-            sectionLayouts[section].footerHeight = height
-            sectionLayouts[section].footerIsEstimated = false
+            loaded.sectionLayouts[section].footerHeight = height
+            loaded.sectionLayouts[section].footerIsEstimated = false
         }
         guard height != before else { return false }
-        sectionSpans.set(sectionLayouts[section].span, at: section)
+        loaded.sectionSpans.set(loaded.sectionLayouts[section].span, at: section)
         updateContentSize()
         if above {
             shiftContent(by: height - before)
@@ -119,10 +119,10 @@ extension TableView {
 
     /// Whether a section in the viewport still shows an estimated header or footer height.
     private var hasEstimatedHeaderOrFooterOnScreen: Bool {
-        guard !sectionLayouts.isEmpty else { return false }
+        guard !loaded.sectionLayouts.isEmpty else { return false }
         var section = section(atContentY: max(0, contentOffset.y))
-        while section < sectionLayouts.count, sectionTop(section) < contentOffset.y + frame.height {
-            if sectionLayouts[section].headerIsEstimated || sectionLayouts[section].footerIsEstimated { return true }
+        while section < loaded.sectionLayouts.count, sectionTop(section) < contentOffset.y + frame.height {
+            if loaded.sectionLayouts[section].headerIsEstimated || loaded.sectionLayouts[section].footerIsEstimated { return true }
             section += 1
         }
         return false
@@ -130,7 +130,7 @@ extension TableView {
 
     /// One pass over the rows in the viewport, top to bottom: heights, cells, and estimate corrections.
     private func layoutRowsPass(anchor: IndexPath?) throws(UIKitException) -> (rows: [IndexPath], corrected: Bool) {
-        guard !sectionLayouts.isEmpty else { return ([], false) }
+        guard !loaded.sectionLayouts.isEmpty else { return ([], false) }
         var corrected = false
         var measured = Set<IndexPath>()
         var selfSizing = Set<IndexPath>()
@@ -140,14 +140,14 @@ extension TableView {
             var current = anchor
             while rectForRow(at: current).minY > contentOffset.y, let previous = indexPath(before: current) {
                 current = previous
-                guard cellsByRow[previous] == nil else { continue }
+                guard onScreen.cellsByRow[previous] == nil else { continue }
                 if try measureRow(previous, aboveAnchor: true, corrected: &corrected) { selfSizing.insert(previous) }
                 measured.insert(previous)
             }
         }
         // Then every row on screen, top to bottom: heights still to ask, and cells.
         let section = section(atContentY: contentOffset.y)
-        let layout = sectionLayouts[section]
+        let layout = loaded.sectionLayouts[section]
         let rowsTop = sectionTop(section) + layout.headerHeight
         var start = IndexPath(row: layout.rowCount == 0 ? 0 : layout.rows.row(at: contentOffset.y - rowsTop), section: section)
         // Zero-height rows at the viewport's top edge are on screen too (the search skips them).
@@ -178,25 +178,25 @@ extension TableView {
         var section = start.section
         var row = start.row
         var zeroHeightRows = 0
-        while section < sectionLayouts.count {
+        while section < loaded.sectionLayouts.count {
             let sectionTop = sectionTop(section)
             if sectionTop >= contentOffset.y + frame.height { break }
-            let rowsTop = sectionTop + sectionLayouts[section].headerHeight
-            let count = sectionLayouts[section].rowCount
+            let rowsTop = sectionTop + loaded.sectionLayouts[section].headerHeight
+            let count = loaded.sectionLayouts[section].rowCount
             while row < count {
-                let y = rowsTop + sectionLayouts[section].rows.offset(of: row)
+                let y = rowsTop + loaded.sectionLayouts[section].rows.offset(of: row)
                 if y >= contentOffset.y + frame.height { break }
-                if zeroHeightRows >= Self.zeroHeightRowsPerScreen, sectionLayouts[section].rows.height(of: row) == 0 {
+                if zeroHeightRows >= Self.zeroHeightRowsPerScreen, loaded.sectionLayouts[section].rows.height(of: row) == 0 {
                     // Past the cap, the zero-height rows left at this y get no cell: jump to the next
                     // row with a height (the search skips zero-height rows), or past the section.
-                    let next = sectionLayouts[section].rows.row(at: y - rowsTop)
-                    let jumped = next > row && sectionLayouts[section].rows.height(of: next) > 0
+                    let next = loaded.sectionLayouts[section].rows.row(at: y - rowsTop)
+                    let jumped = next > row && loaded.sectionLayouts[section].rows.height(of: next) > 0
                     row = jumped ? next : count
                     continue
                 }
                 let indexPath = IndexPath(row: row, section: section)
                 let aboveAnchor = anchor.map { indexPath < $0 } ?? (y < contentOffset.y + adjustedContentInset.top)
-                if usesEstimatedRowHeights, cellsByRow[indexPath] == nil, !measured.contains(indexPath) {
+                if usesEstimatedRowHeights, onScreen.cellsByRow[indexPath] == nil, !measured.contains(indexPath) {
                     if try measureRow(indexPath, aboveAnchor: aboveAnchor, corrected: &corrected) {
                         selfSizing.insert(indexPath)
                     }
@@ -204,7 +204,7 @@ extension TableView {
                 let fits = !selfSizing.isEmpty && selfSizing.contains(indexPath)
                 if try displayRowIfVisible(indexPath, fitsContent: fits, aboveAnchor: aboveAnchor, corrected: &corrected) {
                     visible.append(indexPath)
-                    if sectionLayouts[section].rows.height(of: row) == 0 { zeroHeightRows += 1 }
+                    if loaded.sectionLayouts[section].rows.height(of: row) == 0 { zeroHeightRows += 1 }
                 }
                 row += 1
             }
@@ -237,7 +237,7 @@ extension TableView {
 
     /// Gives a row its new height; a row above the anchor moves the offset by the change.
     private func resize(_ indexPath: IndexPath, to height: Double, aboveAnchor: Bool, corrected: inout Bool) {
-        let before = sectionLayouts[indexPath.section].rows.height(of: indexPath.row)
+        let before = loaded.sectionLayouts[indexPath.section].rows.height(of: indexPath.row)
         setHeight(height, of: indexPath)
         if height != before, aboveAnchor {
             shiftContent(by: height - before)
@@ -271,12 +271,12 @@ extension TableView {
         // A table scrolled to its top stays there (its first header in view); otherwise the first
         // row on screen keeps its top where it was.
         let atTop = top <= minimumContentOffsetY
-        let anchor = atTop ? nil : displayedRows.first { rectForRow(at: $0).maxY > top }
+        let anchor = atTop ? nil : onScreen.displayedRows.first { rectForRow(at: $0).maxY > top }
         let anchorGap = anchor.map { rectForRow(at: $0).minY - top }
         dropOffScreenRowHeights()
         var corrected = false
-        for indexPath in displayedRows {
-            guard let cell = cellsByRow[indexPath] else { continue }
+        for indexPath in onScreen.displayedRows {
+            guard let cell = onScreen.cellsByRow[indexPath] else { continue }
             let asked = try callHeightForRow(at: indexPath)
             if usesEstimatedRowHeights, sizesByContent(asked: asked) {
                 fit(cell, at: indexPath, aboveAnchor: false, corrected: &corrected)
@@ -302,25 +302,25 @@ extension TableView {
         // Title views nothing sized at load (no answer, or automaticDimension) take the title rule's
         // height at the new size; views the delegate sized keep theirs (asking again for every
         // section would cost the data).
-        guard dropsRows || sectionLayouts.contains(where: { $0.headerTakesDefault || $0.footerTakesDefault }) else { return }
-        let onScreen = Dictionary(grouping: displayedRows, by: \.section)
-        for section in sectionLayouts.indices {
+        guard dropsRows || loaded.sectionLayouts.contains(where: { $0.headerTakesDefault || $0.footerTakesDefault }) else { return }
+        let rowsOnScreen = Dictionary(grouping: onScreen.displayedRows, by: \.section)
+        for section in loaded.sectionLayouts.indices {
             if dropsRows {
-                let old = sectionLayouts[section].rows
+                let old = loaded.sectionLayouts[section].rows
                 var rows = HeightIndex(count: old.count, baseHeight: initialRowHeight)
-                for indexPath in onScreen[section] ?? [] { rows.setHeight(old.height(of: indexPath.row), of: indexPath.row) }
-                sectionLayouts[section].rows = rows
+                for indexPath in rowsOnScreen[section] ?? [] { rows.setHeight(old.height(of: indexPath.row), of: indexPath.row) }
+                loaded.sectionLayouts[section].rows = rows
             }
-            let layout = sectionLayouts[section]
+            let layout = loaded.sectionLayouts[section]
             if layout.headerTakesDefault {
                 let height = defaultHeaderFooterHeight(title: layout.headerTitle, isHeader: true)
-                sectionLayouts[section].headerHeight = height + (style == .plain && height > 0 ? resolvedSectionHeaderTopPadding : 0)
+                loaded.sectionLayouts[section].headerHeight = height + (style == .plain && height > 0 ? resolvedSectionHeaderTopPadding : 0)
             }
             if layout.footerTakesDefault {
-                sectionLayouts[section].footerHeight = defaultHeaderFooterHeight(title: layout.footerTitle, isHeader: false)
+                loaded.sectionLayouts[section].footerHeight = defaultHeaderFooterHeight(title: layout.footerTitle, isHeader: false)
             }
         }
-        sectionSpans = PrefixSums(sectionLayouts.map(\.span))
+        loaded.sectionSpans = PrefixSums(loaded.sectionLayouts.map(\.span))
         updateContentSize()
     }
 
@@ -333,9 +333,9 @@ extension TableView {
         let top = contentOffset.y, bottom = top + frame.height
         // A zero-height row between the viewport's edges is on screen: UIKit asks for its cell (the
         // usual way apps hide rows).
-        let onScreen = rect.height > 0 ? rect.maxY > top && rect.minY < bottom : rect.minY >= top && rect.minY < bottom
-        guard onScreen else { return false }
-        if cellsByRow[indexPath] == nil {
+        let isOnScreen = rect.height > 0 ? rect.maxY > top && rect.minY < bottom : rect.minY >= top && rect.minY < bottom
+        guard isOnScreen else { return false }
+        if onScreen.cellsByRow[indexPath] == nil {
             try displayCell(at: indexPath) { cell in
                 guard fitsContent else { return }
                 fit(cell, at: indexPath, aboveAnchor: aboveAnchor, corrected: &corrected)
@@ -358,7 +358,7 @@ extension TableView {
             return
         }
         cell.fittedTableWidth = frame.width
-        hasSelfSizedRows = true
+        sizing.hasSelfSizedRows = true
         resize(indexPath, to: height, aboveAnchor: aboveAnchor, corrected: &corrected)
     }
 
@@ -374,7 +374,7 @@ extension TableView {
     /// Whether the lines of text of a row on screen are taller together than the row (the audit's
     /// textClipped; the padding around them does not count); false for a row without a cell on screen.
     package func isTextClipped(at indexPath: IndexPath) -> Bool {
-        guard let cell = cellsByRow[indexPath] else { return false }
+        guard let cell = onScreen.cellsByRow[indexPath] else { return false }
         return textLayout(of: cell, at: indexPath).isClipped(inRowOfHeight: rectForRow(at: indexPath).height)
     }
 
@@ -399,9 +399,9 @@ extension TableView {
     /// with the table's width unchanged (editing controls, an accessory) keeps the heights until an
     /// update (`beginUpdates()`/`endUpdates()`) or the row's next cell.
     private func refitSelfSizedRows(anchor: IndexPath?, corrected: inout Bool) {
-        for indexPath in displayedRows {
-            guard let cell = cellsByRow[indexPath], let fitted = cell.fittedTableWidth,
-                isApplyingUpdate || fitted != frame.width
+        for indexPath in onScreen.displayedRows {
+            guard let cell = onScreen.cellsByRow[indexPath], let fitted = cell.fittedTableWidth,
+                update.isApplying || fitted != frame.width
             else { continue }
             let aboveAnchor = anchor.map { indexPath < $0 } ?? false
             fit(cell, at: indexPath, aboveAnchor: aboveAnchor, corrected: &corrected)
@@ -413,7 +413,7 @@ extension TableView {
         if indexPath.row > 0 { return IndexPath(row: indexPath.row - 1, section: indexPath.section) }
         var section = indexPath.section - 1
         while section >= 0 {
-            let count = sectionLayouts[section].rowCount
+            let count = loaded.sectionLayouts[section].rowCount
             if count > 0 { return IndexPath(row: count - 1, section: section) }
             section -= 1
         }
@@ -430,12 +430,12 @@ extension TableView {
     private func visibleHeadersAndFooters() -> (headers: [Int], footers: [Int]) {
         var headers: [Int] = []
         var footers: [Int] = []
-        guard !sectionLayouts.isEmpty else { return ([], []) }
+        guard !loaded.sectionLayouts.isEmpty else { return ([], []) }
         let top = contentOffset.y, bottom = top + frame.height
         var section = section(atContentY: top)
-        while section < sectionLayouts.count {
+        while section < loaded.sectionLayouts.count {
             if sectionTop(section) >= bottom { break }
-            let layout = sectionLayouts[section]
+            let layout = loaded.sectionLayouts[section]
             if layout.headerHeight > 0 {
                 let rect = drawnRectForHeader(inSection: section)
                 if rect.maxY > top, rect.minY < bottom { headers.append(section) }
@@ -455,11 +455,11 @@ extension TableView {
         at indexPath: IndexPath, prepared: (TableViewCell) -> Void
     ) throws(UIKitException) {
         let cell = try callCellForRow(at: indexPath)
-        let selected = selectedRows.contains(indexPath), highlighted = highlightedRow == indexPath
+        let selected = selection.selectedRows.contains(indexPath), highlighted = highlightedRow == indexPath
         if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
         if cell.isHighlighted != highlighted { cell.setHighlighted(highlighted, animated: false) }
         cell.fittedTableWidth = nil
-        cellsByRow[indexPath] = cell
+        onScreen.cellsByRow[indexPath] = cell
         // While editing, the row's editing questions come between cellForRowAt and willDisplay.
         try prepareEditingState(of: cell, at: indexPath)
         prepared(cell)
@@ -467,7 +467,7 @@ extension TableView {
     }
 
     private func endDisplayingCell(at indexPath: IndexPath) throws(UIKitException) {
-        guard let cell = cellsByRow.removeValue(forKey: indexPath) else { return }
+        guard let cell = onScreen.cellsByRow.removeValue(forKey: indexPath) else { return }
         try endDisplaying(cell, at: indexPath)
         emit(.rowControlsChanged(indexPath))
     }
@@ -476,17 +476,17 @@ extension TableView {
         if cell.isHighlighted { cell.setHighlighted(false, animated: false) }
         try callDidEndDisplaying(cell, forRowAt: indexPath)
         // While VoiceOver runs, cells that leave are dropped, not reused [D: D-table].
-        if !isVoiceOverRunning, let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
+        if !isVoiceOverRunning, let identifier = cell.reuseIdentifier { onScreen.reusePool[identifier, default: []].append(cell) }
     }
 
     /// Ends the display of the rows that left the screen and of the cells an update removed, in the
     /// order they were on screen (after an update, by where each row was before it).
     private func endDisplayingCells(leaving: [IndexPath]) throws(UIKitException) {
         var ending: [(order: IndexPath, indexPath: IndexPath, removed: TableViewCell?)] = leaving.map {
-            (indexPathsBeforeUpdate[$0] ?? $0, $0, nil)
+            (update.indexPathsBefore[$0] ?? $0, $0, nil)
         }
-        ending += removedCells.map { ($0.indexPath, $0.indexPath, $0.cell) }
-        removedCells = []
+        ending += onScreen.removedCells.map { ($0.indexPath, $0.indexPath, $0.cell) }
+        onScreen.removedCells = []
         ending.sort { $0.order < $1.order }
         for item in ending {
             if let cell = item.removed {
@@ -510,16 +510,16 @@ extension TableView {
     /// `willDisplay`) the view when the section had none on screen.
     private func display(isHeader: Bool, inSection section: Int) throws(UIKitException) {
         let frame = isHeader ? drawnRectForHeader(inSection: section) : drawnRectForFooter(inSection: section)
-        if let view = isHeader ? displayedHeaders[section] : displayedFooters[section] {
+        if let view = isHeader ? onScreen.displayedHeaders[section] : onScreen.displayedFooters[section] {
             view.frame = frame
             return
         }
-        let layout = sectionLayouts[section]
+        let layout = loaded.sectionLayouts[section]
         let title = isHeader ? layout.headerTitle : layout.footerTitle
         let view = try callViewForHeaderFooter(isHeader: isHeader, inSection: section)
             ?? makeHeaderFooterView(isHeader: isHeader, title: title)
         view.frame = frame
-        if isHeader { displayedHeaders[section] = view } else { displayedFooters[section] = view }
+        if isHeader { onScreen.displayedHeaders[section] = view } else { onScreen.displayedFooters[section] = view }
         try callWillDisplay(view, forSection: section)
     }
 
@@ -527,48 +527,48 @@ extension TableView {
     /// section by section (after an update, by where each section was before it), header first.
     private func endDisplayingHeadersAndFooters(keepingHeaders: Set<Int>, footers: Set<Int>) throws(UIKitException) {
         var ending: [(order: Int, section: Int, view: HeaderFooterView, removed: Bool)] = []
-        for (section, view) in displayedHeaders where !keepingHeaders.contains(section) {
-            ending.append((sectionsBeforeUpdate[section] ?? section, section, view, false))
+        for (section, view) in onScreen.displayedHeaders where !keepingHeaders.contains(section) {
+            ending.append((update.sectionsBefore[section] ?? section, section, view, false))
         }
-        for (section, view) in displayedFooters where !footers.contains(section) {
-            ending.append((sectionsBeforeUpdate[section] ?? section, section, view, false))
+        for (section, view) in onScreen.displayedFooters where !footers.contains(section) {
+            ending.append((update.sectionsBefore[section] ?? section, section, view, false))
         }
-        ending += removedHeaderFooterViews.map { ($0.section, $0.section, $0.view, true) }
-        removedHeaderFooterViews = []
+        ending += onScreen.removedHeaderFooterViews.map { ($0.section, $0.section, $0.view, true) }
+        onScreen.removedHeaderFooterViews = []
         ending.sort { ($0.order, $0.view.isHeader ? 0 : 1) < ($1.order, $1.view.isHeader ? 0 : 1) }
         for item in ending {
             if !item.removed {
                 if item.view.isHeader {
-                    displayedHeaders[item.section] = nil
+                    onScreen.displayedHeaders[item.section] = nil
                 } else {
-                    displayedFooters[item.section] = nil
+                    onScreen.displayedFooters[item.section] = nil
                 }
             }
             try callDidEndDisplaying(item.view, forSection: item.section)
             if !isVoiceOverRunning {
                 if let identifier = item.view.reuseIdentifier {
-                    headerFooterReusePool[identifier, default: []].append(item.view)
+                    onScreen.headerFooterReusePool[identifier, default: []].append(item.view)
                 } else if item.view.isMadeByTable {
-                    headerFooterPool.append(item.view)
+                    onScreen.headerFooterPool.append(item.view)
                 }
             }
         }
     }
 
     private func makeHeaderFooterView(isHeader: Bool, title: String?) -> HeaderFooterView {
-        if !isVoiceOverRunning, let index = headerFooterPool.firstIndex(where: { $0.isHeader == isHeader }) {
-            let view = headerFooterPool.remove(at: index)
+        if !isVoiceOverRunning, let index = onScreen.headerFooterPool.firstIndex(where: { $0.isHeader == isHeader }) {
+            let view = onScreen.headerFooterPool.remove(at: index)
             view.title = title
             return view
         }
-        defer { nextHeaderFooterNumber += 1 }
-        return HeaderFooterView(traceNumber: nextHeaderFooterNumber, isHeader: isHeader, title: title)
+        defer { onScreen.nextHeaderFooterNumber += 1 }
+        return HeaderFooterView(traceNumber: onScreen.nextHeaderFooterNumber, isHeader: isHeader, title: title)
     }
 
     /// Ends the display of every cell, header and footer on screen, in order (as a reload does).
     func endDisplayingEverything() throws(UIKitException) {
-        for indexPath in displayedRows { try endDisplayingCell(at: indexPath) }
-        displayedRows = []
+        for indexPath in onScreen.displayedRows { try endDisplayingCell(at: indexPath) }
+        onScreen.displayedRows = []
         try endDisplayingHeadersAndFooters(keepingHeaders: [], footers: [])
     }
 
@@ -607,7 +607,7 @@ extension TableView {
         }
         try layoutVisibleContent()
         if resigned { emit(.firstResponderResigned) }
-        reloadCount += 1
+        loaded.reloadCount += 1
         emit(.reloaded)
     }
 }

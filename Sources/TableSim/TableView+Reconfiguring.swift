@@ -10,17 +10,17 @@ extension TableView {
         guard hasLoadedData, isInWindow, !isRebuildingContent else { return }
         runCrashingOnException { () throws(UIKitException) in
             for indexPath in Set(indexPaths).sorted() {
-                guard let cell = cellsByRow[indexPath] else { continue }
-                cellBeingReconfigured = cell
-                defer { cellBeingReconfigured = nil }
+                guard let cell = onScreen.cellsByRow[indexPath] else { continue }
+                onScreen.cellBeingReconfigured = cell
+                defer { onScreen.cellBeingReconfigured = nil }
                 let given = try callCellForRow(at: indexPath)
                 if given !== cell {
                     if cell.isHighlighted { cell.setHighlighted(false, animated: false) }
-                    if let identifier = cell.reuseIdentifier, !isVoiceOverRunning { reusePool[identifier, default: []].append(cell) }
-                    if given.isSelected != selectedRows.contains(indexPath) {
-                        given.setSelected(selectedRows.contains(indexPath), animated: false)
+                    if let identifier = cell.reuseIdentifier, !isVoiceOverRunning { onScreen.reusePool[identifier, default: []].append(cell) }
+                    if given.isSelected != selection.selectedRows.contains(indexPath) {
+                        given.setSelected(selection.selectedRows.contains(indexPath), animated: false)
                     }
-                    cellsByRow[indexPath] = given
+                    onScreen.cellsByRow[indexPath] = given
                 }
             }
         }

@@ -37,11 +37,11 @@ extension TableView {
     }
 
     /// The top of a section in content coordinates: below the table's header view.
-    func sectionTop(_ section: Int) -> Double { tableHeaderHeight + sectionSpans.prefix(section) }
+    func sectionTop(_ section: Int) -> Double { tableHeaderHeight + loaded.sectionSpans.prefix(section) }
 
     /// The section at a point of the content (the first one above it, or the first section while the
     /// point is in the table's header view).
-    func section(atContentY y: Double) -> Int { sectionSpans.index(at: y - tableHeaderHeight) }
+    func section(atContentY y: Double) -> Int { loaded.sectionSpans.index(at: y - tableHeaderHeight) }
 
     /// The space above each plain-style header: `sectionHeaderTopPadding`, with automatic taken as 0.
     var resolvedSectionHeaderTopPadding: Double { sectionHeaderTopPadding >= 0 ? sectionHeaderTopPadding : 0 }
@@ -65,10 +65,10 @@ extension TableView {
         for section in 0..<sectionCount {
             layouts.append(try loadSection(section, rowCount: counts[section], askingRowHeights: &askRowHeights))
         }
-        sectionLayouts = layouts
-        sectionSpans = PrefixSums(layouts.map(\.span))
+        loaded.sectionLayouts = layouts
+        loaded.sectionSpans = PrefixSums(layouts.map(\.span))
         updateContentSize()
-        loadedRowCount = counts.reduce(0, +)
+        loaded.rowCount = counts.reduce(0, +)
         // The index comes from the loaded sections, before any cell is asked for.
         try loadSectionIndexTitles()
     }
@@ -87,7 +87,7 @@ extension TableView {
         let headerHeight = try headerHeightWithPadding(askedHeader, title: headerTitle)
         let footerTitle = try callTitleForFooter(inSection: section)
         let footerEstimate = try callEstimatedHeightForFooter(inSection: section)
-        if headerEstimate != nil || footerEstimate != nil { estimatedHeadersOrFootersSeen = true }
+        if headerEstimate != nil || footerEstimate != nil { sizing.estimatedHeadersOrFootersSeen = true }
         let askedFooter = if let footerEstimate { footerEstimate } else { try callHeightForFooter(inSection: section) }
         let footerHeight = try resolveHeaderFooterHeight(
             askedFooter, fallback: sectionFooterHeight, title: footerTitle, isHeader: false)
@@ -143,13 +143,13 @@ extension TableView {
     }
 
     func updateContentSize() {
-        contentSize = Size(width: frame.width, height: tableHeaderHeight + sectionSpans.total + tableFooterHeight)
+        contentSize = Size(width: frame.width, height: tableHeaderHeight + loaded.sectionSpans.total + tableFooterHeight)
     }
 
     /// Sets one row's height and moves everything below it.
     func setHeight(_ height: Double, of indexPath: IndexPath) {
-        sectionLayouts[indexPath.section].rows.setHeight(height, of: indexPath.row)
-        sectionSpans.set(sectionLayouts[indexPath.section].span, at: indexPath.section)
+        loaded.sectionLayouts[indexPath.section].rows.setHeight(height, of: indexPath.row)
+        loaded.sectionSpans.set(loaded.sectionLayouts[indexPath.section].span, at: indexPath.section)
         updateContentSize()
     }
 
@@ -157,7 +157,7 @@ extension TableView {
 
     /// The rectangle of a whole section: header, rows and footer.
     public func rect(forSection section: Int) -> Rect {
-        Rect(x: 0, y: sectionTop(section), width: frame.width, height: sectionSpans[section])
+        Rect(x: 0, y: sectionTop(section), width: frame.width, height: loaded.sectionSpans[section])
     }
 
     /// The rectangle of a section's header.
@@ -165,13 +165,13 @@ extension TableView {
         guard isKnownSection(section) else { return .zero }
         return Rect(
             x: 0, y: sectionTop(section), width: frame.width,
-            height: sectionLayouts[section].headerHeight)
+            height: loaded.sectionLayouts[section].headerHeight)
     }
 
     /// Whether the table has a section; when not, raises UIKit's "request for rect of invalid section"
     /// exception [O], which app code asking for a section's geometry gets.
     private func isKnownSection(_ section: Int) -> Bool {
-        guard section >= 0, section < sectionLayouts.count else {
+        guard section >= 0, section < loaded.sectionLayouts.count else {
             raiseException(
                 UIKitException(reason: "request for rect of invalid section (\(TableView.unsignedIndex(section)))"))
             return false
@@ -182,7 +182,7 @@ extension TableView {
     /// The rectangle of a section's footer.
     public func rectForFooter(inSection section: Int) -> Rect {
         guard isKnownSection(section) else { return .zero }
-        let layout = sectionLayouts[section]
+        let layout = loaded.sectionLayouts[section]
         return Rect(
             x: 0, y: sectionTop(section) + layout.headerHeight + layout.rows.totalHeight,
             width: frame.width, height: layout.footerHeight)
@@ -202,17 +202,17 @@ extension TableView {
         }
         // Read in place: a copy of the section's layout would retain its height index on every call.
         let (section, row) = (indexPath.section, indexPath.row)
-        let y = sectionTop(section) + sectionLayouts[section].headerHeight + sectionLayouts[section].rows.offset(of: row)
-        return Rect(x: 0, y: y, width: frame.width, height: sectionLayouts[section].rows.height(of: row))
+        let y = sectionTop(section) + loaded.sectionLayouts[section].headerHeight + loaded.sectionLayouts[section].rows.offset(of: row)
+        return Rect(x: 0, y: y, width: frame.width, height: loaded.sectionLayouts[section].rows.height(of: row))
     }
 
     /// What lies at a point of the content: a row, a header, a footer, or nothing.
     package func element(at point: Point) -> TableElement? {
-        guard point.x >= 0, point.x < frame.width, point.y >= tableHeaderHeight, point.y < tableHeaderHeight + sectionSpans.total,
-            !sectionLayouts.isEmpty
+        guard point.x >= 0, point.x < frame.width, point.y >= tableHeaderHeight, point.y < tableHeaderHeight + loaded.sectionSpans.total,
+            !loaded.sectionLayouts.isEmpty
         else { return nil }
         let section = section(atContentY: point.y)
-        let layout = sectionLayouts[section]
+        let layout = loaded.sectionLayouts[section]
         let local = point.y - sectionTop(section)
         if local < layout.headerHeight { return .header(section) }
         let inRows = local - layout.headerHeight

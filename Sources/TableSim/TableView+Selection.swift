@@ -33,7 +33,7 @@ extension TableView {
         guard allowsUserSelectionNow, contains(indexPath) else { return false }
         guard try callShouldHighlightRow(at: indexPath) else { return false }
         highlightedRow = indexPath
-        cellsByRow[indexPath]?.setHighlighted(true, animated: false)
+        onScreen.cellsByRow[indexPath]?.setHighlighted(true, animated: false)
         try callDidHighlightRow(at: indexPath)
         return true
     }
@@ -42,7 +42,7 @@ extension TableView {
     func touchLeftRow(_ indexPath: IndexPath) throws(UIKitException) {
         guard highlightedRow == indexPath else { return }
         highlightedRow = nil
-        cellsByRow[indexPath]?.setHighlighted(false, animated: false)
+        onScreen.cellsByRow[indexPath]?.setHighlighted(false, animated: false)
         try callDidUnhighlightRow(at: indexPath)
     }
 
@@ -58,8 +58,8 @@ extension TableView {
     /// In multiple selection a tap on a selected row deselects it instead. `willSelectRowAt` may
     /// redirect or cancel; `willDeselectRowAt` likewise for the row it names.
     func userSelectRow(at tapped: IndexPath) throws(UIKitException) {
-        if allowsMultipleSelectionNow, selectedRows.contains(tapped) {
-            if let row = try callWillDeselectRow(at: tapped), selectedRows.contains(row) {
+        if allowsMultipleSelectionNow, selection.selectedRows.contains(tapped) {
+            if let row = try callWillDeselectRow(at: tapped), selection.selectedRows.contains(row) {
                 setSelected(false, row)
                 try callDidDeselectRow(at: row)
             }
@@ -71,8 +71,8 @@ extension TableView {
             return
         }
         if !allowsMultipleSelectionNow {
-            for previous in selectedRows.sorted() where previous != target {
-                if let row = try callWillDeselectRow(at: previous), selectedRows.contains(row) {
+            for previous in selection.selectedRows.sorted() where previous != target {
+                if let row = try callWillDeselectRow(at: previous), selection.selectedRows.contains(row) {
                     setSelected(false, row)
                     try callDidDeselectRow(at: row)
                 }
@@ -84,13 +84,13 @@ extension TableView {
     }
 
     func setSelected(_ selected: Bool, _ indexPath: IndexPath) {
-        if selected { selectedRows.insert(indexPath) } else { selectedRows.remove(indexPath) }
-        cellsByRow[indexPath]?.setSelected(selected, animated: false)
+        if selected { selection.selectedRows.insert(indexPath) } else { selection.selectedRows.remove(indexPath) }
+        onScreen.cellsByRow[indexPath]?.setSelected(selected, animated: false)
     }
 
     func clearSelectionSilently() {
-        for indexPath in selectedRows { cellsByRow[indexPath]?.setSelected(false, animated: false) }
-        selectedRows.removeAll()
+        for indexPath in selection.selectedRows { onScreen.cellsByRow[indexPath]?.setSelected(false, animated: false) }
+        selection.selectedRows.removeAll()
     }
 
     // MARK: The app's
@@ -106,7 +106,7 @@ extension TableView {
             }
             guard contains(indexPath) else { return }
             if !allowsMultipleSelectionNow {
-                for other in selectedRows where other != indexPath { setSelected(false, other) }
+                for other in selection.selectedRows where other != indexPath { setSelected(false, other) }
             }
             setSelected(true, indexPath)
             if scrollPosition != .none { try scrollRowNow(at: indexPath, to: scrollPosition, animated: animated) }
@@ -134,7 +134,7 @@ extension TableView {
     func contentOffsetY(forScrollingToRowAt indexPath: IndexPath, at position: ScrollPosition) throws(UIKitException) -> Double {
         guard contains(indexPath) else {
             let section = indexPath.section
-            let rows = section >= 0 && section < sectionLayouts.count ? sectionLayouts[section].rowCount : 0
+            let rows = section >= 0 && section < loaded.sectionLayouts.count ? loaded.sectionLayouts[section].rowCount : 0
             throw UIKitException(
                 name: "NSRangeException",
                 reason: "-[UITableView _contentOffsetForScrollingToRowAtIndexPath:atScrollPosition:]: "
@@ -144,8 +144,8 @@ extension TableView {
         let rect = rectForRow(at: indexPath)
         let inset = adjustedContentInset
         // A floating plain-style header covers the top of its section's rows: `.top` puts the row below it.
-        let header = style == .plain ? sectionLayouts[indexPath.section].headerHeight : 0
-        let footer = style == .plain ? sectionLayouts[indexPath.section].footerHeight : 0
+        let header = style == .plain ? loaded.sectionLayouts[indexPath.section].headerHeight : 0
+        let footer = style == .plain ? loaded.sectionLayouts[indexPath.section].footerHeight : 0
         let visibleTop = inset.top + header
         let visibleHeight = frame.height - inset.top - inset.bottom - header - footer
         var y: Double

@@ -178,18 +178,18 @@ extension TableView {
 
     /// Starts a batch of updates; batches nest, and only the outermost `endUpdates` applies them.
     public func beginUpdates() {
-        guard exception == nil, pendingException == nil, !isRebuildingContent else { return }
-        updateDepth += 1
+        guard exception == nil, gateway.pendingException == nil, !isRebuildingContent else { return }
+        update.depth += 1
     }
 
     /// Ends a batch: the outermost one validates and applies every change recorded since its
     /// `beginUpdates`. An `endUpdates` without a `beginUpdates` does nothing.
     public func endUpdates() {
-        guard exception == nil, pendingException == nil, !isRebuildingContent, updateDepth > 0 else { return }
-        updateDepth -= 1
-        guard updateDepth == 0 else { return }
-        let batch = pendingUpdate
-        pendingUpdate = UpdateBatch()
+        guard exception == nil, gateway.pendingException == nil, !isRebuildingContent, update.depth > 0 else { return }
+        update.depth -= 1
+        guard update.depth == 0 else { return }
+        let batch = update.pending
+        update.pending = UpdateBatch()
         runCrashingOnException { () throws(UIKitException) in try applyUpdate(batch) }
     }
 
@@ -197,21 +197,21 @@ extension TableView {
     ///
     /// The completion is not called when the update crashed the app.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        guard exception == nil, pendingException == nil, !isRebuildingContent else { return }
+        guard exception == nil, gateway.pendingException == nil, !isRebuildingContent else { return }
         beginUpdates()
         updates?()
         endUpdates()
-        if exception == nil, pendingException == nil { completion?(true) }
+        if exception == nil, gateway.pendingException == nil { completion?(true) }
     }
 
     /// Whether a batch is open (`beginUpdates` without its `endUpdates` yet).
-    public var isInsideBatchUpdates: Bool { updateDepth > 0 }
+    public var isInsideBatchUpdates: Bool { update.depth > 0 }
 
     /// Records a change; outside a batch it is an update of its own.
     private func record(_ change: (inout UpdateBatch) -> Void) {
-        guard exception == nil, pendingException == nil, !isRebuildingContent else { return }
+        guard exception == nil, gateway.pendingException == nil, !isRebuildingContent else { return }
         beginUpdates()
-        change(&pendingUpdate)
+        change(&update.pending)
         endUpdates()
     }
 
@@ -244,10 +244,10 @@ extension TableView {
     /// Before the table first loaded there is nothing to update, and UIKit ignores the call.
     func applyUpdate(_ batch: UpdateBatch) throws(UIKitException) {
         guard hasLoadedData else { return }
-        isApplyingUpdate = true
-        defer { isApplyingUpdate = false }
-        let oldSectionCount = sectionLayouts.count
-        let oldRowCounts = sectionLayouts.map(\.rowCount)
+        update.isApplying = true
+        defer { update.isApplying = false }
+        let oldSectionCount = loaded.sectionLayouts.count
+        let oldRowCounts = loaded.sectionLayouts.map(\.rowCount)
 
         // Reloads become a delete of the old place and an insert of the new one, computed from the
         // app's deletes and inserts (not its moves), as UIKit computes it.
@@ -575,7 +575,7 @@ extension TableView {
     private func apply(
         _ mapping: UpdateMapping, oldSections: [Int?], newRowCounts: [Int]
     ) throws(UIKitException) {
-        let oldLayouts = sectionLayouts
+        let oldLayouts = loaded.sectionLayouts
         // Heights travel with moved rows.
         var movedHeights: [IndexPath: Double] = [:]
         for (from, to) in mapping.movedRows {
@@ -612,20 +612,20 @@ extension TableView {
         }
         let newLayouts = layouts.map { $0! }
         let sectionsChanged = newLayouts.count != oldLayouts.count || oldSections.enumerated().contains { $0.element != $0.offset }
-        sectionLayouts = newLayouts
+        loaded.sectionLayouts = newLayouts
         if sectionsChanged {
-            sectionSpans = PrefixSums(newLayouts.map(\.span))
+            loaded.sectionSpans = PrefixSums(newLayouts.map(\.span))
         } else {
             for section in Set(mapping.removedRows.keys).union(mapping.addedRows.keys).sorted() {
-                sectionSpans.set(newLayouts[section].span, at: section)
+                loaded.sectionSpans.set(newLayouts[section].span, at: section)
             }
         }
         updateContentSize()
 
-        loadedRowCount = newLayouts.reduce(0) { $0 + $1.rowCount }
+        loaded.rowCount = newLayouts.reduce(0) { $0 + $1.rowCount }
 
         // Selection and highlight follow their rows; deleted and reloaded rows lose them, silently.
-        selectedRows = Set(selectedRows.compactMap { mapping.newIndexPath(for: $0) })
+        selection.selectedRows = Set(selection.selectedRows.compactMap { mapping.newIndexPath(for: $0) })
         highlightedRow = highlightedRow.flatMap { mapping.newIndexPath(for: $0) }
         // The text field that is first responder moves with its row; a deleted or reloaded row's
         // field leaves with its cell and resigns.
@@ -639,46 +639,46 @@ extension TableView {
         // layout has asked for the cells that come on screen.
         var cells: [IndexPath: TableViewCell] = [:]
         var before: [IndexPath: IndexPath] = [:]
-        for old in displayedRows {
-            guard let cell = cellsByRow[old] else { continue }
+        for old in onScreen.displayedRows {
+            guard let cell = onScreen.cellsByRow[old] else { continue }
             if let new = mapping.newIndexPath(for: old) {
                 cells[new] = cell
                 before[new] = old
             } else {
                 cell.setSelected(false, animated: false)
-                removedCells.append((old, cell))
+                onScreen.removedCells.append((old, cell))
             }
         }
-        cellsByRow = cells
-        displayedRows = cells.keys.sorted()
-        indexPathsBeforeUpdate = before
+        onScreen.cellsByRow = cells
+        onScreen.displayedRows = cells.keys.sorted()
+        update.indexPathsBefore = before
 
         var headers: [Int: HeaderFooterView] = [:]
         var footers: [Int: HeaderFooterView] = [:]
         var sectionsBefore: [Int: Int] = [:]
-        for (old, view) in displayedHeaders {
+        for (old, view) in onScreen.displayedHeaders {
             if let new = mapping.newSection(for: old) {
                 headers[new] = view
                 sectionsBefore[new] = old
             } else {
-                removedHeaderFooterViews.append((old, view))
+                onScreen.removedHeaderFooterViews.append((old, view))
             }
         }
-        for (old, view) in displayedFooters {
+        for (old, view) in onScreen.displayedFooters {
             if let new = mapping.newSection(for: old) {
                 footers[new] = view
                 sectionsBefore[new] = old
             } else {
-                removedHeaderFooterViews.append((old, view))
+                onScreen.removedHeaderFooterViews.append((old, view))
             }
         }
-        displayedHeaders = headers
-        displayedFooters = footers
-        sectionsBeforeUpdate = sectionsBefore
+        onScreen.displayedHeaders = headers
+        onScreen.displayedFooters = footers
+        update.sectionsBefore = sectionsBefore
         let swipeEnded = editingFollows(mapping)
         defer {
-            indexPathsBeforeUpdate = [:]
-            sectionsBeforeUpdate = [:]
+            update.indexPathsBefore = [:]
+            update.sectionsBefore = [:]
         }
 
         let clamped = min(max(contentOffset.y, minimumContentOffsetY), maximumContentOffsetY)

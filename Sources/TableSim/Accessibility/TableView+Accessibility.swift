@@ -8,7 +8,7 @@ extension TableView: AccessibilityNavigable {
         if let cached = accessibilityOrderCache { return cached }
         let givesHeaderViews = appResponds(to: .viewForHeaderInSection)
         let order = AccessibilityOrder(
-            sections: sectionLayouts.map {
+            sections: loaded.sectionLayouts.map {
                 // §2.1 choice: a zero-height header or footer has no element.
                 AccessibilitySectionShape(
                     rows: $0.rowCount, hasHeader: ($0.headerTitle != nil || givesHeaderViews) && $0.headerHeight > 0,
@@ -27,7 +27,7 @@ extension TableView: AccessibilityNavigable {
     /// A row on screen has the parts its cell and the screen layout show; a row off screen has only
     /// its text element (its cell, which would say more, does not exist).
     package func accessibilityParts(ofRow row: IndexPath) -> AccessibilityRowParts {
-        guard cellsByRow[row] != nil, let facts = device?.accessibilityFacts(ofRow: row) else { return .textOnly }
+        guard onScreen.cellsByRow[row] != nil, let facts = device?.accessibilityFacts(ofRow: row) else { return .textOnly }
         return facts.parts
     }
 
@@ -50,7 +50,7 @@ extension TableView: AccessibilityNavigable {
             try callDidEndEditingRow(at: row)
             return
         }
-        guard let cell = cellsByRow[row] else { return }
+        guard let cell = onScreen.cellsByRow[row] else { return }
         let completion = HandlerCompletion()
         try callHandler(of: action, forRowAt: row, in: cell) { [weak self] _ in
             guard let self else { return }
@@ -92,11 +92,11 @@ extension TableView: AccessibilityNavigable {
         guard let delegate = delegate as? any ScrollViewAccessibilityDelegate else { return nil }
         guard exception == nil else { return nil }
         let index = sink.emit(.callback, "accessibilityScrollStatus(for:)")
-        callbackDepth += 1
+        gateway.callbackDepth += 1
         let status = delegate.accessibilityScrollStatus(for: self)
-        callbackDepth -= 1
-        if let pending = pendingException {
-            pendingException = nil
+        gateway.callbackDepth -= 1
+        if let pending = gateway.pendingException {
+            gateway.pendingException = nil
             throw pending
         }
         sink.appendResult(status.traceValue, toLineAt: index)
@@ -110,11 +110,11 @@ extension TableView: AccessibilityNavigable {
             TraceLine(
                 .callback, head: .text("UIAccessibilityCustomAction.actionHandler"),
                 arguments: TraceArguments([action.name.traceValue])))
-        callbackDepth += 1
+        gateway.callbackDepth += 1
         let handled = action.actionHandler(action)
-        callbackDepth -= 1
-        if let pending = pendingException {
-            pendingException = nil
+        gateway.callbackDepth -= 1
+        if let pending = gateway.pendingException {
+            gateway.pendingException = nil
             throw pending
         }
         sink.appendResult(.bool(handled), toLineAt: index)

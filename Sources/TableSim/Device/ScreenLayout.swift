@@ -165,14 +165,14 @@ package struct ScreenLayout: Hashable, Sendable {
             covers.append(Cover(kind: .view(view.name), rect: onScreen(view.frame)))
         }
         var drawn: [HeaderFooterView] = []
-        drawn.reserveCapacity(tableView.displayedHeaders.count + tableView.displayedFooters.count)
+        drawn.reserveCapacity(tableView.onScreen.displayedHeaders.count + tableView.onScreen.displayedFooters.count)
         func addViews(_ views: [Int: TableSim.HeaderFooterView], isHeader: Bool) {
             for section in views.keys.sorted() {
                 drawn.append(HeaderFooterView(section: section, isHeader: isHeader, frame: onScreen(views[section]!.frame)))
             }
         }
-        addViews(tableView.displayedHeaders, isHeader: true)
-        addViews(tableView.displayedFooters, isHeader: false)
+        addViews(tableView.onScreen.displayedHeaders, isHeader: true)
+        addViews(tableView.onScreen.displayedFooters, isHeader: false)
         headerFooterViews = drawn
         sectionIndex = Self.sectionIndexBar(of: tableView, metrics: metrics)
         rowShowingActions = tableView.indexPathForRowShowingActions

@@ -34,9 +34,9 @@ extension Simulator {
         guard category != tableView.contentSizeCategory else { return }
         tableView.contentSizeCategory = category
         guard tableView.hasLoadedData, !tableView.hasCrashed else { return }
-        let reloads = tableView.reloadCount
+        let reloads = tableView.loaded.reloadCount
         tableView.postTextSizeChange(to: textSizeObservers.compactMap(\.observer))
-        guard tableView.reloadCount == reloads else { return }
+        guard tableView.loaded.reloadCount == reloads else { return }
         tableView.textSizeDidChange()
     }
 }
@@ -57,11 +57,11 @@ extension TableView {
         guard !observers.isEmpty else { return }
         sink.emit(.notification, line)
         for observer in observers {
-            guard exception == nil, pendingException == nil else { return }
-            callbackDepth += 1
+            guard exception == nil, gateway.pendingException == nil else { return }
+            gateway.callbackDepth += 1
             handler(observer)
-            callbackDepth -= 1
-            if callbackDepth == 0, let pending = pendingException { crash(with: pending) }
+            gateway.callbackDepth -= 1
+            if gateway.callbackDepth == 0, let pending = gateway.pendingException { crash(with: pending) }
         }
     }
 }

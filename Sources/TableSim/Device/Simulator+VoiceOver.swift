@@ -169,7 +169,7 @@ extension Simulator {
     func accessibilityFacts(ofRow row: IndexPath) -> AccessibilityRowFacts? {
         guard let cell = tableView.cellForRow(at: row), let parts = layout(only: [row]).parts(ofRow: row) else { return nil }
         var facts = AccessibilityRowFacts(
-            cell: cell, at: row, isSelectedInTable: tableView.selectedRows.contains(row), frame: parts.row)
+            cell: cell, at: row, isSelectedInTable: tableView.selection.selectedRows.contains(row), frame: parts.row)
         if let frame = parts.editingControl, cell.editingStyle != .none {
             facts.editingControl = AccessibilityRowFacts.EditingControl(style: cell.editingStyle, frame: frame)
         }
