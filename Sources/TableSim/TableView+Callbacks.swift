@@ -105,22 +105,36 @@ extension TableView {
     // MARK: Notifications
 
     /// Posts a keyboard notification: its trace line, then the controller's own handling (UIKit's,
-    /// not app code), then each app observer's handler, run as app code like a callback (an exception
-    /// it raises ends the app when it returns).
+    /// not app code), then each app observer's handler.
     func post(
         _ notification: KeyboardNotification, to observers: [any KeyboardObserving], controllerHandling: () -> Void
     ) {
-        sink.emit(.notification, notification.description)
-        controllerHandling()
+        withoutActuallyEscaping(controllerHandling) { controllerHandling in
+            post(notification.description, to: observers, systemHandling: controllerHandling) { observer in
+                switch notification.name {
+                case .willShow: observer.keyboardWillShow(notification)
+                case .didShow: observer.keyboardDidShow(notification)
+                case .willHide: observer.keyboardWillHide(notification)
+                case .didHide: observer.keyboardDidHide(notification)
+                }
+            }
+        }
+    }
+
+    /// Posts a notification: its trace line (the one writer of notification lines), then UIKit's own
+    /// handling if it has any, then each app observer's handler as app code (an exception raised
+    /// inside waits for the handler to return; a crash stops the rest). Nothing, not even the line,
+    /// when neither UIKit nor the app observes it.
+    func post<Observer>(
+        _ line: String, to observers: [Observer], systemHandling: (() -> Void)? = nil, _ handler: (Observer) -> Void
+    ) {
+        guard !observers.isEmpty || systemHandling != nil else { return }
+        sink.emit(.notification, line)
+        systemHandling?()
         for observer in observers {
             guard exception == nil, gateway.pendingException == nil else { return }
             gateway.callbackDepth += 1
-            switch notification.name {
-            case .willShow: observer.keyboardWillShow(notification)
-            case .didShow: observer.keyboardDidShow(notification)
-            case .willHide: observer.keyboardWillHide(notification)
-            case .didHide: observer.keyboardDidHide(notification)
-            }
+            handler(observer)
             gateway.callbackDepth -= 1
             // Inside a callback the exception waits for it to return, as with any app code.
             if gateway.callbackDepth == 0, let pending = gateway.pendingException { crash(with: pending) }
@@ -456,20 +470,38 @@ extension TableView {
 
     /// Runs a swipe action's handler: one trace line of its own, `UIContextualAction.Handler "Title" [0, 2]`
     /// (the closure's UIKit type, the action's title and the row it was shown on), then the handler.
+    /// The handler runs at the depth of the gesture that tapped its button, not as a callback: the
+    /// table calls it from its own event handling, and what it asks of the table happens at once.
     func callHandler(
         of action: ContextualAction, forRowAt indexPath: IndexPath, in cell: TableViewCell,
         completion: @escaping (Bool) -> Void
     ) throws(UIKitException) {
-        guard exception == nil else { return }
-        sink.emit(
-            TraceLine(
-                .callback, head: .text("UIContextualAction.Handler"),
-                arguments: TraceArguments([action.title.traceValue, indexPath.traceValue])))
-        action.handler(action, cell, completion)
+        let line = TraceLine(
+            .callback, head: .text("UIContextualAction.Handler"),
+            arguments: TraceArguments([action.title.traceValue, indexPath.traceValue]))
+        _ = try callAppClosure(line, nested: false, result: nil) { action.handler(action, cell, completion) }
+    }
+
+    /// Runs an app closure that is no data-source or delegate method (a swipe action's or a custom
+    /// action's handler, the page status VoiceOver asks for): its own line, through the gateway like
+    /// every callback's, then the closure, then its result on the line. An exception the closure
+    /// raised is thrown once it returns; nil when the app has already crashed.
+    func callAppClosure<R>(
+        _ line: TraceLine, nested: Bool = true, result format: ((R) -> TraceValue)?, _ call: () -> R
+    ) throws(UIKitException) -> R? {
+        guard exception == nil else { return nil }
+        let value: R?
+        if nested {
+            value = traceAppCode(line, result: format) { Optional(call()) }
+        } else {
+            sink.emit(line)
+            value = call()
+        }
         if let pending = gateway.pendingException {
             gateway.pendingException = nil
             throw pending
         }
+        return value
     }
 
     // MARK: Scroll view

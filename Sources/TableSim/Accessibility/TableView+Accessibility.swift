@@ -90,34 +90,22 @@ extension TableView: AccessibilityNavigable {
     /// is not implemented or says nothing (§7 [A]).
     func callAccessibilityScrollStatus() throws(UIKitException) -> String? {
         guard let delegate = delegate as? any ScrollViewAccessibilityDelegate else { return nil }
-        guard exception == nil else { return nil }
-        let index = sink.emit(.callback, "accessibilityScrollStatus(for:)")
-        gateway.callbackDepth += 1
-        let status = delegate.accessibilityScrollStatus(for: self)
-        gateway.callbackDepth -= 1
-        if let pending = gateway.pendingException {
-            gateway.pendingException = nil
-            throw pending
-        }
-        sink.appendResult(status.traceValue, toLineAt: index)
-        return status.flatMap { $0.isEmpty ? nil : $0 }
+        let line = TraceLine(.callback, "accessibilityScrollStatus(for:)")
+        let status = try callAppClosure(line, result: { $0.traceValue }) { delegate.accessibilityScrollStatus(for: self) }
+        return status.flatMap { $0.flatMap { $0.isEmpty ? nil : $0 } }
     }
 
     /// Runs an app's custom action handler as app code: its own trace line, with what it returned.
     func callCustomActionHandler(_ action: AccessibilityCustomAction) throws(UIKitException) {
-        guard exception == nil else { return }
-        let index = sink.emit(
-            TraceLine(
-                .callback, head: .text("UIAccessibilityCustomAction.actionHandler"),
-                arguments: TraceArguments([action.name.traceValue])))
-        gateway.callbackDepth += 1
-        let handled = action.actionHandler(action)
-        gateway.callbackDepth -= 1
-        if let pending = gateway.pendingException {
-            gateway.pendingException = nil
-            throw pending
-        }
-        sink.appendResult(.bool(handled), toLineAt: index)
+        let line = TraceLine(
+            .callback, head: .text("UIAccessibilityCustomAction.actionHandler"),
+            arguments: TraceArguments([action.name.traceValue]))
+        _ = try callAppClosure(line, result: { .bool($0) }) { action.actionHandler(action) }
+    }
+
+    /// Writes what VoiceOver says (the one writer of speech lines).
+    func traceSpeech(_ utterance: String) {
+        sink.emit(.speech, utterance)
     }
 }
 

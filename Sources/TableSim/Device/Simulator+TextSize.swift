@@ -49,19 +49,4 @@ extension TableView {
             "UIContentSizeCategoryDidChangeNotification UIContentSizeCategoryNewValueKey=" + category.uikitName,
             to: observers) { $0.contentSizeCategoryDidChange(to: category) }
     }
-
-    /// Posts a notification the app observes: its trace line, then each observer's handler as app
-    /// code (an exception raised inside waits for the handler to return; a crash stops the rest).
-    /// Nothing, not even the line, when no one observes.
-    func post<Observer>(_ line: String, to observers: [Observer], _ handler: (Observer) -> Void) {
-        guard !observers.isEmpty else { return }
-        sink.emit(.notification, line)
-        for observer in observers {
-            guard exception == nil, gateway.pendingException == nil else { return }
-            gateway.callbackDepth += 1
-            handler(observer)
-            gateway.callbackDepth -= 1
-            if gateway.callbackDepth == 0, let pending = gateway.pendingException { crash(with: pending) }
-        }
-    }
 }

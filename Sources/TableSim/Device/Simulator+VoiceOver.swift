@@ -315,7 +315,7 @@ extension Simulator {
             voiceOverObservers.removeAll { $0.observer == nil }
             tableView.voiceOverStatusChanged(running: running, observers: voiceOverObservers.compactMap(\.observer))
         case .speak(let utterance):
-            _ = tableView.sink.emit(.speech, utterance.description)
+            tableView.traceSpeech(utterance.description)
         case .moveFocus(let id, let reveal):
             focusedRowSwipeActions = nil
             if reveal { self.reveal(id) }
