@@ -39,7 +39,7 @@ package enum ExploreRunner {
         let seconds = Date().timeIntervalSince(start)
         var code: Int32 = 0
         if let failure = result.failure, let scenario = result.scenario {
-            output("found after \(result.steps) steps (walk \(result.walks)): \(failure)\n")
+            output("found after \(result.steps) steps (walk \(result.walks)): \(failure.scenarioWording)\n")
             output("shrunk from \(result.foundSteps.count) steps to \(result.shrunkSteps.count) in \(result.shrinkReplays) replays\n")
             do throws(FileWriteError) {
                 try SafeFileWriter.write(scenario, to: target)

@@ -2,33 +2,12 @@ import Foundation
 import TableSim
 import TableSimScenario
 
-/// How an exploring walk broke the app: the kind that "fails the same way" compares while shrinking.
-package enum ExploreFailure: Hashable, Sendable, CustomStringConvertible {
-    /// The app crashed with a UIKit exception after app code the walk made correctly.
-    case exception(UIKitException)
-    /// A declared `property` stopped holding.
-    case property(ScenarioProperty, message: String)
-    /// The table broke one of its own invariants (a bug in TableSim).
-    case invariant(String)
-
-    /// Whether another failure is the same failure: the same exception reason, the same property,
-    /// the same invariant message.
-    package func isSameKind(as other: ExploreFailure) -> Bool {
-        switch (self, other) {
-        case (.exception(let mine), .exception(let theirs)):
-            mine.isSameKind(as: theirs)
-        case (.property(let mine, _), .property(let theirs, _)): mine == theirs
-        case (.invariant(let mine), .invariant(let theirs)): mine == theirs
-        default: false
-        }
-    }
-
-    /// The failure in a sentence, as `tablesim run` words it.
-    package var description: String {
+extension ExplorerFailure {
+    /// The failure in a sentence, as `tablesim run` words it (a property's message is already its sentence).
+    package var scenarioWording: String {
         switch self {
-        case .exception(let exception): exception.description
         case .property(_, let message): message
-        case .invariant(let message): "TableSim broke its own invariants (a bug in TableSim; please report it): \(message)"
+        default: description
         }
     }
 }
@@ -83,14 +62,14 @@ package struct ExploreOptions: Sendable {
 /// What an exploration found and reached.
 package struct ExploreResult: Sendable {
     /// The failure, if a walk found one.
-    package var failure: ExploreFailure?
+    package var failure: ExplorerFailure?
     /// The steps of the walk up to the failure, before shrinking.
     package var foundSteps: [ExploreAction] = []
     /// The shrunk steps: the fewest that still fail the same way.
     package var shrunkSteps: [ExploreAction] = []
     /// How the shrunk steps fail: the same kind of failure as the walk's, in their own words (nil
     /// until shrinking replayed them).
-    package var shrunkFailure: ExploreFailure?
+    package var shrunkFailure: ExplorerFailure?
     /// The scenario the shrunk steps make, with `expect` blocks of their traces.
     package var scenario: String?
     /// The steps run over all walks (shrinking's replays not counted).
@@ -210,7 +189,7 @@ package final class ScenarioExplorer {
         case ignored
         /// Wrong app code crashed the app, as it was asked to.
         case crashedAsAsked
-        case failed(ExploreFailure)
+        case failed(ExplorerFailure)
     }
 
     private func freshLoop() -> StatementLoop {
@@ -249,10 +228,10 @@ package final class ScenarioExplorer {
             if let problem = problems.found.first { return .failed(.invariant(problem)) }
             if outcome.error != nil {
                 if case .command(let command) = statement.kind, let broken = loop.engine.brokenProperty(after: command) {
-                    return .failed(.property(broken.property, message: broken.message))
+                    return .failed(.property(broken.property.rawValue, message: broken.message))
                 }
                 if case .setup = statement.kind, let broken = loop.engine.brokenProperty(after: nil) {
-                    return .failed(.property(broken.property, message: broken.message))
+                    return .failed(.property(broken.property.rawValue, message: broken.message))
                 }
                 return .ignored
             }
@@ -341,7 +320,7 @@ package final class ScenarioExplorer {
 
     /// The step at which `actions` replayed from the setup fails, and how; nil when it does not fail,
     /// or a step is refused (a scenario with a refused command would not run).
-    package func replay(_ actions: [ExploreAction]) -> (failure: ExploreFailure, index: Int)? {
+    package func replay(_ actions: [ExploreAction]) -> (failure: ExplorerFailure, index: Int)? {
         result.shrinkReplays += 1
         let loop = freshLoop()
         for (index, action) in actions.enumerated() {
@@ -355,7 +334,7 @@ package final class ScenarioExplorer {
     }
 
     /// The fewest, simplest steps that still fail the way `target` did (``WalkShrinker``).
-    package func shrink(_ actions: [ExploreAction], failing target: ExploreFailure) -> [ExploreAction] {
+    package func shrink(_ actions: [ExploreAction], failing target: ExplorerFailure) -> [ExploreAction] {
         WalkShrinker.shrink(actions) { candidate in
             guard let replayed = replay(candidate), replayed.failure.isSameKind(as: target) else { return nil }
             // The shrinker keeps every candidate that fails so: the last one's words (focus on
@@ -369,8 +348,8 @@ package final class ScenarioExplorer {
 
     /// The scenario of `actions`: the setup lines, each command with an `expect` block of its trace
     /// (as `--update` writes them), ending in the failing one.
-    package func scenario(of actions: [ExploreAction], failure: ExploreFailure) -> String {
-        var text = "# Found by tablesim explore (seed \(options.seed)): \(failure)\n"
+    package func scenario(of actions: [ExploreAction], failure: ExplorerFailure) -> String {
+        var text = "# Found by tablesim explore (seed \(options.seed)): \(failure.scenarioWording)\n"
         text += actions.isEmpty
             ? "# The app crashes as the table appears.\n"
             : "# Shrunk from a walk of \(result.foundSteps.count) steps to \(actions.count).\n"
@@ -381,7 +360,7 @@ package final class ScenarioExplorer {
         for (index, lines) in steps.enumerated() {
             for line in lines {
                 if index == steps.count - 1, line == lines.last, case .property(let property, _) = failure {
-                    text += "# The next command breaks property \(property.rawValue).\n"
+                    text += "# The next command breaks property \(property).\n"
                 }
                 text += line + "\n"
                 let outcome = loop.run(statement(line))

@@ -103,7 +103,7 @@ import Testing
             Issue.record("expected a broken property, found \(String(describing: result.failure))")
             return
         }
-        #expect(property == .focusOnScreen)
+        #expect(property == ScenarioProperty.focusOnScreen.rawValue)
         let lines = try #require(result.scenario).split(separator: "\n").filter { !$0.hasPrefix(" ") && $0 != "expect" && $0 != "end" }
         #expect(lines.suffix(5).map(String.init) == [
             "rows 30 \"Message {n}\"", "voiceover on", "keyboard show 300",
@@ -114,9 +114,9 @@ import Testing
         #expect(replayed.error?.description.contains("property focus-on-screen does not hold") == true)
         // The header says what the replay says: the walk's focus was on 0.27, the three steps' on 0.29.
         let header = try #require(result.scenario?.split(separator: "\n").first)
-        #expect(header == "# Found by tablesim explore (seed 1): \(try #require(result.shrunkFailure))")
-        #expect(replayed.error?.message == result.shrunkFailure?.description)
-        #expect(result.failure?.description.contains("focus is on 0.27,") == true)
+        #expect(header == "# Found by tablesim explore (seed 1): \(try #require(result.shrunkFailure).scenarioWording)")
+        #expect(replayed.error?.message == result.shrunkFailure?.scenarioWording)
+        #expect(result.failure?.scenarioWording.contains("focus is on 0.27,") == true)
         #expect(result.shrunkFailure?.description.contains("focus is on 0.29,") == true)
     }
 }
