@@ -2,9 +2,13 @@
 public struct KeyboardNotification: Hashable, Sendable, CustomStringConvertible {
     /// The notifications the keyboard posts, by UIKit's names.
     public enum Name: String, Hashable, Sendable, CaseIterable {
+        /// Posted before the keyboard appears, or before a shown keyboard changes its frame.
         case willShow = "UIKeyboardWillShowNotification"
+        /// Posted once the keyboard finished appearing.
         case didShow = "UIKeyboardDidShowNotification"
+        /// Posted before the keyboard goes away.
         case willHide = "UIKeyboardWillHideNotification"
+        /// Posted once the keyboard is gone.
         case didHide = "UIKeyboardDidHideNotification"
     }
 

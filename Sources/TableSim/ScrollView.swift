@@ -1,5 +1,8 @@
 /// How a scroll view adds the safe area to its content inset (UIKit's `contentInsetAdjustmentBehavior`).
 public enum ContentInsetAdjustmentBehavior: String, Sendable, CaseIterable {
+    /// `automatic` and `scrollableAxes` add the safe area's top and bottom to a table view's inset (a
+    /// table view always counts as vertically scrollable, as it bounces); `never` adds nothing, so content
+    /// can sit under bars; `always` adds every edge of the safe area.
     case automatic, scrollableAxes, never, always
 }
 

@@ -103,12 +103,15 @@ public struct TraceLine: Hashable, Sendable, CustomStringConvertible {
         head == .selector(selector)
     }
 
+    /// The line as a trace prints it.
     public var description: String { text }
 
+    /// Two lines are equal when they record the same kind of event with the same text.
     public static func == (lhs: TraceLine, rhs: TraceLine) -> Bool {
         lhs.kind == rhs.kind && lhs.text == rhs.text
     }
 
+    /// Hashes the kind and the text, the parts equality compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(kind)
         hasher.combine(text)
@@ -314,18 +317,22 @@ extension TraceFormattable {
     public var traceValue: TraceValue { .written(traceDescription) }
 }
 
+/// An index path prints as `[section, row]`.
 extension IndexPath: TraceFormattable {
     public var traceDescription: String { description }
     public var traceValue: TraceValue { count == 2 ? .indexPath(section: self[0], row: self[1]) : .written(description) }
 }
+/// An integer prints in decimal.
 extension Int: TraceFormattable {
     public var traceDescription: String { String(self) }
     public var traceValue: TraceValue { .int(self) }
 }
+/// A Boolean prints as `true` or `false`.
 extension Bool: TraceFormattable {
     public var traceDescription: String { self ? "true" : "false" }
     public var traceValue: TraceValue { .bool(self) }
 }
+/// A length prints without a fraction when it is whole, as ``formatNumber(_:)`` writes it.
 extension Double: TraceFormattable {
     public var traceDescription: String { formatNumber(self) }
     public var traceValue: TraceValue { .double(self) }
@@ -340,6 +347,7 @@ extension HeaderFooterView: TraceFormattable {
     public var traceDescription: String { traceName }
     public var traceValue: TraceValue { .headerFooter(isHeader: isHeader, number: traceNumber) }
 }
+/// A string prints quoted and escaped, on one line.
 extension String: TraceFormattable {
     /// The string quoted, with `"`, `\` and line ends escaped, and every other control character and
     /// bidirectional override shown as `\0`, `\t` or `\u{1B}`, so a trace line is one visible line.
@@ -412,10 +420,12 @@ extension Array: TraceTextOutput where Element == UInt8 {
 
     mutating func writeTrace(_ scalar: Unicode.Scalar) { append(contentsOf: scalar.utf8) }
 }
+/// An optional prints its value, or `nil`.
 extension Optional: TraceFormattable where Wrapped: TraceFormattable {
     public var traceDescription: String { self?.traceDescription ?? "nil" }
     public var traceValue: TraceValue { self?.traceValue ?? .none }
 }
+/// An array prints its elements in brackets, separated by commas.
 extension Array: TraceFormattable where Element: TraceFormattable {
     public var traceDescription: String { "[" + map(\.traceDescription).joined(separator: ", ") + "]" }
 }

@@ -2,14 +2,19 @@ import TableSim
 
 /// A place in a scenario file: 1-based line and column (columns count characters).
 public struct ScenarioLocation: Hashable, Sendable, CustomStringConvertible {
+    /// The file's path as given (`<stdin>` for standard input).
     public var file: String
+    /// The line, counted from 1.
     public var line: Int
+    /// The column, counted from 1 in characters.
     public var column: Int
+    /// Creates a location.
     public init(file: String, line: Int, column: Int) {
         self.file = file
         self.line = line
         self.column = column
     }
+    /// `file:line:column`, the form compilers and editors read.
     public var description: String { "\(file):\(line):\(column)" }
 }
 
@@ -123,8 +128,11 @@ extension Unicode.Scalar {
 
 /// A mistake in a scenario: where it is and what was expected there.
 public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Where the mistake is.
     public var location: ScenarioLocation
+    /// What was expected there, in a sentence.
     public var message: String
+    /// Creates an error with its message and location.
     public init(_ message: String, at location: ScenarioLocation) {
         self.location = location
         self.message = message

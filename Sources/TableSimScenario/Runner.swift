@@ -3,6 +3,9 @@ import TableSim
 
 /// How `tablesim run` reports its results.
 public enum ReportFormat: String, Sendable, CaseIterable {
+    /// `text` is for a terminal: failures with their diffs, then a `scenarios: N passed, N failed`
+    /// line; `junit` is JUnit XML, a test case per scenario file, which CI services show as test
+    /// results; `json` is one JSON document of the results, for other tools.
     case text, junit, json
 }
 
@@ -16,6 +19,7 @@ public struct RunOptions: Sendable {
     public var format = ReportFormat.text
     /// `--snapshots DIR`: the folder that gets a picture of each scenario's last screen, or nil.
     public var snapshotsDirectory: String?
+    /// Creates options; each one left out is as `tablesim run` has it without its flag.
     public init(printTrace: Bool = false, update: Bool = false, format: ReportFormat = .text, snapshotsDirectory: String? = nil) {
         self.printTrace = printTrace
         self.update = update
@@ -31,8 +35,9 @@ public struct RunOptions: Sendable {
 public struct ExpectationFailure: Sendable {
     /// Where the `expect` is.
     public var location: ScenarioLocation
-    /// The command the expectation is about, and its line.
+    /// The command the expectation is about.
     public var command: String
+    /// The command's line in the scenario file.
     public var commandLine: Int
     /// What went wrong, in a sentence.
     public var message: String
@@ -43,7 +48,11 @@ public struct ExpectationFailure: Sendable {
 /// The result of replaying one scenario.
 public struct ScenarioResult: Sendable {
     /// Whether the scenario passed, failed an expectation, or could not be run to its end.
-    public enum Status: String, Sendable { case passed, failed, error }
+    public enum Status: String, Sendable {
+        /// `passed`: every expectation held; `failed`: an expectation did not; `error`: the scenario
+        /// could not be parsed or replayed to its end.
+        case passed, failed, error
+    }
     /// The file's path as given (`<stdin>` for standard input).
     public var path: String
     /// The expectations that did not hold.

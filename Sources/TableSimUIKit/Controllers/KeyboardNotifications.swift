@@ -36,6 +36,8 @@ extension UIResponder {
     nonisolated public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 }
 
+/// UIKit's rectangle additions to Foundation's `NSValue`, the box a keyboard notification's frames
+/// come in.
 extension NSValue {
     /// Creates a value holding a rectangle (UIKit's addition to `NSValue`).
     public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }

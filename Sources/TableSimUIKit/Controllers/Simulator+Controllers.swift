@@ -1,5 +1,8 @@
 import TableSim
 
+/// TableSimUIKit's additions to TableSim's simulator: it shows a `UITableView`, or a view controller
+/// that holds one (a `UITableViewController`, or a navigation controller's top controller), on a
+/// screen, and changes the user's text size by UIKit's content size categories.
 extension Simulator {
     /// Creates a simulator showing a table view controller, as a window's root view controller.
     ///

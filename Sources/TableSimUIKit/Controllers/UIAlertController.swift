@@ -3,6 +3,9 @@
 open class UIAlertController: UIViewController {
     /// Whether the controller shows as an alert or an action sheet.
     public enum Style: Int, Sendable, CaseIterable {
+        /// `actionSheet` slides up a list of choices from the bottom (a popover on iPad); `alert` is the
+        /// modal box in the middle of the screen. TableSim records the style; a test answers either the same
+        /// way, by tapping an action.
         case actionSheet, alert
     }
 
@@ -47,6 +50,9 @@ open class UIAlertController: UIViewController {
 open class UIAlertAction: NSObject {
     /// How the button draws.
     public enum Style: Int, Sendable, CaseIterable {
+        /// `default` is an ordinary button; `cancel` backs out without change and UIKit sets it apart (at
+        /// most one per controller); `destructive` is drawn red, for a choice that deletes or loses data.
+        /// Recorded only: tapping any of them runs its handler.
         case `default`, cancel, destructive
     }
 

@@ -9,6 +9,12 @@
 open class UIBarButtonItem: NSObject {
     /// The system's standard buttons.
     public enum SystemItem: Int, Sendable, CaseIterable {
+        /// The stock buttons, each with the system's title or icon: `done`, `cancel`, `edit`, `save` and
+        /// `close` are text buttons (Done is bold); `add`, `compose`, `reply`, `action` (share), `organize`,
+        /// `bookmarks`, `search`, `refresh`, `stop`, `camera`, `trash`, `play`, `pause`, `rewind`,
+        /// `fastForward`, `undo`, `redo` and `pageCurl` are icons; `flexibleSpace` and `fixedSpace` are gaps
+        /// that space the other items. TableSim records the kind in `systemItem` and draws nothing; only the
+        /// Edit button of `editButtonItem` does something on ``tap()``.
         case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize,
             bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo,
             pageCurl, close
@@ -16,6 +22,9 @@ open class UIBarButtonItem: NSObject {
 
     /// How a button draws its title.
     public enum Style: Int, Sendable, CaseIterable {
+        /// `plain` draws the title in the regular weight; `bordered` is its old bordered form, which modern
+        /// UIKit draws as `plain`; `done` draws it bold, for the button that confirms. The Edit button turns
+        /// `done` while its controller is editing.
         case plain, bordered, done
     }
 

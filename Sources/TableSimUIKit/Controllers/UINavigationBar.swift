@@ -13,8 +13,16 @@ open class UINavigationBar: UIView {
 /// How a presented controller covers the screen (UIKit's `UIModalPresentationStyle`); TableSim
 /// records it only.
 public enum UIModalPresentationStyle: Int, Sendable, CaseIterable {
+    /// `fullScreen` covers the whole screen and removes the views beneath; `pageSheet` and `formSheet`
+    /// are the sheets that leave the presenter visible behind (the same card on an iPhone);
+    /// `currentContext` covers only the presenting controller's area; `custom` is drawn by a transitioning
+    /// delegate; `overFullScreen` and `overCurrentContext` are their counterparts that keep the views
+    /// beneath; `popover` floats beside a source view (a sheet on an iPhone) and gives the controller a
+    /// `popoverPresentationController`. TableSim records the style; presenting looks the same for all.
     case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
+    /// No adaptive change: a value for adapting one style to another, not for presenting.
     case none = -1
+    /// The system's choice, usually a page sheet; a controller's default.
     case automatic = -2
 }
 

@@ -23,6 +23,9 @@ open class UINavigationItem: NSObject {
 
     /// When a navigation bar shows a controller's title large.
     public enum LargeTitleDisplayMode: Int, Sendable, CaseIterable {
+        /// `automatic` follows the previous item on the navigation stack; `always` shows the title large;
+        /// `never` keeps it small. Only meaningful when the bar's `prefersLargeTitles` is on; TableSim stores
+        /// the mode.
         case automatic, always, never
     }
 

@@ -19,6 +19,10 @@ open class UIScrollView: UIView, UIScrollViewDelegateSlot {
 
     /// How dragging the content dismisses the keyboard (stored only: TableSim does not model it).
     public enum KeyboardDismissMode: Int, Sendable {
+        /// `none` leaves the keyboard up while scrolling; `onDrag` hides it as a drag begins; `interactive`
+        /// lets the finger pull it down with the content and back up; the `WithAccessory` forms do the same
+        /// but also take the input accessory view along. Stored only: dragging in TableSim never dismisses
+        /// the keyboard.
         case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
     }
 

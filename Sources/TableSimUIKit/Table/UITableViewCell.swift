@@ -19,6 +19,8 @@ open class UITableViewCell: UIView {
 
     /// How separators are drawn (stored only; TableSim draws no separators).
     public enum SeparatorStyle: Int, Sendable {
+        /// `none` draws no lines between rows; `singleLine` a thin line under each row (a table's default);
+        /// `singleLineEtched` an old grouped-table look that modern UIKit draws as `singleLine`. Stored only.
         case none, singleLine, singleLineEtched
     }
 

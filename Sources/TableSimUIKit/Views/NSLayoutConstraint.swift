@@ -7,19 +7,32 @@
 open class NSLayoutConstraint {
     /// The attribute of a view a constraint relates (UIKit's `NSLayoutConstraint.Attribute`).
     public enum Attribute: Int, Sendable, CaseIterable {
+        /// The edges and sizes of a view's frame: `left`, `right`, `top`, `bottom`; `leading` and
+        /// `trailing`, the left and right edges in a left-to-right language and swapped in a right-to-left one;
+        /// `width`, `height`; `centerX`, `centerY`, the frame's middle; `lastBaseline`, the baseline of the
+        /// view's last line of text. Kept as values: TableSim solves no constraints.
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline
+        /// `firstBaseline`, the baseline of the view's first line of text; `leftMargin`, `rightMargin`,
+        /// `topMargin`, `bottomMargin`, `leadingMargin` and `trailingMargin`, the frame's edges moved
+        /// in by the view's layout margins. Kept as values: TableSim solves no constraints.
         case firstBaseline = 12, leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+        /// The middle of the view's layout margins, across and down. Kept as values.
         case centerXWithinMargins, centerYWithinMargins
+        /// No attribute: the second attribute of a constraint with no second view, such as a fixed height.
         case notAnAttribute = 0
     }
 
     /// How the two sides of a constraint compare (UIKit's `NSLayoutConstraint.Relation`).
     public enum Relation: Int, Sendable, CaseIterable {
+        /// The first attribute is at most, exactly, or at least the second one times the multiplier plus
+        /// the constant. Self-sizing reads only an active `equal` constraint that fixes a height.
         case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
     }
 
     /// A direction of layout (UIKit's `NSLayoutConstraint.Axis`).
     public enum Axis: Int, Sendable, CaseIterable {
+        /// Across (x) or down (y), the direction a stack view lays out in or a view's hugging and
+        /// compression resistance apply to.
         case horizontal = 0, vertical = 1
     }
 

@@ -130,11 +130,16 @@ open class UIControl: UIView {
 
     /// How a control's content aligns horizontally (UIKit's `UIControl.ContentHorizontalAlignment`).
     public enum ContentHorizontalAlignment: Int, Sendable, CaseIterable {
+        /// `center` centers the content; `left` and `right` push it to that side; `fill` stretches it across
+        /// the control; `leading` and `trailing` push it to the start or end of a line in the user's language.
+        /// Stored only: TableSim does not lay out a control's content.
         case center, left, right, fill, leading, trailing
     }
 
     /// How a control's content aligns vertically (UIKit's `UIControl.ContentVerticalAlignment`).
     public enum ContentVerticalAlignment: Int, Sendable, CaseIterable {
+        /// `center` centers the content; `top` and `bottom` push it to that edge; `fill` stretches it to the
+        /// control's height. Stored only.
         case center, top, bottom, fill
     }
 }
@@ -143,6 +148,9 @@ open class UIControl: UIView {
 open class UIButton: UIControl {
     /// The kinds of standard buttons (UIKit's `UIButton.ButtonType`).
     public enum ButtonType: Int, Sendable, CaseIterable {
+        /// `custom` has no standard look; `system` is the plain tinted text button; `detailDisclosure`,
+        /// `infoLight` and `infoDark` are the circled-i info button (alike since iOS 7); `contactAdd` is a
+        /// circled plus; `close` is a circled cross. Kept as a value: a TableSim button is not drawn.
         case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, close = 7
         /// The rounded-rectangle button of old, now a system button.
         public static let roundedRect = ButtonType.system
@@ -265,6 +273,8 @@ open class UISwitch: UIControl {
 open class UIActivityIndicatorView: UIView {
     /// The indicator's size (UIKit's `UIActivityIndicatorView.Style`).
     public enum Style: Int, Sendable, CaseIterable {
+        /// The small spinner UIKit uses by default, or the bigger one. Kept as a value: the indicator is not
+        /// drawn.
         case medium = 100, large = 101
     }
 

@@ -9,6 +9,9 @@ import TableSim
 open class UIGestureRecognizer: NSObject {
     /// A recognizer's states (it stays `.possible` here).
     public enum State: Int, Sendable {
+        /// `possible` is waiting for touches; a continuous gesture goes `began`, `changed`, then `ended` (or
+        /// `cancelled` when interrupted), and a gesture that does not match goes `failed`. In TableSim a
+        /// recognizer never recognizes, so it stays `possible`.
         case possible, began, changed, ended, cancelled, failed
         /// A discrete gesture that was recognized.
         public static let recognized = State.ended

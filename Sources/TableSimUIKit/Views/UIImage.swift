@@ -102,6 +102,9 @@ open class UIImage: Equatable, CustomStringConvertible, @unchecked Sendable {
 
     /// How an image is drawn (UIKit's `UIImage.RenderingMode`).
     public enum RenderingMode: Int, Sendable, CaseIterable {
+        /// `automatic` lets the context decide; `alwaysOriginal` draws the image's own colours;
+        /// `alwaysTemplate` uses only its shape, filled with the tint colour. TableSim keeps the mode on the
+        /// image (a system symbol is `alwaysTemplate`, a tinted copy `alwaysOriginal`) and compares it in `==`.
         case automatic, alwaysOriginal, alwaysTemplate
     }
 
@@ -143,11 +146,17 @@ open class UIImage: Equatable, CustomStringConvertible, @unchecked Sendable {
 
     /// A symbol's weight (UIKit's `UIImage.SymbolWeight`).
     public enum SymbolWeight: Int, Sendable, CaseIterable {
+        /// A symbol's stroke weight, from `ultraLight` through `thin`, `light`, `regular`, `medium`,
+        /// `semibold` and `bold` to `heavy` and `black`, matching the font weights; `unspecified` leaves it to
+        /// the context. Kept in the configuration: it does not change a TableSim symbol's size.
         case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
     }
 
     /// A symbol's scale relative to its text (UIKit's `UIImage.SymbolScale`).
     public enum SymbolScale: Int, Sendable, CaseIterable {
+        /// How big a symbol is beside text of the same point size: `small`, `medium` or `large`; `default`
+        /// takes the context's scale and `unspecified` sets none. Kept in the configuration: a TableSim
+        /// symbol's side follows its point size only.
         case `default` = -1, unspecified = 0, small, medium, large
     }
 }

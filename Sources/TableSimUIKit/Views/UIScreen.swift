@@ -84,6 +84,9 @@ extension UIView {
 open class UIApplication: UIResponder {
     /// The app's states.
     public enum State: Int, Sendable {
+        /// `active` is in the foreground taking events; `inactive` is in the foreground without events (a
+        /// call or a system alert over it, or passing between states); `background` is off screen, still
+        /// running code. A TableSim app is always `active`.
         case active, inactive, background
     }
 
@@ -138,6 +141,9 @@ open class UIDevice: NSObject {
 
 /// The interface idioms (UIKit's `UIUserInterfaceIdiom`); TableSim models the phone.
 public enum UIUserInterfaceIdiom: Int, Sendable {
+    /// The kind of device the interface is built for: `phone` (iPhone), `pad` (iPad), `tv` (Apple TV),
+    /// `carPlay` (a car's screen), `mac` (a Mac running the app), `vision` (Apple Vision Pro), or
+    /// `unspecified`. TableSim's screens are phones, so it always answers `phone`.
     case unspecified = -1, phone, pad, tv, carPlay, mac = 5, vision = 6
 }
 

@@ -78,6 +78,10 @@ open class UIStackView: UIView {
 
     /// How a stack places views across its axis (UIKit's `UIStackView.Alignment`).
     public enum Alignment: Int, Sendable, CaseIterable {
+        /// `fill` stretches each view across the whole stack; `leading` and `trailing` line them up at one
+        /// side (top and bottom in a horizontal stack); `center` centers them; `firstBaseline` and
+        /// `lastBaseline` line up the baselines of their first or last line of text (horizontal stacks).
+        /// Stored only: a self-sizing cell measures the stack the same way whatever its alignment.
         case fill, leading, firstBaseline, center, trailing, lastBaseline
         /// The same as `leading` along a vertical axis.
         public static let top = Alignment.leading
@@ -87,6 +91,10 @@ open class UIStackView: UIView {
 
     /// How a stack shares its length among its views (UIKit's `UIStackView.Distribution`).
     public enum Distribution: Int, Sendable, CaseIterable {
+        /// `fill` gives the views their own lengths and stretches or squeezes one to fill the stack;
+        /// `fillEqually` makes them all the same length; `fillProportionally` shares the length by their
+        /// natural sizes; `equalSpacing` keeps their lengths and spreads the gaps evenly; `equalCentering`
+        /// spaces their centers evenly. Stored only: a self-sizing cell adds up the views and the spacing.
         case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
     }
 }

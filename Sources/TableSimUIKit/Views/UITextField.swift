@@ -12,11 +12,16 @@ import TableSim
 open class UITextField: UIView {
     /// How the field draws its border.
     public enum BorderStyle: Int, Sendable, CaseIterable {
+        /// `none` draws no border; `line` a thin rectangle; `bezel` a sunken, shadowed frame; `roundedRect`
+        /// the familiar rounded box. TableSim stores the style; it draws no text field.
         case none, line, bezel, roundedRect
     }
 
     /// When an overlay view (the clear button) shows.
     public enum ViewMode: Int, Sendable, CaseIterable {
+        /// `never` hides the overlay; `whileEditing` shows it only while the field has the focus;
+        /// `unlessEditing` only while it does not; `always` at all times. Stored only: TableSim draws no
+        /// overlay.
         case never, whileEditing, unlessEditing, always
     }
 
@@ -187,6 +192,8 @@ open class UITextField: UIView {
 
     /// Why editing ended (UIKit's `UITextField.DidEndEditingReason`).
     public enum DidEndEditingReason: Int, Sendable, CaseIterable {
+        /// Editing ended the ordinary way, as when the field resigned first responder (the only reason
+        /// UIKit gives on iOS).
         case committed
     }
 
@@ -289,22 +296,35 @@ extension UITextFieldDelegate {
 /// The kinds of keyboard a text field asks for (UIKit's `UIKeyboardType`); TableSim's keyboard
 /// has one height whatever the kind.
 public enum UIKeyboardType: Int, Sendable, CaseIterable {
+    /// The layouts UIKit offers: `default` for the current input language; `asciiCapable` limited to
+    /// ASCII letters; `numbersAndPunctuation` opening on digits and symbols; `URL` with `.`, `/` and `.com`;
+    /// `numberPad` digits only; `phonePad` digits with `*`, `#` and `+`; `namePhonePad` letters and a
+    /// phone pad for a name or number; `emailAddress` with `@` and `.`; `decimalPad` digits and a decimal
+    /// point; `twitter` with `@` and `#`; `webSearch` with a Go key for a search field;
+    /// `asciiCapableNumberPad` ASCII digits only. Stored only: TableSim raises the same keyboard for all.
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
         decimalPad, twitter, webSearch, asciiCapableNumberPad
 }
 
 /// The titles of the keyboard's return key (UIKit's `UIReturnKeyType`).
 public enum UIReturnKeyType: Int, Sendable, CaseIterable {
+    /// The return key's title: `default` shows Return; the others show Go, Google, Join, Next, Route,
+    /// Search, Send, Yahoo, Done, Emergency Call and Continue. Stored only: `returnKeyTapped()` asks
+    /// the delegate's `textFieldShouldReturn(_:)` whatever the title.
     case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
 }
 
 /// When the keyboard capitalizes (UIKit's `UITextAutocapitalizationType`).
 public enum UITextAutocapitalizationType: Int, Sendable, CaseIterable {
+    /// `none` never capitalizes; `words` capitalizes each word's first letter; `sentences` each
+    /// sentence's first letter (UIKit's default for a field); `allCharacters` every letter. Stored only:
+    /// TableSim has no typing to capitalize.
     case none, words, sentences, allCharacters
 }
 
 /// Whether the keyboard corrects spelling (UIKit's `UITextAutocorrectionType`).
 public enum UITextAutocorrectionType: Int, Sendable, CaseIterable {
+    /// `default` lets the system decide; `no` turns correction off; `yes` turns it on. Stored only.
     case `default`, no, yes
 }
 

@@ -323,7 +323,12 @@ open class UIView: UIResponder, UILayoutAnchorProviding {
 
     /// How a view's content fills its bounds (UIKit's `UIView.ContentMode`).
     public enum ContentMode: Int, Sendable, CaseIterable {
+        /// `scaleToFill` stretches the content to the bounds, shape ignored; `scaleAspectFit` scales it to
+        /// fit whole, leaving bars; `scaleAspectFill` scales it to cover, cropping; `redraw` redraws it when
+        /// the bounds change; `center`, `top`, `bottom`, `left` and `right` keep its size and pin it to the
+        /// middle or that edge. Stored only: TableSim draws no view content by it.
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        /// Keep the content's size and pin it to that corner of the bounds. Stored only.
         case topLeft, topRight, bottomLeft, bottomRight
     }
 
