@@ -20,8 +20,13 @@ let package = Package(
     targets: [
         // Foundation's IndexPath with UIKit's table additions, shared by the core and the UIKit module.
         .target(name: "TableSimIndexPath"),
-        // The UIKit-shaped simulator: no I/O, no readline, no argument parsing.
-        .target(name: "TableSim", dependencies: ["TableSimIndexPath"]),
+        // Geometry and numbers under the table: points and rects, the height index and prefix sums,
+        // scroll physics, the virtual clock, metrics, screens, text sizes and measuring, seeded
+        // randomness. Values only; it knows no table.
+        .target(name: "TableSimGeometry"),
+        // The UIKit-shaped simulator: no I/O, no readline, no argument parsing. It re-exports the
+        // geometry, so `import TableSim` is all a user writes.
+        .target(name: "TableSim", dependencies: ["TableSimIndexPath", "TableSimGeometry"]),
         // The scenario language: parser, declared table, interpreter, expectations, runner.
         .target(name: "TableSimScenario", dependencies: ["TableSim"]),
         // UIKit's names and signatures over the core: app code imports it in place of UIKit.

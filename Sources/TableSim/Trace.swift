@@ -332,12 +332,13 @@ extension Bool: TraceFormattable {
     public var traceDescription: String { self ? "true" : "false" }
     public var traceValue: TraceValue { .bool(self) }
 }
-/// A length prints without a fraction when it is whole, as ``formatNumber(_:)`` writes it.
+/// A length prints without a fraction when it is whole, as `formatNumber(_:)` writes it.
 extension Double: TraceFormattable {
     public var traceDescription: String { formatNumber(self) }
     public var traceValue: TraceValue { .double(self) }
 }
 extension EditingStyle: TraceFormattable { public var traceDescription: String { description } }
+/// A point prints as `(x, y)`, its lengths as traces write them.
 extension Point: TraceFormattable { public var traceDescription: String { description } }
 extension TableViewCell: TraceFormattable {
     public var traceDescription: String { traceName }

@@ -180,5 +180,5 @@ public enum CellFont: Hashable, Sendable {
     }
 
     /// The text measurer for the font's size at a text size.
-    func measurer(at category: ContentSizeCategory) -> TextMeasurer { TextMeasurer(pointSize: pointSize(at: category)) }
+    package func measurer(at category: ContentSizeCategory) -> TextMeasurer { TextMeasurer(pointSize: pointSize(at: category)) }
 }

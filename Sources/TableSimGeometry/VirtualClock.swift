@@ -11,7 +11,7 @@ package final class VirtualClock {
     package init() {}
 
     /// Moves the clock forward to a time; an earlier time leaves it where it is.
-    func advance(to time: Int) {
+    package func advance(to time: Int) {
         now = max(now, time)
     }
 }

@@ -82,7 +82,7 @@ package struct TextMeasurer: Hashable, Sendable {
     // MARK: The rule
 
     /// A character's advance in sixteenths of an em.
-    static func advance(of character: Character) -> Int {
+    package static func advance(of character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         let value = first.value
