@@ -27,13 +27,16 @@ let package = Package(
         // The UIKit-shaped simulator: no I/O, no readline, no argument parsing. It re-exports the
         // geometry, so `import TableSim` is all a user writes.
         .target(name: "TableSim", dependencies: ["TableSimIndexPath", "TableSimGeometry"]),
+        // What both explorers share (TableSimTesting's Explorer and `tablesim explore`): the failure
+        // type, the shrinker, VoiceOver's gestures and steps in the scenario language's words.
+        .target(name: "TableSimExploring", dependencies: ["TableSim"]),
         // The scenario language: parser, declared table, interpreter, expectations, runner.
         .target(name: "TableSimScenario", dependencies: ["TableSim"]),
         // UIKit's names and signatures over the core: app code imports it in place of UIKit.
         .target(name: "TableSimUIKit", dependencies: ["TableSim", "TableSimIndexPath"]),
         // Trace assertions with a readable diff for apps' own Swift Testing tests; a crash no test
         // expected fails the test, through a reporter its C loader registers as the binary loads.
-        .target(name: "TableSimTesting", dependencies: ["TableSim", "TableSimTestingLoader", "TableSimSourceCheck"]),
+        .target(name: "TableSimTesting", dependencies: ["TableSim", "TableSimExploring", "TableSimTestingLoader", "TableSimSourceCheck"]),
         .target(name: "TableSimTestingLoader"),
         // The same assertions for XCTest (XCTAssertTrace, XCTAssertUIKitException), and its reporter
         // of crashes no test expected, registered by its own C loader.
@@ -54,7 +57,7 @@ let package = Package(
         .executableTarget(name: "tablesim-bench", dependencies: ["TableSim", "TableSimScenario", "TableSimFuzzing", "TableSimUIKit"]),
         // The fuzzer: seeded random scenarios from the grammar, checked for traps, invariants, error
         // locations and determinism; the executable runs cases in child processes to survive a trap.
-        .target(name: "TableSimFuzzing", dependencies: ["TableSim", "TableSimScenario"]),
+        .target(name: "TableSimFuzzing", dependencies: ["TableSim", "TableSimExploring", "TableSimScenario"]),
         .executableTarget(name: "tablesim-fuzz", dependencies: ["TableSimFuzzing"]),
         .testTarget(name: "TableSimTests", dependencies: ["TableSim", "TableSimTesting"]),
         .testTarget(

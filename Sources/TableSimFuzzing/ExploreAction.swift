@@ -1,4 +1,5 @@
 import TableSim
+import TableSimExploring
 import TableSimScenario
 
 /// One step of an exploring walk: a gesture, a VoiceOver gesture, a change of the device, or app code

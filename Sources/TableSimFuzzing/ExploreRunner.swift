@@ -1,5 +1,6 @@
 import Foundation
 import TableSim
+import TableSimExploring
 import TableSimScenario
 
 /// `tablesim explore` without its command line: reads the setup, explores, writes the finding and

@@ -1,5 +1,6 @@
 import Foundation
 import TableSim
+import TableSimExploring
 import TableSimScenario
 
 extension ExplorerFailure {

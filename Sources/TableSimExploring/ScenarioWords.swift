@@ -1,3 +1,5 @@
+import TableSim
+
 /// How both explorers write the parts of a step in the scenario language.
 package enum ScenarioWords {
     /// A row as the language names it: `S.R`.

@@ -1,3 +1,5 @@
+import TableSim
+
 /// How an exploring walk broke the app, for both explorers (TableSimTesting's `Explorer` and
 /// `tablesim explore`): the kind that "fails the same way" compares while shrinking.
 ///

@@ -1,3 +1,5 @@
+import TableSim
+
 /// A step of a random walk over a table that shrinking can change: the rows it aims at can be moved,
 /// and it may have simpler versions. `tablesim explore`'s steps and the Swift `Explorer`'s adopt it.
 package protocol ShrinkableStep {

@@ -1,3 +1,5 @@
+import TableSim
+
 /// How both explorers print what a walk reached, so `tablesim explore` and the Swift `Explorer`
 /// read alike: counts most first, then what was never reached.
 package enum ReachText {

@@ -1,3 +1,5 @@
+import TableSim
+
 /// A VoiceOver gesture as both explorers take it (`tablesim explore` and the Swift `Explorer`): the
 /// scenario language's `vo` commands aimed at what is on screen, in the language's words.
 public enum VoiceOverGesture: Hashable, Sendable, CustomStringConvertible {
