@@ -289,7 +289,9 @@ public final class TableView: ScrollView {
         guard self.exception == nil else { return }
         gateway.pendingException = nil
         self.exception = exception
-        sink.emit(.exception, exception.description)
+        // One event, one line: a line break in UIKit's text is written as `\n`.
+        let text = exception.description.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\\n")
+        sink.emit(.exception, text)
         if reportsUncaughtExceptions { UncaughtExceptions.report(exception) }
     }
 

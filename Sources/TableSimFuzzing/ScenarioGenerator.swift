@@ -13,6 +13,8 @@ package final class ScenarioGenerator: ScenarioWriter {
     private var rows: [Int] = []
     /// How many `begin updates` are open.
     package var batchDepth = 0
+    /// Whether the last `table` line declared a diffable data source.
+    package var tableIsDiffable = false
     /// Whether the scenario's tables may have millions of rows; then no row sets a height or an
     /// estimate, because a table whose app implements the height methods is asked for every row's
     /// height (or estimate) at load, as UIKit asks. Decided once per scenario: a mangled `table` line

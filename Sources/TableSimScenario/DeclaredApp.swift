@@ -81,6 +81,13 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObservi
     private let implementsFooterHeight: Bool
     /// Whether a section declares the app's own header view (`header-view=custom`).
     let implementsHeaderView: Bool
+    /// With `data-source=diffable`, the data as the data source's snapshot last held it: the table's
+    /// questions are answered from it, and `apply` tells the table the difference from the app's
+    /// data (`setup.sections`) to it. Nil for a classic data source, which answers from the data.
+    var shown: [SectionDeclaration]?
+
+    /// The sections the data source answers from: the applied snapshot's, or the data's.
+    private var answering: [SectionDeclaration] { shown ?? setup.sections }
 
     init(setup: TableSetup) {
         self.setup = setup
@@ -89,6 +96,8 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObservi
         implementsHeaderHeight = setup.sections.contains { $0.headerHeight != nil }
         implementsFooterHeight = setup.sections.contains { $0.footerHeight != nil }
         implementsHeaderView = setup.sections.contains(where: \.customHeaderView)
+        // A diffable app applies its first snapshot in viewDidLoad, before the table appears.
+        if setup.options.dataSource == .diffable { shown = setup.sections }
         indexTitles = setup.index.map { index in
             let titles = index.titles ?? DeclaredApp.autoTitles(setup.sections)
             return (index.search && titles.first != TableView.indexSearch ? [TableView.indexSearch] : []) + titles
@@ -111,10 +120,11 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObservi
     /// The declared options of the row at an index path, for an answer that needs no title; a
     /// placeholder's after a path the data does not have, as `row` does.
     private func options(_ indexPath: IndexPath, _ tableView: TableView) -> RowOptions {
-        guard indexPath.section >= 0, indexPath.section < setup.sections.count,
-            indexPath.row >= 0, indexPath.row < setup.sections[indexPath.section].rows.count
+        let sections = answering
+        guard indexPath.section >= 0, indexPath.section < sections.count,
+            indexPath.row >= 0, indexPath.row < sections[indexPath.section].rows.count
         else { return row(indexPath, tableView).options }
-        return setup.sections[indexPath.section].rows.options(at: indexPath.row)
+        return sections[indexPath.section].rows.options(at: indexPath.row)
     }
 
     /// The declared row at an index path, or nil after raising the exception reading a path the data
@@ -132,11 +142,12 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObservi
     }
 
     private func section(_ index: Int, _ tableView: TableView) -> SectionDeclaration? {
-        guard index >= 0, index < setup.sections.count else {
-            tableView.raiseException(DeclaredApp.rangeException(index: index, count: setup.sections.count))
+        let sections = answering
+        guard index >= 0, index < sections.count else {
+            tableView.raiseException(DeclaredApp.rangeException(index: index, count: sections.count))
             return nil
         }
-        return setup.sections[index]
+        return sections[index]
     }
 
     private static let placeholder = RowDeclaration(title: "", options: RowOptions())
@@ -170,7 +181,7 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObservi
 
     // MARK: Data source
 
-    func numberOfSections(in tableView: TableView) -> Int { setup.sections.count }
+    func numberOfSections(in tableView: TableView) -> Int { answering.count }
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
         self.section(section, tableView)?.rows.count ?? 0
@@ -233,6 +244,10 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObservi
         case .forget: changesData = false
         case .forgetSelected: changesData = !(tableView.indexPathsForSelectedRows ?? []).contains(indexPath)
         }
+        if shown != nil {
+            commitDiffable(editingStyle, declared, changesData: changesData, tableView)
+            return
+        }
         switch editingStyle {
         case .delete:
             if changesData { setup.sections[indexPath.section].rows.remove(at: indexPath.row) }
@@ -252,9 +267,16 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObservi
     /// The title of a row the user adds with the insert control, unless the row says `insert-title=`.
     static let insertedRowTitle = "New row"
 
-    /// The user dropped a row elsewhere: the table already shows it there; the data follows.
+    /// The user dropped a row elsewhere: the table already shows it there; the data follows. A
+    /// diffable data source moves the item in its snapshot first, as TableSimUIKit's does.
     func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         guard let moved = existingRow(sourceIndexPath, tableView) else { return }
+        if var snapshot = shown, destinationIndexPath.section >= 0, destinationIndexPath.section < snapshot.count {
+            let item = snapshot[sourceIndexPath.section].rows.remove(at: sourceIndexPath.row)
+            let rows = snapshot[destinationIndexPath.section].rows.count
+            snapshot[destinationIndexPath.section].rows.insert(item, at: min(max(destinationIndexPath.row, 0), rows))
+            shown = snapshot
+        }
         guard destinationIndexPath.section >= 0, destinationIndexPath.section < setup.sections.count else {
             tableView.raiseException(
                 DeclaredApp.rangeException(index: destinationIndexPath.section, count: setup.sections.count))
@@ -282,7 +304,7 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObservi
             tableView.setContentOffset(Point(x: 0, y: tableView.minimumContentOffsetY), animated: false)
             return -1
         }
-        if let section = setup.sections.firstIndex(where: {
+        if let section = answering.firstIndex(where: {
             $0.header.map { DeclaredApp.indexTitle(of: $0, collation: declaration.collation) } == title
         }) {
             return section
@@ -398,7 +420,7 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObservi
             return proposedDestinationIndexPath
         case .section:
             guard proposedDestinationIndexPath.section != sourceIndexPath.section else { return proposedDestinationIndexPath }
-            let last = setup.sections[sourceIndexPath.section].rows.count - 1
+            let last = answering[sourceIndexPath.section].rows.count - 1
             let row = proposedDestinationIndexPath.section > sourceIndexPath.section ? last : 0
             return IndexPath(row: row, section: sourceIndexPath.section)
         case .fixed(let target):

@@ -392,6 +392,9 @@ package final class ScenarioEngine {
             tableView.endUpdates()
         case .model(let change):
             try applyModel(change)
+        case .apply(let request):
+            guard let app else { preconditionFailure("the table appeared before any command") }
+            try app.apply(request, to: tableView)
         case .keyboardShow(let height):
             try simulator.showKeyboard(height: height)
         case .keyboardHide:

@@ -27,7 +27,7 @@ extension Grammar {
         StatementDeclaration(
             "table", .setup,
             synopsis: "table plain|grouped|insetGrouped [controller=table|view] [selection=none|single|multiple] ...",
-            summary: "Starts a new table and a new app; options: row-height, estimated-row-height, selection, editing-selection, keyboard, primary-action, delays-content-touches, commit=correct|forget|forget-selected, content-inset, inset-adjustment, indicator-inset, header-top-padding, bounces, scrolls-to-top, deceleration, text-size-change=ignore|observe|reload (what the app does with UIContentSizeCategory.didChangeNotification: nothing, a trace line, a line then reloadData()).",
+            summary: "Starts a new table and a new app; options: row-height, estimated-row-height, selection, editing-selection, keyboard, primary-action, delays-content-touches, commit=correct|forget|forget-selected, content-inset, inset-adjustment, indicator-inset, header-top-padding, bounces, scrolls-to-top, deceleration, text-size-change=ignore|observe|reload (what the app does with UIContentSizeCategory.didChangeNotification: nothing, a trace line, a line then reloadData()), data-source=classic|diffable (a UITableViewDiffableDataSource, told of changes by apply).",
             example: "table grouped selection=multiple",
             parse: { cursor throws(ScenarioError) in .setup(try parseTable(&cursor)) },
             complete: { request in
@@ -37,6 +37,7 @@ extension Grammar {
                 .setup { writer in
                     var line = "table " + writer.pick(TableViewStyle.allCases.map(\.rawValue))
                     for _ in 0..<writer.int(0...4) { line += optionText(tableOptions, writer) }
+                    writer.tableIsDiffable = line.contains(" data-source=diffable")
                     writer.emit(line)
                 }
             ]),
@@ -390,6 +391,27 @@ extension Grammar {
             fuzzing: [
                 .appCode(weight: 1) { writer in writer.emit("reload" + (writer.chance(0.5) ? "" : " " + indexPaths(writer))) },
                 .appCode(weight: 1) { writer in writer.emit("reload section " + sections(writer)) },
+            ]),
+        StatementDeclaration(
+            "apply", .command,
+            synopsis: "apply [animated=on|off] [reconfigure S.R...] [reload S.R...] | apply reload-data",
+            summary: "App code of a table with data-source=diffable: apply(_:animatingDifferences:) of a snapshot of the app's data, the difference from the last one as one batch update; reconfigure and reload mark items (at their places in the data) for reconfigureItems and reloadItems. 'apply reload-data' is applySnapshotUsingReloadData(_:).",
+            example: "apply reconfigure 0.1",
+            parse: { cursor throws(ScenarioError) in .command(.apply(try parseApply(&cursor))) },
+            complete: { request in
+                request.words.count == 1 ? ["animated=", "reconfigure", "reload", "reload-data"] : []
+            },
+            fuzzing: [
+                .appCode(weight: 2) { writer in
+                    guard writer.tableIsDiffable else { return }
+                    switch writer.int(0...5) {
+                    case 0: writer.emit("apply reload-data")
+                    case 1: writer.emit("apply reconfigure " + indexPaths(writer))
+                    case 2: writer.emit("apply reload " + indexPaths(writer))
+                    case 3: writer.emit("apply animated=off")
+                    default: writer.emit("apply")
+                    }
+                }
             ]),
         StatementDeclaration(
             "insert", .command,

@@ -40,6 +40,12 @@ extension Grammar {
         .bool("bounces") { $0.bounces = $1 },
         .bool("scrolls-to-top") { $0.scrollsToTop = $1 },
         .choice("deceleration") { $0.deceleration = $1 },
+        // A diffable data source builds a snapshot of every row at each apply, as UIKit's does: not
+        // on the tables with millions of rows.
+        OptionDeclaration(
+            "data-source", suggestions: DataSourceKind.allCases.map(\.rawValue),
+            write: { writer in writer.isHuge ? nil : writer.pick(DataSourceKind.allCases.map(\.rawValue)) }
+        ) { options, value, cursor throws(ScenarioError) in options.dataSource = try cursor.choice(value, DataSourceKind.self) },
     ] + textSizeTableOptions
 
     /// The options of a `section` line (and `model insert section`).

@@ -110,6 +110,8 @@ package protocol ScenarioWriter: AnyObject {
     var appWildness: Double { get }
     /// How many `begin updates` are open.
     var batchDepth: Int { get set }
+    /// Whether the last `table` line declared a diffable data source (`apply` is written only then).
+    var tableIsDiffable: Bool { get set }
     /// The number of sections in the model of the data.
     var sectionCount: Int { get }
     /// Adds `count` rows to the last section of the model (starting one if there is none).

@@ -243,7 +243,29 @@ package struct TableOptions: Hashable, Sendable {
     package var commit = CommitBehaviour.correct
     /// What the app does with the text-size notification (`text-size-change=`).
     package var textSizeChange = TextSizeChangeHandling.ignore
+    /// The kind of data source the app gives the table (`data-source=`).
+    package var dataSource = DataSourceKind.classic
     package init() {}
+}
+
+/// The kind of data source the declared app gives its table.
+package enum DataSourceKind: String, Hashable, Sendable, CaseIterable {
+    /// An object implementing `UITableViewDataSource`, answering from the app's data, told of changes
+    /// by the update calls (`insert`, `delete`...).
+    case classic
+    /// A `UITableViewDiffableDataSource` subclass: it answers from the snapshot it last applied, and
+    /// `apply` tells the table the difference from the app's data (see <doc:DiffableDataSources>).
+    case diffable
+}
+
+/// What an `apply` line asks of a diffable data source.
+package enum ApplyRequest: Hashable, Sendable {
+    /// `apply [animated=on|off] [reconfigure S.R...] [reload S.R...]`: a snapshot of the app's data,
+    /// with those items (at their places in the data) marked for `reconfigureItems` or `reloadItems`,
+    /// through `apply(_:animatingDifferences:)`.
+    case differences(animated: Bool, reconfigure: [IndexPath], reload: [IndexPath])
+    /// `apply reload-data`: `applySnapshotUsingReloadData(_:)`.
+    case reloadData
 }
 
 /// UIKit's two named deceleration rates.
@@ -387,6 +409,8 @@ package enum ScenarioCommand: Hashable, Sendable {
     case endUpdates
     /// `model ...`: a change of the app's data only; the table hears nothing of it.
     case model(ModelChange)
+    /// `apply ...`: a diffable data source applies a snapshot of the app's data.
+    case apply(ApplyRequest)
     case keyboardShow(height: Double)
     case keyboardHide
     /// `voiceover on|off`.
@@ -430,6 +454,10 @@ package enum ScenarioCommand: Hashable, Sendable {
             false
         case .announce, .post:
             // App code, but VoiceOver's focus would name rows the batch has not applied yet.
+            false
+        case .apply:
+            // App code, but an apply is a batch update of its own, made from data a batch may not
+            // have told the table of yet.
             false
         case .scroll:
             // App code, but a scroll inside a batch would act on rows the batch has not applied yet.

@@ -84,7 +84,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     }
 
     /// The items of a section by its position.
-    func items(inSectionAt index: Int) -> [ItemIdentifierType] { itemsBySection[index] }
+    package func items(inSectionAt index: Int) -> [ItemIdentifierType] { itemsBySection[index] }
 
     /// Replaces every section's items at once (the table moved a row; the sections stay).
     mutating func replaceItems(_ sections: [[ItemIdentifierType]]) {
@@ -273,7 +273,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         let present = identifiers.filter { allItems.contains($0) }
         let duplicates = Self.unique(repeated + present)
         guard duplicates.isEmpty else {
-            Self.raise("Fatal: supplied item identifiers are not unique. Duplicate identifiers: \(Self.setDescription(duplicates))")
+            Self.raise(DiffableRefusal.duplicateItems(duplicates))
             return false
         }
         return true
@@ -283,7 +283,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         var seen: Set<SectionIdentifierType> = []
         let duplicates = Self.unique(identifiers.filter { !seen.insert($0).inserted || sectionIdentifiers.contains($0) })
         guard duplicates.isEmpty else {
-            Self.raise("Fatal: supplied section identifiers are not unique. Duplicate identifiers: \(Self.setDescription(duplicates))")
+            Self.raise(DiffableRefusal.duplicateSections(duplicates))
             return false
         }
         return true
@@ -303,13 +303,12 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         return values.filter { seen.insert($0).inserted }
     }
 
-    /// An `NSSet`'s description, as UIKit prints the identifiers: `{(` one per line, indented `)}`.
-    private static func setDescription<T>(_ values: [T]) -> String {
-        "{(\n" + values.map { "    \(String(reflecting: $0))" }.joined(separator: ",\n") + "\n)}"
-    }
+    private static func setDescription<T>(_ values: [T]) -> String { DiffableRefusal.setDescription(values) }
 
     /// Raises UIKit's exception for a refused change; the change is not made.
     private static func raise(_ reason: String) {
         UncaughtExceptions.report(UIKitException(reason: reason))
     }
 }
+
+extension NSDiffableDataSourceSnapshot: DiffableContents {}
