@@ -329,6 +329,36 @@ private func texts(_ lines: [TraceLine]) -> [String] { lines.map(\.text) }
         #expect(detail.navigationController == nil)
     }
 
+    @Test func showPushesInANavigationControllerAndPresentsWithout() throws {
+        let (navigation, controller, simulator, _) = try tapBananaInAStack(clears: true)
+        navigation.popViewController(animated: false)
+        let detail = UIViewController()
+        let lines = simulator.record { controller.show(detail, sender: nil) }
+        // UIKit's default show(_:sender:) finds the navigation controller and pushes, animated.
+        #expect(texts(lines) == [
+            "viewDidLoad()",
+            "viewWillDisappear(_:) true",
+            "viewWillAppear(_:) true",
+            "viewDidDisappear(_:) true",
+            "viewDidAppear(_:) true",
+        ])
+        #expect(navigation.topViewController === detail)
+        #expect(controller.presentedViewController == nil)
+        // The navigation controller's own show(_:sender:) pushes too.
+        let another = UIViewController()
+        navigation.show(another, sender: nil)
+        #expect(navigation.topViewController === another)
+        // Outside a navigation controller, show and showDetailViewController present modally.
+        let alone = UIViewController()
+        let shown = UIViewController()
+        alone.show(shown, sender: nil)
+        #expect(alone.presentedViewController === shown)
+        alone.dismiss(animated: false)
+        let detailShown = UIViewController()
+        alone.showDetailViewController(detailShown, sender: nil)
+        #expect(alone.presentedViewController === detailShown)
+    }
+
     @Test func theRootIsNeverPopped() throws {
         let (navigation, controller, _, _) = try tapBananaInAStack(clears: true)
         #expect(navigation.popToRootViewController(animated: false)?.count == 1)

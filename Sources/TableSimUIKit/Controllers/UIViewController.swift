@@ -219,6 +219,24 @@ open class UIViewController: UIResponder {
         completion?()
     }
 
+    /// Shows a controller in the primary context, as UIKit's default does: pushed (animated) on the
+    /// navigation controller this one is in, or that this one is; presented modally (an inert
+    /// record, as `present(_:animated:completion:)` is) when there is none. TableSim has no split view
+    /// controller, the other container UIKit asks.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigation = (self as? UINavigationController) ?? navigationController {
+            navigation.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// Shows a controller in the secondary (detail) context; with no split view controller to show
+    /// it in, UIKit's default presents it modally, and so does this.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        present(vc, animated: true)
+    }
+
     /// Dismisses the controller this one presented, or this one if it was presented; the completion
     /// runs at once.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
