@@ -240,6 +240,9 @@ private final class HookedView: UIView {
         #expect(photo.withTintColor(.systemRed) == photo.withTintColor(.systemRed))
         #expect(UIImage(named: "photo") == photo)
         #expect(UIImage(named: "other") != photo)
+        // UIKit's standard remove image, which swipe actions take: a default-size symbol.
+        #expect(UIImage.remove.isSymbolImage && UIImage.remove.size == CGSize(width: 22, height: 22))
+        #expect(UIImage.remove == UIImage(systemName: "minus.circle.fill"))
     }
 
     @Test func anImageViewTakesItsImagesSize() {

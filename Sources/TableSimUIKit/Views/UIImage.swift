@@ -48,6 +48,11 @@ open class UIImage: Equatable, CustomStringConvertible, @unchecked Sendable {
         self.init(systemName: name, withConfiguration: nil)
     }
 
+    /// UIKit's standard image for a remove action (`UIImage.remove`, as swipe actions use it): here
+    /// a default-size system symbol named `minus.circle.fill`, the symbol it looks like. The name is
+    /// TableSim's choice; only a test that reads the image's name sees it.
+    open class var remove: UIImage { UIImage(systemName: "minus.circle.fill")! }
+
     /// A system symbol in a configuration: as tall and wide as a line of its text style, or of
     /// text at its point size.
     public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
