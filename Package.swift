@@ -20,9 +20,9 @@ let package = Package(
     targets: [
         // Foundation's IndexPath with UIKit's table additions, shared by the core and the UIKit module.
         .target(name: "TableSimIndexPath"),
-        // Geometry and numbers under the table: points and rects, the height index and prefix sums,
-        // scroll physics, the virtual clock, metrics, screens, text sizes and measuring, seeded
-        // randomness. Values only; it knows no table.
+        // Geometry and numbers under the table: points and rects, scroll physics, the virtual clock,
+        // metrics, screens, seeded randomness. Values only; it knows no table. (The height index and
+        // text measuring stay in the table's module: called on every row laid out, they must inline.)
         .target(name: "TableSimGeometry"),
         // The UIKit-shaped simulator: no I/O, no readline, no argument parsing. It re-exports the
         // geometry, so `import TableSim` is all a user writes.

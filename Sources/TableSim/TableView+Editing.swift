@@ -270,7 +270,7 @@ extension TableView {
     /// Whether a row moved from `source` can land at `destination`: an existing section, and a row index
     /// no greater than the section's row count without the moved row.
     package func isDestination(_ destination: IndexPath, forRowFrom source: IndexPath) -> Bool {
-        guard destination.section >= 0, destination.section < loaded.sectionLayouts.count, destination.row >= 0 else {
+        guard destination.section >= 0, destination.section < sectionLayouts.count, destination.row >= 0 else {
             return false
         }
         return destination.row <= destinationSlots(inSection: destination.section, movingRowFrom: source)
@@ -278,14 +278,14 @@ extension TableView {
 
     /// The last row index a row moved from `source` can take in a section.
     private func destinationSlots(inSection section: Int, movingRowFrom source: IndexPath) -> Int {
-        loaded.sectionLayouts[section].rowCount - (section == source.section ? 1 : 0)
+        sectionLayouts[section].rowCount - (section == source.section ? 1 : 0)
     }
 
     /// The destination a row dragged from `source` is over when its centre is at `y` (content
     /// coordinates): the section under it, after the rows of that section whose centres are above it.
     package func proposedDestination(movingRowFrom source: IndexPath, centreY y: Double) -> IndexPath {
         let section = section(atContentY: y)
-        let layout = loaded.sectionLayouts[section]
+        let layout = sectionLayouts[section]
         let local = y - sectionTop(section) - layout.headerHeight
         var passed: Int
         if layout.rowCount == 0 || local <= 0 {
@@ -325,7 +325,7 @@ extension TableView {
                 return IndexPath(row: destination.row + 1, section: section)
             }
             section += 1
-            return section < loaded.sectionLayouts.count ? IndexPath(row: 0, section: section) : nil
+            return section < sectionLayouts.count ? IndexPath(row: 0, section: section) : nil
         }
         if destination.row > 0 { return IndexPath(row: destination.row - 1, section: section) }
         section -= 1
@@ -336,13 +336,13 @@ extension TableView {
     /// Moves a row in the table's own bookkeeping (heights, counts, cells, selection), with no callback:
     /// the table already shows the new order when it tells the data source.
     func relocateRow(from source: IndexPath, to destination: IndexPath) {
-        let height = loaded.sectionLayouts[source.section].rows.height(of: source.row)
-        loaded.sectionLayouts[source.section].rows.removeRows(at: source.row, count: 1)
-        loaded.sectionLayouts[source.section].rowCount -= 1
-        loaded.sectionLayouts[destination.section].rows.insertRows(at: destination.row, count: 1, height: height)
-        loaded.sectionLayouts[destination.section].rowCount += 1
-        loaded.sectionSpans.set(loaded.sectionLayouts[source.section].span, at: source.section)
-        loaded.sectionSpans.set(loaded.sectionLayouts[destination.section].span, at: destination.section)
+        let height = sectionLayouts[source.section].rows.height(of: source.row)
+        sectionLayouts[source.section].rows.removeRows(at: source.row, count: 1)
+        sectionLayouts[source.section].rowCount -= 1
+        sectionLayouts[destination.section].rows.insertRows(at: destination.row, count: 1, height: height)
+        sectionLayouts[destination.section].rowCount += 1
+        loaded.sectionSpans.set(sectionLayouts[source.section].span, at: source.section)
+        loaded.sectionSpans.set(sectionLayouts[destination.section].span, at: destination.section)
         updateContentSize()
         func moved(_ indexPath: IndexPath) -> IndexPath {
             if indexPath == source { return destination }

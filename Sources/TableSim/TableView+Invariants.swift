@@ -69,23 +69,23 @@ extension TableView {
             if !isEditingAllRows { problems.append("a row is dragged outside editing mode") }
             if !contains(drag.source) { problems.append("dragged row \(drag.source) does not exist") }
         }
-        if loaded.sectionSpans.count != loaded.sectionLayouts.count { problems.append("section sums count differs") }
+        if loaded.sectionSpans.count != sectionLayouts.count { problems.append("section sums count differs") }
         var total = 0.0
         // By index, not by copying each section's layout (and retaining its height index) per step.
-        for section in loaded.sectionLayouts.indices {
-            let span = loaded.sectionLayouts[section].span
+        for section in sectionLayouts.indices {
+            let span = sectionLayouts[section].span
             if abs(loaded.sectionSpans.prefix(section) - total) > 1e-6 { problems.append("section \(section) starts wrong") }
             if abs(loaded.sectionSpans[section] - span) > 1e-6 { problems.append("section \(section) span wrong") }
             total += span
         }
         let expected = tableHeaderHeight + total + tableFooterHeight
         if abs(contentSize.height - expected) > 1e-6 { problems.append("content height \(contentSize.height) != \(expected)") }
-        for section in loaded.sectionLayouts.indices {
-            let (rowCount, heights) = (loaded.sectionLayouts[section].rowCount, loaded.sectionLayouts[section].rows.count)
+        for section in sectionLayouts.indices {
+            let (rowCount, heights) = (sectionLayouts[section].rowCount, sectionLayouts[section].rows.count)
             if rowCount != heights {
                 problems.append("section \(section) counts \(rowCount) rows but has \(heights) heights")
             }
-            for problem in loaded.sectionLayouts[section].rows._checkInvariants() {
+            for problem in sectionLayouts[section].rows._checkInvariants() {
                 problems.append("section \(section) heights: \(problem)")
             }
         }
@@ -97,10 +97,10 @@ extension TableView {
         for indexPath in onScreen.displayedRows where !contains(indexPath) {
             problems.append("displayed row \(indexPath) does not exist")
         }
-        for section in onScreen.displayedHeaders.keys where section >= loaded.sectionLayouts.count {
+        for section in onScreen.displayedHeaders.keys where section >= sectionLayouts.count {
             problems.append("a header or footer is displayed for missing section \(section)")
         }
-        for section in onScreen.displayedFooters.keys where section >= loaded.sectionLayouts.count {
+        for section in onScreen.displayedFooters.keys where section >= sectionLayouts.count {
             problems.append("a header or footer is displayed for missing section \(section)")
         }
         let inset = adjustedContentInset

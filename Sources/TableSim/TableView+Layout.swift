@@ -70,22 +70,22 @@ extension TableView {
     /// does. Returns whether any height changed.
     private func measureEstimatedHeadersAndFooters(anchor: IndexPath?, corrected: inout Bool) throws(UIKitException) -> Bool {
         var changed = false
-        var section = loaded.sectionLayouts.isEmpty ? 0 : section(atContentY: max(0, contentOffset.y))
-        while section < loaded.sectionLayouts.count, sectionTop(section) < contentOffset.y + frame.height {
-            let layout = loaded.sectionLayouts[section]
+        var section = sectionLayouts.isEmpty ? 0 : section(atContentY: max(0, contentOffset.y))
+        while section < sectionLayouts.count, sectionTop(section) < contentOffset.y + frame.height {
+            let layout = sectionLayouts[section]
             let top = sectionTop(section)
             if layout.headerIsEstimated {
                 let asked = try callHeightForHeader(inSection: section)
-                loaded.sectionLayouts[section].headerTakesDefault = takesDefault(asked, fallback: sectionHeaderHeight)
+                sectionLayouts[section].headerTakesDefault = takesDefault(asked, fallback: sectionHeaderHeight)
                 let height = try headerHeightWithPadding(asked, title: layout.headerTitle)
                 let above = anchor.map { section <= $0.section } ?? (top < contentOffset.y + adjustedContentInset.top)
                 changed = try replaceHeight(ofSection: section, header: true, with: height, above: above, corrected: &corrected) || changed
             }
             if layout.footerIsEstimated {
                 let asked = try callHeightForFooter(inSection: section)
-                loaded.sectionLayouts[section].footerTakesDefault = takesDefault(asked, fallback: sectionFooterHeight)
+                sectionLayouts[section].footerTakesDefault = takesDefault(asked, fallback: sectionFooterHeight)
                 let height = try resolveHeaderFooterHeight(asked, fallback: sectionFooterHeight, title: layout.footerTitle, isHeader: false)
-                let footerTop = top + loaded.sectionLayouts[section].headerHeight + layout.rows.totalHeight
+                let footerTop = top + sectionLayouts[section].headerHeight + layout.rows.totalHeight
                 let above = anchor.map { section < $0.section } ?? (footerTop < contentOffset.y + adjustedContentInset.top)
                 changed = try replaceHeight(ofSection: section, header: false, with: height, above: above, corrected: &corrected) || changed
             }
@@ -99,16 +99,16 @@ extension TableView {
     private func replaceHeight(
         ofSection section: Int, header: Bool, with height: Double, above: Bool, corrected: inout Bool
     ) throws(UIKitException) -> Bool {
-        let before = header ? loaded.sectionLayouts[section].headerHeight : loaded.sectionLayouts[section].footerHeight
+        let before = header ? sectionLayouts[section].headerHeight : sectionLayouts[section].footerHeight
         if header {
-            loaded.sectionLayouts[section].headerHeight = height
-            loaded.sectionLayouts[section].headerIsEstimated = false
+            sectionLayouts[section].headerHeight = height
+            sectionLayouts[section].headerIsEstimated = false
         } else {
-            loaded.sectionLayouts[section].footerHeight = height
-            loaded.sectionLayouts[section].footerIsEstimated = false
+            sectionLayouts[section].footerHeight = height
+            sectionLayouts[section].footerIsEstimated = false
         }
         guard height != before else { return false }
-        loaded.sectionSpans.set(loaded.sectionLayouts[section].span, at: section)
+        loaded.sectionSpans.set(sectionLayouts[section].span, at: section)
         updateContentSize()
         if above {
             shiftContent(by: height - before)
@@ -119,10 +119,10 @@ extension TableView {
 
     /// Whether a section in the viewport still shows an estimated header or footer height.
     private var hasEstimatedHeaderOrFooterOnScreen: Bool {
-        guard !loaded.sectionLayouts.isEmpty else { return false }
+        guard !sectionLayouts.isEmpty else { return false }
         var section = section(atContentY: max(0, contentOffset.y))
-        while section < loaded.sectionLayouts.count, sectionTop(section) < contentOffset.y + frame.height {
-            if loaded.sectionLayouts[section].headerIsEstimated || loaded.sectionLayouts[section].footerIsEstimated { return true }
+        while section < sectionLayouts.count, sectionTop(section) < contentOffset.y + frame.height {
+            if sectionLayouts[section].headerIsEstimated || sectionLayouts[section].footerIsEstimated { return true }
             section += 1
         }
         return false
@@ -130,7 +130,7 @@ extension TableView {
 
     /// One pass over the rows in the viewport, top to bottom: heights, cells, and estimate corrections.
     private func layoutRowsPass(anchor: IndexPath?) throws(UIKitException) -> (rows: [IndexPath], corrected: Bool) {
-        guard !loaded.sectionLayouts.isEmpty else { return ([], false) }
+        guard !sectionLayouts.isEmpty else { return ([], false) }
         var corrected = false
         var measured = Set<IndexPath>()
         var selfSizing = Set<IndexPath>()
@@ -147,7 +147,7 @@ extension TableView {
         }
         // Then every row on screen, top to bottom: heights still to ask, and cells.
         let section = section(atContentY: contentOffset.y)
-        let layout = loaded.sectionLayouts[section]
+        let layout = sectionLayouts[section]
         let rowsTop = sectionTop(section) + layout.headerHeight
         var start = IndexPath(row: layout.rowCount == 0 ? 0 : layout.rows.row(at: contentOffset.y - rowsTop), section: section)
         // Zero-height rows at the viewport's top edge are on screen too (the search skips them).
@@ -178,19 +178,19 @@ extension TableView {
         var section = start.section
         var row = start.row
         var zeroHeightRows = 0
-        while section < loaded.sectionLayouts.count {
+        while section < sectionLayouts.count {
             let sectionTop = sectionTop(section)
             if sectionTop >= contentOffset.y + frame.height { break }
-            let rowsTop = sectionTop + loaded.sectionLayouts[section].headerHeight
-            let count = loaded.sectionLayouts[section].rowCount
+            let rowsTop = sectionTop + sectionLayouts[section].headerHeight
+            let count = sectionLayouts[section].rowCount
             while row < count {
-                let y = rowsTop + loaded.sectionLayouts[section].rows.offset(of: row)
+                let y = rowsTop + sectionLayouts[section].rows.offset(of: row)
                 if y >= contentOffset.y + frame.height { break }
-                if zeroHeightRows >= Self.zeroHeightRowsPerScreen, loaded.sectionLayouts[section].rows.height(of: row) == 0 {
+                if zeroHeightRows >= Self.zeroHeightRowsPerScreen, sectionLayouts[section].rows.height(of: row) == 0 {
                     // Past the cap, the zero-height rows left at this y get no cell: jump to the next
                     // row with a height (the search skips zero-height rows), or past the section.
-                    let next = loaded.sectionLayouts[section].rows.row(at: y - rowsTop)
-                    let jumped = next > row && loaded.sectionLayouts[section].rows.height(of: next) > 0
+                    let next = sectionLayouts[section].rows.row(at: y - rowsTop)
+                    let jumped = next > row && sectionLayouts[section].rows.height(of: next) > 0
                     row = jumped ? next : count
                     continue
                 }
@@ -204,7 +204,7 @@ extension TableView {
                 let fits = !selfSizing.isEmpty && selfSizing.contains(indexPath)
                 if try displayRowIfVisible(indexPath, fitsContent: fits, aboveAnchor: aboveAnchor, corrected: &corrected) {
                     visible.append(indexPath)
-                    if loaded.sectionLayouts[section].rows.height(of: row) == 0 { zeroHeightRows += 1 }
+                    if sectionLayouts[section].rows.height(of: row) == 0 { zeroHeightRows += 1 }
                 }
                 row += 1
             }
@@ -237,7 +237,7 @@ extension TableView {
 
     /// Gives a row its new height; a row above the anchor moves the offset by the change.
     private func resize(_ indexPath: IndexPath, to height: Double, aboveAnchor: Bool, corrected: inout Bool) {
-        let before = loaded.sectionLayouts[indexPath.section].rows.height(of: indexPath.row)
+        let before = sectionLayouts[indexPath.section].rows.height(of: indexPath.row)
         setHeight(height, of: indexPath)
         if height != before, aboveAnchor {
             shiftContent(by: height - before)
@@ -302,25 +302,25 @@ extension TableView {
         // Title views nothing sized at load (no answer, or automaticDimension) take the title rule's
         // height at the new size; views the delegate sized keep theirs (asking again for every
         // section would cost the data).
-        guard dropsRows || loaded.sectionLayouts.contains(where: { $0.headerTakesDefault || $0.footerTakesDefault }) else { return }
+        guard dropsRows || sectionLayouts.contains(where: { $0.headerTakesDefault || $0.footerTakesDefault }) else { return }
         let rowsOnScreen = Dictionary(grouping: onScreen.displayedRows, by: \.section)
-        for section in loaded.sectionLayouts.indices {
+        for section in sectionLayouts.indices {
             if dropsRows {
-                let old = loaded.sectionLayouts[section].rows
+                let old = sectionLayouts[section].rows
                 var rows = HeightIndex(count: old.count, baseHeight: initialRowHeight)
                 for indexPath in rowsOnScreen[section] ?? [] { rows.setHeight(old.height(of: indexPath.row), of: indexPath.row) }
-                loaded.sectionLayouts[section].rows = rows
+                sectionLayouts[section].rows = rows
             }
-            let layout = loaded.sectionLayouts[section]
+            let layout = sectionLayouts[section]
             if layout.headerTakesDefault {
                 let height = defaultHeaderFooterHeight(title: layout.headerTitle, isHeader: true)
-                loaded.sectionLayouts[section].headerHeight = height + (style == .plain && height > 0 ? resolvedSectionHeaderTopPadding : 0)
+                sectionLayouts[section].headerHeight = height + (style == .plain && height > 0 ? resolvedSectionHeaderTopPadding : 0)
             }
             if layout.footerTakesDefault {
-                loaded.sectionLayouts[section].footerHeight = defaultHeaderFooterHeight(title: layout.footerTitle, isHeader: false)
+                sectionLayouts[section].footerHeight = defaultHeaderFooterHeight(title: layout.footerTitle, isHeader: false)
             }
         }
-        loaded.sectionSpans = PrefixSums(loaded.sectionLayouts.map(\.span))
+        loaded.sectionSpans = PrefixSums(sectionLayouts.map(\.span))
         updateContentSize()
     }
 
@@ -413,7 +413,7 @@ extension TableView {
         if indexPath.row > 0 { return IndexPath(row: indexPath.row - 1, section: indexPath.section) }
         var section = indexPath.section - 1
         while section >= 0 {
-            let count = loaded.sectionLayouts[section].rowCount
+            let count = sectionLayouts[section].rowCount
             if count > 0 { return IndexPath(row: count - 1, section: section) }
             section -= 1
         }
@@ -430,12 +430,12 @@ extension TableView {
     private func visibleHeadersAndFooters() -> (headers: [Int], footers: [Int]) {
         var headers: [Int] = []
         var footers: [Int] = []
-        guard !loaded.sectionLayouts.isEmpty else { return ([], []) }
+        guard !sectionLayouts.isEmpty else { return ([], []) }
         let top = contentOffset.y, bottom = top + frame.height
         var section = section(atContentY: top)
-        while section < loaded.sectionLayouts.count {
+        while section < sectionLayouts.count {
             if sectionTop(section) >= bottom { break }
-            let layout = loaded.sectionLayouts[section]
+            let layout = sectionLayouts[section]
             if layout.headerHeight > 0 {
                 let rect = drawnRectForHeader(inSection: section)
                 if rect.maxY > top, rect.minY < bottom { headers.append(section) }
@@ -514,7 +514,7 @@ extension TableView {
             view.frame = frame
             return
         }
-        let layout = loaded.sectionLayouts[section]
+        let layout = sectionLayouts[section]
         let title = isHeader ? layout.headerTitle : layout.footerTitle
         let view = try callViewForHeaderFooter(isHeader: isHeader, inSection: section)
             ?? makeHeaderFooterView(isHeader: isHeader, title: title)

@@ -44,11 +44,11 @@ struct Sizing {
     var estimatedHeadersOrFootersSeen = false
 }
 
-/// The data as the table last loaded it, and its geometry (`TableView+SectionGeometry.swift`,
-/// `TableView+Layout.swift`, `TableView+SectionIndex.swift`).
+/// The data as the table last loaded it, and its geometry, beside the sections' layouts the table
+/// keeps itself (`TableView+SectionGeometry.swift`, `TableView+Layout.swift`,
+/// `TableView+SectionIndex.swift`). The section index and the row count it is shown for drop
+/// VoiceOver's element list where they change.
 struct LoadedData {
-    /// Each section's row count, heights and titles.
-    var sectionLayouts: [SectionLayout] = []
     /// Where each section starts in the content, as prefix sums of the sections' spans.
     var sectionSpans = PrefixSums([])
     /// Whether the table loaded its data since it was created.

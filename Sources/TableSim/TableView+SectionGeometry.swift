@@ -65,10 +65,11 @@ extension TableView {
         for section in 0..<sectionCount {
             layouts.append(try loadSection(section, rowCount: counts[section], askingRowHeights: &askRowHeights))
         }
-        loaded.sectionLayouts = layouts
+        sectionLayouts = layouts
         loaded.sectionSpans = PrefixSums(layouts.map(\.span))
         updateContentSize()
         loaded.rowCount = counts.reduce(0, +)
+        accessibilityOrderCache = nil
         // The index comes from the loaded sections, before any cell is asked for.
         try loadSectionIndexTitles()
     }
@@ -148,8 +149,8 @@ extension TableView {
 
     /// Sets one row's height and moves everything below it.
     func setHeight(_ height: Double, of indexPath: IndexPath) {
-        loaded.sectionLayouts[indexPath.section].rows.setHeight(height, of: indexPath.row)
-        loaded.sectionSpans.set(loaded.sectionLayouts[indexPath.section].span, at: indexPath.section)
+        sectionLayouts[indexPath.section].rows.setHeight(height, of: indexPath.row)
+        loaded.sectionSpans.set(sectionLayouts[indexPath.section].span, at: indexPath.section)
         updateContentSize()
     }
 
@@ -165,13 +166,13 @@ extension TableView {
         guard isKnownSection(section) else { return .zero }
         return Rect(
             x: 0, y: sectionTop(section), width: frame.width,
-            height: loaded.sectionLayouts[section].headerHeight)
+            height: sectionLayouts[section].headerHeight)
     }
 
     /// Whether the table has a section; when not, raises UIKit's "request for rect of invalid section"
     /// exception [O], which app code asking for a section's geometry gets.
     private func isKnownSection(_ section: Int) -> Bool {
-        guard section >= 0, section < loaded.sectionLayouts.count else {
+        guard section >= 0, section < sectionLayouts.count else {
             raiseException(
                 UIKitException(reason: "request for rect of invalid section (\(TableView.unsignedIndex(section)))"))
             return false
@@ -182,7 +183,7 @@ extension TableView {
     /// The rectangle of a section's footer.
     public func rectForFooter(inSection section: Int) -> Rect {
         guard isKnownSection(section) else { return .zero }
-        let layout = loaded.sectionLayouts[section]
+        let layout = sectionLayouts[section]
         return Rect(
             x: 0, y: sectionTop(section) + layout.headerHeight + layout.rows.totalHeight,
             width: frame.width, height: layout.footerHeight)
@@ -202,17 +203,17 @@ extension TableView {
         }
         // Read in place: a copy of the section's layout would retain its height index on every call.
         let (section, row) = (indexPath.section, indexPath.row)
-        let y = sectionTop(section) + loaded.sectionLayouts[section].headerHeight + loaded.sectionLayouts[section].rows.offset(of: row)
-        return Rect(x: 0, y: y, width: frame.width, height: loaded.sectionLayouts[section].rows.height(of: row))
+        let y = sectionTop(section) + sectionLayouts[section].headerHeight + sectionLayouts[section].rows.offset(of: row)
+        return Rect(x: 0, y: y, width: frame.width, height: sectionLayouts[section].rows.height(of: row))
     }
 
     /// What lies at a point of the content: a row, a header, a footer, or nothing.
     package func element(at point: Point) -> TableElement? {
         guard point.x >= 0, point.x < frame.width, point.y >= tableHeaderHeight, point.y < tableHeaderHeight + loaded.sectionSpans.total,
-            !loaded.sectionLayouts.isEmpty
+            !sectionLayouts.isEmpty
         else { return nil }
         let section = section(atContentY: point.y)
-        let layout = loaded.sectionLayouts[section]
+        let layout = sectionLayouts[section]
         let local = point.y - sectionTop(section)
         if local < layout.headerHeight { return .header(section) }
         let inRows = local - layout.headerHeight

@@ -23,6 +23,7 @@ extension TableView {
     /// Asks for the titles; a grouped table shows no index, so it is not asked.
     func loadSectionIndexTitles() throws(UIKitException) {
         loaded.sectionIndexTitles = style == .plain ? try callSectionIndexTitles() : nil
+        accessibilityOrderCache = nil
     }
 
     /// A finger touched the index title at a position: the data source says which section it

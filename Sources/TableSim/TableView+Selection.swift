@@ -134,7 +134,7 @@ extension TableView {
     func contentOffsetY(forScrollingToRowAt indexPath: IndexPath, at position: ScrollPosition) throws(UIKitException) -> Double {
         guard contains(indexPath) else {
             let section = indexPath.section
-            let rows = section >= 0 && section < loaded.sectionLayouts.count ? loaded.sectionLayouts[section].rowCount : 0
+            let rows = section >= 0 && section < sectionLayouts.count ? sectionLayouts[section].rowCount : 0
             throw UIKitException(
                 name: "NSRangeException",
                 reason: "-[UITableView _contentOffsetForScrollingToRowAtIndexPath:atScrollPosition:]: "
@@ -144,8 +144,8 @@ extension TableView {
         let rect = rectForRow(at: indexPath)
         let inset = adjustedContentInset
         // A floating plain-style header covers the top of its section's rows: `.top` puts the row below it.
-        let header = style == .plain ? loaded.sectionLayouts[indexPath.section].headerHeight : 0
-        let footer = style == .plain ? loaded.sectionLayouts[indexPath.section].footerHeight : 0
+        let header = style == .plain ? sectionLayouts[indexPath.section].headerHeight : 0
+        let footer = style == .plain ? sectionLayouts[indexPath.section].footerHeight : 0
         let visibleTop = inset.top + header
         let visibleHeight = frame.height - inset.top - inset.bottom - header - footer
         var y: Double

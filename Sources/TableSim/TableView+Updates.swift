@@ -246,8 +246,8 @@ extension TableView {
         guard hasLoadedData else { return }
         update.isApplying = true
         defer { update.isApplying = false }
-        let oldSectionCount = loaded.sectionLayouts.count
-        let oldRowCounts = loaded.sectionLayouts.map(\.rowCount)
+        let oldSectionCount = sectionLayouts.count
+        let oldRowCounts = sectionLayouts.map(\.rowCount)
 
         // Reloads become a delete of the old place and an insert of the new one, computed from the
         // app's deletes and inserts (not its moves), as UIKit computes it.
@@ -575,7 +575,7 @@ extension TableView {
     private func apply(
         _ mapping: UpdateMapping, oldSections: [Int?], newRowCounts: [Int]
     ) throws(UIKitException) {
-        let oldLayouts = loaded.sectionLayouts
+        let oldLayouts = sectionLayouts
         // Heights travel with moved rows.
         var movedHeights: [IndexPath: Double] = [:]
         for (from, to) in mapping.movedRows {
@@ -612,7 +612,7 @@ extension TableView {
         }
         let newLayouts = layouts.map { $0! }
         let sectionsChanged = newLayouts.count != oldLayouts.count || oldSections.enumerated().contains { $0.element != $0.offset }
-        loaded.sectionLayouts = newLayouts
+        sectionLayouts = newLayouts
         if sectionsChanged {
             loaded.sectionSpans = PrefixSums(newLayouts.map(\.span))
         } else {
@@ -623,6 +623,7 @@ extension TableView {
         updateContentSize()
 
         loaded.rowCount = newLayouts.reduce(0) { $0 + $1.rowCount }
+        accessibilityOrderCache = nil
 
         // Selection and highlight follow their rows; deleted and reloaded rows lose them, silently.
         selection.selectedRows = Set(selection.selectedRows.compactMap { mapping.newIndexPath(for: $0) })

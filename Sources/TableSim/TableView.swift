@@ -33,11 +33,14 @@ public final class TableView: ScrollView {
     var sink = TraceSink()
     /// The heights the app set and the sizes the table is drawn with.
     var sizing = Sizing()
-    /// The data as the table last loaded it, and its geometry. Any change to it drops VoiceOver's
-    /// element list, which is built from it.
-    var loaded = LoadedData() {
+    /// Each section's row count, heights and titles, as the table last loaded them. A change drops
+    /// VoiceOver's element list, which is built from them. (Kept out of `loaded`: an observer on a
+    /// struct with arrays inside would watch every height written.)
+    var sectionLayouts: [SectionLayout] = [] {
         didSet { accessibilityOrderCache = nil }
     }
+    /// The rest of the data as the table last loaded it, and its geometry.
+    var loaded = LoadedData()
     /// Cells and header/footer views on screen, those waiting for reuse, and how to make new ones.
     var onScreen = CellsOnScreen()
     /// Selected and highlighted rows, and what the app allows.
@@ -181,19 +184,19 @@ public final class TableView: ScrollView {
     // MARK: Queries
 
     /// The number of sections the table last loaded.
-    public var numberOfSections: Int { loaded.sectionLayouts.count }
+    public var numberOfSections: Int { sectionLayouts.count }
 
     /// The number of rows a section had when the table last loaded it.
     ///
     /// A section the table does not have has no rows (a modelled choice: UIKit's answer is undocumented).
     public func numberOfRows(inSection section: Int) -> Int {
-        section >= 0 && section < loaded.sectionLayouts.count ? loaded.sectionLayouts[section].rowCount : 0
+        section >= 0 && section < sectionLayouts.count ? sectionLayouts[section].rowCount : 0
     }
 
     /// Whether an index path names a row the table knows.
     public func contains(_ indexPath: IndexPath) -> Bool {
-        indexPath.section >= 0 && indexPath.section < loaded.sectionLayouts.count && indexPath.row >= 0
-            && indexPath.row < loaded.sectionLayouts[indexPath.section].rowCount
+        indexPath.section >= 0 && indexPath.section < sectionLayouts.count && indexPath.row >= 0
+            && indexPath.row < sectionLayouts[indexPath.section].rowCount
     }
 
     /// The rows whose cells are on screen, in order.
@@ -219,12 +222,12 @@ public final class TableView: ScrollView {
 
     /// The header title a section had when the table last loaded it.
     public func headerTitle(forSection section: Int) -> String? {
-        section >= 0 && section < loaded.sectionLayouts.count ? loaded.sectionLayouts[section].headerTitle : nil
+        section >= 0 && section < sectionLayouts.count ? sectionLayouts[section].headerTitle : nil
     }
 
     /// The footer title a section had when the table last loaded it.
     public func footerTitle(forSection section: Int) -> String? {
-        section >= 0 && section < loaded.sectionLayouts.count ? loaded.sectionLayouts[section].footerTitle : nil
+        section >= 0 && section < sectionLayouts.count ? sectionLayouts[section].footerTitle : nil
     }
 
     /// The sections whose header views are on screen, in order.

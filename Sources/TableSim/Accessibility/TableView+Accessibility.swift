@@ -8,7 +8,7 @@ extension TableView: AccessibilityNavigable {
         if let cached = accessibilityOrderCache { return cached }
         let givesHeaderViews = appResponds(to: .viewForHeaderInSection)
         let order = AccessibilityOrder(
-            sections: loaded.sectionLayouts.map {
+            sections: sectionLayouts.map {
                 // §2.1 choice: a zero-height header or footer has no element.
                 AccessibilitySectionShape(
                     rows: $0.rowCount, hasHeader: ($0.headerTitle != nil || givesHeaderViews) && $0.headerHeight > 0,
