@@ -9,8 +9,19 @@ import Testing
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
+/// The folder every `temporaryFolder()` of this test process is made in; it is removed when the
+/// process exits, so test runs leave nothing in the system's temporary folder.
+let testProcessFolder: URL = {
+    let url = FileManager.default.temporaryDirectory
+        .appendingPathComponent("tablesim-tests-\(ProcessInfo.processInfo.processIdentifier)")
+    try? FileManager.default.removeItem(at: url)
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    atexit { try? FileManager.default.removeItem(at: testProcessFolder) }
+    return url
+}()
+
 func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("tablesim-\(UUID().uuidString)")
+    let url = testProcessFolder.appendingPathComponent("tablesim-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
