@@ -93,6 +93,13 @@ extension DeclaredApp {
         }
     }
 
+    /// The snapshot a diffable app applies in viewDidLoad, before its table has loaded: it only
+    /// becomes the data source's, unless its identifiers repeat, when UIKit's exception ends the app.
+    func applyFirstSnapshot(to tableView: TableView) {
+        guard shown != nil, case .failure(let exception) = DeclaredSnapshot.of(setup.sections) else { return }
+        tableView.raiseException(exception)
+    }
+
     /// The items at index paths of the app's data, for `reload` and `reconfigure`.
     private func items(at indexPaths: [IndexPath], in snapshot: DeclaredSnapshot, for action: String) throws(CommandError)
         -> [String]

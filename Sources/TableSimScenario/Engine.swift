@@ -276,6 +276,9 @@ package final class ScenarioEngine {
         self.app = app
         self.simulator = simulator
         let trace = record(simulator, as: part) {
+            // A diffable app applies its first snapshot in viewDidLoad: identifiers UIKit refuses
+            // crash it there, before the table asks anything.
+            app.applyFirstSnapshot(to: tableView)
             simulator.appear()
             if !tableView.hasCrashed { app.pinOverlay(in: tableView) }
         }
