@@ -81,7 +81,8 @@ extension DeclaredApp {
             var marked = snapshot
             marked.reloadedItemIdentifiers = try items(at: reload, in: snapshot, for: "reload")
             let reconfigured = try items(at: reconfigure, in: snapshot, for: "reconfigure")
-            guard tableView.hasLoadedData, let old = shown.map(DeclaredSnapshot.of), case .success(let before) = old else {
+            // The applied snapshot passed these checks when it was applied (or, the first, as the table loaded).
+            guard tableView.hasLoadedData, let applied = shown, case .success(let before) = DeclaredSnapshot.of(applied) else {
                 shown = setup.sections
                 return
             }

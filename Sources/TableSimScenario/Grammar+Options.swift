@@ -42,10 +42,7 @@ extension Grammar {
         .choice("deceleration") { $0.deceleration = $1 },
         // A diffable data source builds a snapshot of every row at each apply, as UIKit's does: not
         // on the tables with millions of rows.
-        OptionDeclaration(
-            "data-source", suggestions: DataSourceKind.allCases.map(\.rawValue),
-            write: { writer in writer.isHuge ? nil : writer.pick(DataSourceKind.allCases.map(\.rawValue)) }
-        ) { options, value, cursor throws(ScenarioError) in options.dataSource = try cursor.choice(value, DataSourceKind.self) },
+        .choice("data-source", onHugeTables: false) { $0.dataSource = $1 },
     ] + textSizeTableOptions
 
     /// The options of a `section` line (and `model insert section`).
@@ -192,12 +189,13 @@ extension OptionDeclaration {
         }
     }
 
-    /// An option whose values are a `String` enumeration's raw values.
+    /// An option whose values are a `String` enumeration's raw values; with `onHugeTables` false the
+    /// fuzz generator leaves it out of the tables that may have millions of rows.
     static func choice<Value: RawRepresentable & CaseIterable & SendableMetatype>(
-        _ key: String, _ set: @escaping @Sendable (inout Target, Value) -> Void
+        _ key: String, onHugeTables: Bool = true, _ set: @escaping @Sendable (inout Target, Value) -> Void
     ) -> Self where Value.RawValue == String {
         let all = Value.allCases.map(\.rawValue)
-        return OptionDeclaration(key, suggestions: all, write: { $0.pick(all) }) { target, value, cursor throws(ScenarioError) in
+        return OptionDeclaration(key, suggestions: all, write: { onHugeTables || !$0.isHuge ? $0.pick(all) : nil }) { target, value, cursor throws(ScenarioError) in
             set(&target, try cursor.choice(value, Value.self))
         }
     }

@@ -292,7 +292,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     private func checkPresent(_ identifiers: [ItemIdentifierType], for action: String) -> Bool {
         let missing = Self.unique(identifiers.filter { !allItems.contains($0) })
         guard missing.isEmpty else {
-            Self.raise("Attempted to \(action) item identifiers that do not exist in the snapshot: \(Self.setDescription(missing))")
+            Self.raise("Attempted to \(action) item identifiers that do not exist in the snapshot: \(DiffableRefusal.setDescription(missing))")
             return false
         }
         return true
@@ -303,7 +303,6 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         return values.filter { seen.insert($0).inserted }
     }
 
-    private static func setDescription<T>(_ values: [T]) -> String { DiffableRefusal.setDescription(values) }
 
     /// Raises UIKit's exception for a refused change; the change is not made.
     private static func raise(_ reason: String) {
