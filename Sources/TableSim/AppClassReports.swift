@@ -39,3 +39,23 @@ package final class LockedValue<Value>: @unchecked Sendable {
         return try body(&value)
     }
 }
+
+/// Where app code that TableSim cannot run is reported, so that the test libraries fail the
+/// running test instead of letting the code be skipped without a word (such as a control's
+/// target–action pair, which needs the Objective-C runtime Linux lacks).
+package enum SkippedAppCode {
+    /// A function told what was skipped and what to change; it decides whether a test is running.
+    package typealias Reporter = @Sendable (String) -> Void
+
+    /// Adds a reporter for the rest of the process.
+    package static func addReporter(_ reporter: @escaping Reporter) {
+        registry.withLock { $0.append(reporter) }
+    }
+
+    /// Tells every reporter what was skipped.
+    package static func report(_ message: String) {
+        registry.withLock { $0 }.forEach { $0(message) }
+    }
+
+    private static let registry = LockedValue<[Reporter]>([])
+}

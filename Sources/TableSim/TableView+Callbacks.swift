@@ -370,6 +370,21 @@ extension TableView {
         }
     }
 
+    /// A tap (or VoiceOver's double tap) on the control in a row's accessory place: a switch flips,
+    /// then the control sends its event, a line of its own with the control's class, the row and a
+    /// switch's new state (`UIControl.Event.valueChanged UISwitch [0, 2] isOn=true`), under which the
+    /// app's actions run. The row is neither highlighted nor selected: the view tracks the touch
+    /// (UITableViewCell.h), and the table makes no callback of its own.
+    func accessoryViewTapped(at indexPath: IndexPath) throws(UIKitException) {
+        guard let cell = onScreen.cellsByRow[indexPath], let event = cell.shownAccessoryView?.tapEvent else { return }
+        cell.accessoryViewTapped()
+        guard let view = cell.shownAccessoryView else { return }
+        var arguments: [TraceValue] = [.written(view.className), indexPath.traceValue]
+        if case .toggle(let isOn) = view.kind { arguments.append(.written("isOn=\(isOn)")) }
+        let line = TraceLine(.callback, head: .text("UIControl.Event.\(event)"), arguments: TraceArguments(arguments))
+        _ = try callAppClosure(line, nested: false, result: nil) { cell.sendAccessoryViewActions() }
+    }
+
     func callShouldHighlightRow(at indexPath: IndexPath) throws(UIKitException) -> Bool {
         try askDelegate(Callbacks.shouldHighlightRowAt, [indexPath]) {
             $0.tableView(self, shouldHighlightRowAt: indexPath)

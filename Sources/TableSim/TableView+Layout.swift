@@ -385,7 +385,7 @@ extension TableView {
         if showsEditingControls(cell) { width -= metrics.editingControlWidth }
         if cell.isShowingReorderControl, cell.isEditing { width -= metrics.reorderControlWidth }
         switch cell.shownAccessory {
-        case .none: break
+        case .none: width -= cell.shownAccessoryView?.regionWidth ?? 0
         case .disclosureIndicator, .checkmark: width -= metrics.indicatorAccessoryWidth
         case .detailButton: width -= metrics.detailButtonAccessoryWidth
         case .detailDisclosureButton: width -= metrics.detailDisclosureButtonWidth + metrics.detailDisclosureChevronWidth

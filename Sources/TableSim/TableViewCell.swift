@@ -176,8 +176,46 @@ open class TableViewCell {
     /// The cell's name in traces: `cell#N`.
     public var traceName: String { "cell#\(traceNumber ?? 0)" }
 
-    /// The accessory shown in the given editing state.
-    public func effectiveAccessory(editing: Bool) -> AccessoryType { editing ? editingAccessoryType : accessoryType }
+    /// The accessory shown in the given editing state: none while an accessory view takes its place
+    /// (UITableViewCell.h: a cell with an accessory view ignores `accessoryType`).
+    public func effectiveAccessory(editing: Bool) -> AccessoryType {
+        if accessoryView(editing: editing) != nil { return .none }
+        return editing ? editingAccessoryType : accessoryType
+    }
+
+    /// The view shown in the accessory's place outside editing mode (UIKit's `accessoryView`), or nil.
+    package var accessoryViewContent: AccessoryViewContent?
+    /// The view shown in the accessory's place in editing mode (UIKit's `editingAccessoryView`), or nil.
+    package var editingAccessoryViewContent: AccessoryViewContent?
+    /// Where a cell whose accessory views live elsewhere (TableSimUIKit's `UITableViewCell`) reads
+    /// them, flips a switch and sends a control's event; nil for a cell that keeps them here.
+    package var accessoryViewLink: AccessoryViewLink?
+
+    /// The accessory view shown in an editing state, or nil.
+    package func accessoryView(editing: Bool) -> AccessoryViewContent? {
+        if let accessoryViewLink { return accessoryViewLink.read(editing) }
+        return editing ? editingAccessoryViewContent : accessoryViewContent
+    }
+
+    /// A tap (or VoiceOver's double tap) reached the accessory view: a switch flips, before the
+    /// event is sent, as a `UISwitch` changes its value first.
+    package func accessoryViewTapped() {
+        if let accessoryViewLink { return accessoryViewLink.tapped(isEditing) }
+        func flipped(_ content: AccessoryViewContent?) -> AccessoryViewContent? {
+            guard var content, case .toggle(let isOn) = content.kind else { return content }
+            content.kind = .toggle(isOn: !isOn)
+            return content
+        }
+        if isEditing {
+            editingAccessoryViewContent = flipped(editingAccessoryViewContent)
+        } else {
+            accessoryViewContent = flipped(accessoryViewContent)
+        }
+    }
+
+    /// Sends the accessory control's event to the app's actions (`UIControl.sendActions(for:)`); a
+    /// cell the scenario language declares has none.
+    package func sendAccessoryViewActions() { accessoryViewLink?.send(isEditing) }
 
     /// The accessory the cell shows now: the editing accessory while the cell is editing.
     public var shownAccessory: AccessoryType { effectiveAccessory(editing: isEditing) }
@@ -208,6 +246,25 @@ open class HeaderFooterView {
     public var accessibilityTraits: AccessibilityTraits {
         get { appSetAccessibilityTraits ?? [] }
         set { appSetAccessibilityTraits = newValue }
+    }
+
+    /// Where an app's view (TableSimUIKit's `UITableViewHeaderFooterView`) tells what it shows
+    /// besides its title; nil for a view that shows its title alone.
+    package var contentLink: (() -> HeaderFooterContent)?
+
+    /// The text the view shows: its title, then the labels of its own content, joined by ", ".
+    package var shownText: String? {
+        guard let content = contentLink?() else { return title }
+        let parts = ([title] + content.labels.map(Optional.some)).compactMap { $0 }.filter { !$0.isEmpty }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+
+    /// What VoiceOver reads for the view: the app's `accessibilityLabel` when the view is an element
+    /// itself (`isAccessibilityElement`), else the text it shows (its title and its content's labels,
+    /// the accessibility reference's §3.3).
+    package var spokenText: String? {
+        if let content = contentLink?(), content.isAccessibilityElement, let label = content.accessibilityLabel { return label }
+        return shownText
     }
 
     /// The traits VoiceOver reads for the view as a section header: UIKit gives a header view's text

@@ -13,6 +13,8 @@ package struct TouchStateMachine: Hashable, Sendable {
         case actionButton(IndexPath, index: Int)
         /// The text field inside a row: it becomes first responder when tapped.
         case textField(IndexPath)
+        /// An enabled control (a switch, a button) the row shows in its accessory's place.
+        case accessoryView(IndexPath)
     }
 
     /// What a touch came down on.
@@ -300,6 +302,7 @@ package struct TouchStateMachine: Hashable, Sendable {
             case .editingControl(let row): newIndexPath(row).map { .editingControl($0) }
             case .actionButton(let row, let index): newIndexPath(row).map { .actionButton($0, index: index) }
             case .textField(let row): newIndexPath(row).map { .textField($0) }
+            case .accessoryView(let row): newIndexPath(row).map { .accessoryView($0) }
             }
         }
         switch state {

@@ -197,6 +197,9 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObservi
         cell.detailTextLabel?.text = options.detail
         cell.accessoryType = options.accessory
         cell.editingAccessoryType = options.editingAccessory
+        // Set on every dequeue, as an app configures its switch from its model: a flipped switch
+        // scrolled away and back shows the declared state again (the declared app keeps no model).
+        cell.accessoryViewContent = options.switchState.map { AccessoryViewContent.toggle(isOn: $0) }
         cell.selectionStyle = options.selectionStyle
         cell.hasTextField = options.textField
         cell.showsReorderControl = true

@@ -73,6 +73,7 @@ extension Grammar {
         .choice("style") { $0.style = $1 },
         .choice("accessory") { $0.accessory = $1 },
         .choice("editing-accessory") { $0.editingAccessory = $1 },
+        .bool("switch") { $0.switchState = $1 },
         .choice("selection-style") { $0.selectionStyle = $1 },
         .choice("editing-style") { $0.editingStyle = $1 },
         .bool("can-edit") { $0.canEdit = $1 },

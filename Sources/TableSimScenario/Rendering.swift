@@ -167,7 +167,12 @@ enum Rendering {
             }
             var accessory: String =
                 switch cell.shownAccessory {
-                case .none: ""
+                case .none:
+                    switch cell.shownAccessoryView?.kind {
+                    case .toggle(let isOn)?: "\(isOn ? ScreenSymbol.switchOn : .switchOff)"
+                    case .button(let title)?: ScreenSymbol.button(titled: title ?? "")
+                    case .view?, nil: ""
+                    }
                 case .disclosureIndicator: "\(ScreenSymbol.disclosureIndicator)"
                 case .detailButton: "\(ScreenSymbol.detailButton)"
                 case .detailDisclosureButton: "\(ScreenSymbol.detailButton) \(ScreenSymbol.disclosureIndicator)"

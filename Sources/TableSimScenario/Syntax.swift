@@ -58,6 +58,9 @@ package struct RowOptions: Hashable, Sendable {
     package var accessory = AccessoryType.none
     /// The accessory in editing mode (`editing-accessory=`).
     package var editingAccessory = AccessoryType.none
+    /// A `UISwitch` accessory view, on or off (`switch=on|off`), shown instead of the accessory; nil
+    /// for none.
+    package var switchState: Bool?
     /// The cell's selection style (`selection-style=`).
     package var selectionStyle = SelectionStyle.default
     /// What `editingStyleForRowAt` answers (`editing-style=`).

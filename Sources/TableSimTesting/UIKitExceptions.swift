@@ -64,6 +64,11 @@ public func _installTableSimTestingReporter() {
             Comment(rawValue: unexpectedCrashMessage(exception, wrapper: "expectUIKitException")),
             sourceLocation: test.sourceLocation)
     }
+    // App code TableSim cannot run fails the test during which it was skipped.
+    SkippedAppCode.addReporter { message in
+        guard let test = Test.current else { return }
+        Issue.record(Comment(rawValue: message), sourceLocation: test.sourceLocation)
+    }
     // A method UIKit would call and Swift never does fails the test that hands its class to a table.
     AppClassReports.addChecker { objectClass in
         guard let test = Test.current else { return }

@@ -57,6 +57,11 @@ public func _installTableSimXCTestReporter() {
             withDescription: unexpectedCrashMessage(exception, wrapper: "XCTAssertUIKitException"),
             inFile: "<uncaught UIKit exception>", atLine: 0, expected: true)
     }
+    // App code TableSim cannot run fails the test during which it was skipped.
+    SkippedAppCode.addReporter { message in
+        guard let testCase = RunningTestCase.shared.testCase else { return }
+        testCase.recordFailure(withDescription: message, inFile: "<skipped app code>", atLine: 0, expected: true)
+    }
     // A method UIKit would call and Swift never does fails the test that hands its class to a table.
     AppClassReports.addChecker { objectClass in
         guard let testCase = RunningTestCase.shared.testCase else { return }

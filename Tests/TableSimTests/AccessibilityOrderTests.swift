@@ -10,6 +10,7 @@ import Testing
         var parts: [IndexPath: AccessibilityRowParts] = [:]
         func accessibilityParts(ofRow row: IndexPath) -> AccessibilityRowParts { parts[row] ?? .textOnly }
         func hasAccessibilityHeader(inSection section: Int) -> Bool { true }
+        func hasAccessibilityFooter(inSection section: Int) -> Bool { true }
     }
 
     /// The slow obvious twin: every element of the table, in order, by plain loops.

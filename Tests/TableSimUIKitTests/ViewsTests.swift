@@ -284,11 +284,15 @@ private final class HookedView: UIView {
         button.sendActions(for: .primaryActionTriggered)
         button.sendActions(for: .valueChanged)
         #expect(log == ["tap", "primary Go"])
-        // Target-action pairs are kept for the app to read, never sent.
+        // Target-action pairs are kept for the app to read, never sent: sending one fails the test.
         final class Target {}
         let target = Target()
         button.addTarget(target, action: Selector("follow:"), for: [.touchUpInside, .touchDown])
-        button.sendActions(for: .touchUpInside)
+        withKnownIssue("a selector cannot be sent on Linux") {
+            button.sendActions(for: .touchUpInside)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.hasPrefix("UIButton could not send its action \"follow:\" to its target") }
+        }
         #expect(log == ["tap", "primary Go", "tap"])
         #expect(button.actions(forTarget: target, forControlEvent: .touchDown) == ["follow:"])
         button.removeTarget(target, action: nil, for: .touchDown)

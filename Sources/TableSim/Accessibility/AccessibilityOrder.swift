@@ -207,6 +207,8 @@ package protocol AccessibilityNavigable {
     /// Whether a section's header in the order is an element now (a header view the app may give
     /// is one only while shown with text).
     func hasAccessibilityHeader(inSection section: Int) -> Bool
+    /// Whether a section's footer in the order is an element now (likewise).
+    func hasAccessibilityFooter(inSection section: Int) -> Bool
 }
 
 extension AccessibilityNavigable {
@@ -217,6 +219,8 @@ extension AccessibilityNavigable {
             return accessibilityParts(ofRow: row).ids(of: row)
         case .header(let section):
             return hasAccessibilityHeader(inSection: section) ? [slot] : []
+        case .footer(let section):
+            return hasAccessibilityFooter(inSection: section) ? [slot] : []
         default:
             return [slot]
         }

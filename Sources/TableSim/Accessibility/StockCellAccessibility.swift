@@ -107,6 +107,10 @@ package struct AccessibilityRowFacts: Hashable, Sendable {
     package var canMoveDown: Bool
     /// What the app set on the cell.
     package var overrides: AccessibilityOverrides
+    /// The view in the accessory's place (a switch, a button, another view), or nil.
+    package var accessoryView: AccessoryViewContent?
+    /// Where that view is on screen, when the screen layout placed it.
+    package var accessoryViewFrame: Rect?
 
     /// Creates the facts of a plain row; set the other properties for controls, actions and overrides.
     package init(
@@ -130,6 +134,8 @@ package struct AccessibilityRowFacts: Hashable, Sendable {
         canMoveUp = false
         canMoveDown = false
         overrides = AccessibilityOverrides()
+        accessoryView = nil
+        accessoryViewFrame = nil
     }
 
     /// The facts a displayed cell gives by itself: its labels, accessory, selection and the app's
@@ -149,6 +155,7 @@ package struct AccessibilityRowFacts: Hashable, Sendable {
             accessory: cell.shownAccessory, isSelected: isSelectedInTable && cell.isSelected,
             isTextEnabled: cell.textLabel?.isEnabled ?? true, frame: frame)
         overrides = AccessibilityOverrides(cell: cell)
+        accessoryView = cell.shownAccessoryView
     }
 
     /// Which elements the row has, for navigation (the same ones ``elements()`` builds).
@@ -164,8 +171,13 @@ package struct AccessibilityRowFacts: Hashable, Sendable {
     package var label: String {
         // §3.1 [D: D-cell]: an app-set label replaces everything.
         if let label = overrides.label { return label }
-        // §3.1: each label only if visible, trimmed and non-empty, joined by ", ".
-        return [text, detailText]
+        // §3.1: each label only if visible, trimmed and non-empty, joined by ", "; an accessory view
+        // that is no switch is read after them, as a cell's other subviews are (§3.1 [D], choice).
+        var viewLabel: String?
+        if let accessoryView, !accessoryView.isToggle {
+            viewLabel = accessoryView.accessibilityLabel
+        }
+        return [text, detailText, viewLabel]
             .compactMap { $0?.trimmingCharacters(in: .whitespacesAndNewlines) }
             .filter { !$0.isEmpty }
             .joined(separator: ", ")
@@ -184,6 +196,12 @@ package struct AccessibilityRowFacts: Hashable, Sendable {
         if (isSelected && selectedAccessory) || (!isSelected && accessory == .checkmark) { traits.insert(.selected) }
         // §3.2: Dimmed only for a disabled text label (`isUserInteractionEnabled` alone does not dim).
         if !isTextEnabled { traits.insert(.notEnabled) }
+        // §2.2: a switch accessory view merges into the row, which takes its traits (and is dimmed
+        // with it).
+        if let accessoryView, case .toggle = accessoryView.kind {
+            traits.formUnion([.button, .toggleButton])
+            if !accessoryView.isEnabled { traits.insert(.notEnabled) }
+        }
         return traits
     }
 
@@ -242,10 +260,17 @@ package struct AccessibilityRowFacts: Hashable, Sendable {
             // §2.2: the text element's frame is the row less a separately exposed detail button.
             var textFrame = frame
             if let detail = detailButtonFrame { textFrame.size.width = max(0, frame.width - detail.width) }
-            // §5 [D: D-cell]: a row with a delete or insert control activates at the control.
-            let activation = editingControl.map { Point(x: $0.frame.midX, y: $0.frame.midY) }
+            // §5 [D: D-cell]: a row with a delete or insert control activates at the control; §2.2: a
+            // row with a switch accessory view at the switch, which a double tap flips.
+            var activation = editingControl.map { Point(x: $0.frame.midX, y: $0.frame.midY) }
+            var value = overrides.value
+            if activation == nil, let accessoryView, case .toggle(let isOn) = accessoryView.kind {
+                if let frame = accessoryViewFrame { activation = Point(x: frame.midX, y: frame.midY) }
+                // §2.2: the switch's value, which VoiceOver speaks as "On" or "Off" (§1.1).
+                value = value ?? (isOn ? "1" : "0")
+            }
             elements.append(AccessibilityElement(
-                id: .row(row), label: label, value: overrides.value, traits: traits, hint: overrides.hint,
+                id: .row(row), label: label, value: value, traits: traits, hint: overrides.hint,
                 frame: textFrame, activationPoint: activation, customActions: customActions))
         }
         if let detail = detailButtonFrame {

@@ -7,12 +7,13 @@ extension TableView: AccessibilityNavigable {
     package var accessibilityOrder: AccessibilityOrder {
         if let cached = accessibilityOrderCache { return cached }
         let givesHeaderViews = appResponds(to: .viewForHeaderInSection)
+        let givesFooterViews = appResponds(to: .viewForFooterInSection)
         let order = AccessibilityOrder(
             sections: sectionLayouts.map {
                 // §2.1 choice: a zero-height header or footer has no element.
                 AccessibilitySectionShape(
                     rows: $0.rowCount, hasHeader: ($0.headerTitle != nil || givesHeaderViews) && $0.headerHeight > 0,
-                    hasFooter: $0.footerTitle != nil && $0.footerHeight > 0)
+                    hasFooter: ($0.footerTitle != nil || givesFooterViews) && $0.footerHeight > 0)
             }, showsSectionIndex: showsSectionIndex)
         accessibilityOrderCache = order
         return order
@@ -21,7 +22,12 @@ extension TableView: AccessibilityNavigable {
     /// A section with a title has its header element; one without has it only while the app's view
     /// for it is on screen with text to read (a nil view, or one not shown yet, is nothing to VoiceOver).
     package func hasAccessibilityHeader(inSection section: Int) -> Bool {
-        headerTitle(forSection: section) != nil || !(headerView(forSection: section)?.title ?? "").isEmpty
+        headerTitle(forSection: section) != nil || !(headerView(forSection: section)?.spokenText ?? "").isEmpty
+    }
+
+    /// A footer likewise: a title, or the app's view on screen with text to read.
+    package func hasAccessibilityFooter(inSection section: Int) -> Bool {
+        footerTitle(forSection: section) != nil || !(footerView(forSection: section)?.spokenText ?? "").isEmpty
     }
 
     /// A row on screen has the parts its cell and the screen layout show; a row off screen has only

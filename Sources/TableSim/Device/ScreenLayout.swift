@@ -14,6 +14,10 @@ package struct RowParts: Hashable, Sendable {
     package var accessory: Rect?
     /// The detail (info) button inside the accessory.
     package var detailButton: Rect?
+    /// The enabled control (switch, button) an accessory view shows: it takes the touches on it.
+    package var accessoryControl: Rect?
+    /// The view in the accessory's place, where it is drawn (nil for a standard accessory).
+    package var accessoryView: Rect?
     /// The chevron of a detail-disclosure accessory.
     package var disclosure: Rect?
     /// The text field of a `text-field` row: the trailing share of the content (``Metrics/textFieldShare``).
@@ -29,7 +33,7 @@ package struct RowParts: Hashable, Sendable {
     package func frame(of region: RowRegion) -> Rect? {
         switch region {
         case .content: content
-        case .accessory: detailButton ?? accessory
+        case .accessory: detailButton ?? accessoryControl ?? accessory
         case .disclosure: disclosure
         case .editingControl: editingControl
         case .reorderControl: reorderControl
@@ -273,9 +277,10 @@ package struct ScreenLayout: Hashable, Sendable {
                     height: row.height)
                 trailing -= metrics.reorderControlWidth
             }
+            let shownView = cell.shownAccessoryView
             let accessoryWidth: Double? =
                 switch cell.shownAccessory {
-                case .none: nil
+                case .none: shownView?.regionWidth
                 case .disclosureIndicator, .checkmark: metrics.indicatorAccessoryWidth
                 case .detailButton: metrics.detailButtonAccessoryWidth
                 case .detailDisclosureButton: metrics.detailDisclosureButtonWidth + metrics.detailDisclosureChevronWidth
@@ -292,6 +297,14 @@ package struct ScreenLayout: Hashable, Sendable {
                         x: accessory.maxX - metrics.detailDisclosureChevronWidth, y: row.minY,
                         width: metrics.detailDisclosureChevronWidth, height: row.height)
                 case .none, .disclosureIndicator, .checkmark: break
+                }
+                if let shownView {
+                    // The view at the trailing margin, centred down the row (its height kept within the row).
+                    let height = min(shownView.size.height, row.height)
+                    let view = Rect(
+                        x: accessory.minX, y: row.minY + (row.height - height) / 2, width: shownView.size.width, height: height)
+                    parts.accessoryView = view
+                    if shownView.tapEvent != nil { parts.accessoryControl = view }
                 }
                 trailing = accessory.minX
             }
@@ -347,6 +360,8 @@ package struct ScreenLayout: Hashable, Sendable {
         if let control = parts.editingControl, control.contains(point) { return .control(.editingControl(indexPath)) }
         if let reorder = parts.reorderControl, reorder.contains(point) { return .reorderControl(indexPath) }
         if let button = parts.detailButton, button.contains(point) { return .control(.detailButton(indexPath)) }
+        // An enabled control in the accessory's place tracks its touch; another view lets it reach the row.
+        if let control = parts.accessoryControl, control.contains(point) { return .control(.accessoryView(indexPath)) }
         if let field = parts.textField, field.contains(point) { return .control(.textField(indexPath)) }
         return .row(indexPath)
     }
@@ -356,6 +371,8 @@ package struct ScreenLayout: Hashable, Sendable {
         switch control {
         // The detail button's and the text field's reach are measured from the row.
         case .detailButton(let indexPath), .textField(let indexPath): parts(ofRow: indexPath)?.cell
+        // **Choice**: an accessory control's reach is the row too, as the detail button's.
+        case .accessoryView(let indexPath): parts(ofRow: indexPath)?.cell
         case .editingControl(let indexPath): parts(ofRow: indexPath)?.editingControl
         case .actionButton(let indexPath, let index):
             parts(ofRow: indexPath).flatMap { $0.buttons.indices.contains(index) ? $0.buttons[index] : nil }

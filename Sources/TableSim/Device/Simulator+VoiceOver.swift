@@ -174,6 +174,7 @@ extension Simulator {
             facts.editingControl = AccessibilityRowFacts.EditingControl(style: cell.editingStyle, frame: frame)
         }
         if cell.shownAccessory.hasDetailButton { facts.detailButtonFrame = parts.detailButton }
+        facts.accessoryViewFrame = parts.accessoryView
         let titles = tableView.shownActions.map { $0.title ?? "" }
         switch tableView.rowActions.state {
         case .confirmingDelete(row):
@@ -215,12 +216,13 @@ extension Simulator {
         func onScreen(_ rect: Rect) -> Rect { Rect(x: rect.minX, y: rect.minY - offset, width: rect.width, height: rect.height) }
         switch id {
         case .header(let section):
-            // An app's header view says its own title (UITableViewHeaderFooterView's text label).
-            let title = tableView.headerView(forSection: section)?.title ?? tableView.headerTitle(forSection: section)
+            // An app's header view says its own text: its title and its content's labels, or its own
+            // label when it is an element itself (§3.3).
+            let title = tableView.headerView(forSection: section)?.spokenText ?? tableView.headerTitle(forSection: section)
             return .header(section: section, title: title,
                 traits: tableView.headerView(forSection: section)?.headerAccessibilityTraits ?? .header, frame: onScreen(tableView.drawnRectForHeader(inSection: section)))
         case .footer(let section):
-            return .footer(section: section, title: tableView.footerTitle(forSection: section),
+            return .footer(section: section, title: tableView.footerView(forSection: section)?.spokenText ?? tableView.footerTitle(forSection: section),
                 frame: onScreen(tableView.drawnRectForFooter(inSection: section)))
         case .tableHeaderView, .tableFooterView:
             return nil  // the table's own header and footer views are not modelled
@@ -489,7 +491,7 @@ extension Simulator {
         switch target {
         case .row(let reached), .reorderControl(let reached): return reached == row
         case .control(.detailButton(let reached)), .control(.editingControl(let reached)),
-            .control(.textField(let reached)), .control(.actionButton(let reached, _)):
+            .control(.textField(let reached)), .control(.actionButton(let reached, _)), .control(.accessoryView(let reached)):
             return reached == row
         case .outsideRowActions: return true
         case .sectionIndex, .nothing: return false

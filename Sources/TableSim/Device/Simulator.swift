@@ -512,6 +512,8 @@ public final class Simulator {
             }
         case .tapControl(.detailButton(let indexPath)):
             tableView.runCrashingOnException { () throws(UIKitException) in try tableView.callAccessoryButtonTapped(forRowWith: indexPath) }
+        case .tapControl(.accessoryView(let indexPath)):
+            tableView.runCrashingOnException { () throws(UIKitException) in try tableView.accessoryViewTapped(at: indexPath) }
         case .tapControl(.editingControl(let indexPath)):
             tableView.runCrashingOnException { () throws(UIKitException) in try tableView.editingControlTapped(indexPath) }
         case .tapControl(.actionButton(_, let index)):

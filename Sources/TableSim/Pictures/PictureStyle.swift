@@ -38,6 +38,8 @@ enum PictureStyle {
     static let gray = "#8E8E93"
     /// `tertiaryLabel`-like gray of the chevron and the reorder grip.
     static let chevron = "#C4C4C7"
+    /// The track of a switch that is off.
+    static let switchOff = "#E9E9EA"
     /// The keyboard's background.
     static let keyboardBackground = "#D1D4DA"
     /// A key.

@@ -154,7 +154,7 @@ struct RowPicture {
         guard let accessory = parts.accessory else { return }
         switch cell.shownAccessory {
         case .none:
-            break
+            if let view = cell.shownAccessoryView, let frame = parts.accessoryView { Self.accessoryView(view, in: frame, into: &svg) }
         case .disclosureIndicator:
             Self.chevron(in: accessory, into: &svg)
         case .checkmark:
@@ -167,6 +167,30 @@ struct RowPicture {
         case .detailDisclosureButton:
             if let button = parts.detailButton { Self.infoButton(in: button, into: &svg) }
             if let chevron = parts.disclosure { Self.chevron(in: chevron, into: &svg) }
+        }
+    }
+
+    /// A view in the accessory's place: a switch (a green track with the thumb at the trailing end
+    /// when on, a light gray one with the thumb at the leading end when off, faded when disabled),
+    /// a button's title in the tint colour, another view's label in the secondary colour.
+    private static func accessoryView(_ view: AccessoryViewContent, in frame: Rect, into svg: inout SVGWriter) {
+        switch view.kind {
+        case .toggle(let isOn):
+            let track = Rect(x: frame.minX, y: frame.midY - 15.5, width: 51, height: 31)
+            let fill = view.isEnabled ? (isOn ? PictureStyle.green : PictureStyle.switchOff) : PictureStyle.chevron
+            svg.rect(track, fill: fill, radius: 15.5)
+            let thumb = Point(x: isOn ? track.maxX - 15.5 : track.minX + 15.5, y: track.midY)
+            svg.circle(center: thumb, radius: 13.5, fill: PictureStyle.background)
+        case .button(let title):
+            svg.text(
+                title ?? "", x: frame.maxX, baseline: frame.midY + PictureStyle.buttonTitleSize * 0.35,
+                size: PictureStyle.buttonTitleSize, color: view.isEnabled ? PictureStyle.tint : PictureStyle.disabledLabel,
+                anchor: .end)
+        case .view:
+            guard let label = view.accessibilityLabel else { return }
+            svg.text(
+                label, x: frame.maxX, baseline: frame.midY + PictureStyle.buttonTitleSize * 0.35,
+                size: PictureStyle.buttonTitleSize, color: PictureStyle.secondaryLabel, anchor: .end)
         }
     }
 

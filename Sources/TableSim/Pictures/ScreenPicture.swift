@@ -47,7 +47,7 @@ struct ScreenPicture {
             svg.beginClippedGroup(id: id, clip: view.frame)
             let plain = tableView.style == .plain
             if plain { svg.rect(view.frame, fill: PictureStyle.plainHeaderBackground) }
-            let title = object?.title ?? ""
+            let title = object?.shownText ?? ""
             let size = plain && view.isHeader ? fonts.plainHeader : fonts.groupedHeaderFooter
             let text = plain || !view.isHeader ? title : title.uppercased()
             let inset = tableView.style == .insetGrouped ? margin + simulator.metrics.layoutMargin : margin

@@ -106,6 +106,10 @@ open class UITableViewCell: UIView {
         // A wrapped core cell has no UIKit cell of its own to tell, and no content view to lay out.
         guard wrapped == nil, let core = core as? CoreCell else { return }
         core.owner = self
+        core.accessoryViewLink = AccessoryViewLink(
+            read: { [weak self] editing in self.flatMap { cell in MainActor.assumeIsolated { cell.accessoryViewContent(editing: editing) } } },
+            tapped: { [weak self] editing in MainActor.assumeIsolated { self?.accessoryViewTapped(editing: editing) } },
+            send: { [weak self] editing in MainActor.assumeIsolated { self?.sendAccessoryViewActions(editing: editing) } })
         addSubview(contentView)
         contentView.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
     }
@@ -167,10 +171,53 @@ open class UITableViewCell: UIView {
         get { core.editingAccessoryType }
         set { core.editingAccessoryType = newValue }
     }
-    /// A view shown as the accessory (stored; the accessory type decides what TableSim draws and hits).
+    /// A view shown in the accessory's place outside editing mode, instead of `accessoryType`: a
+    /// `UISwitch` flips when tapped (or double-tapped by VoiceOver, which reads the row as a switch)
+    /// and sends `.valueChanged` to the actions added with `addAction(_:for:)`; a `UIButton` sends
+    /// `.touchUpInside`/`.primaryActionTriggered` and is an element of its own; another view is
+    /// drawn and read after the row's text. See <doc:Accessories>.
     open var accessoryView: UIView?
-    /// A view shown as the accessory in editing mode (stored).
+    /// The view shown in the accessory's place in editing mode (as ``accessoryView``); with none,
+    /// the editing accessory type shows.
     open var editingAccessoryView: UIView?
+
+    /// What the core cell sees of an accessory view.
+    fileprivate func accessoryViewContent(editing: Bool) -> AccessoryViewContent? {
+        guard let view = editing ? editingAccessoryView : accessoryView, !view.isHidden else { return nil }
+        let size = view.frame.size == .zero ? view.intrinsicContentSize : view.frame.size
+        let measured = Size(width: Double(max(0, size.width)), height: Double(max(0, size.height)))
+        let label = view.accessibilityLabel ?? (view as? UILabel)?.text
+        switch view {
+        case let toggle as UISwitch:
+            var content = AccessoryViewContent.toggle(isOn: toggle.isOn, isEnabled: toggle.isEnabled)
+            content.className = String(describing: type(of: toggle))
+            content.accessibilityLabel = label
+            return content
+        case let button as UIButton:
+            return AccessoryViewContent(
+                kind: .button(title: button.currentTitle), className: String(describing: type(of: button)),
+                size: measured, isEnabled: button.isEnabled, accessibilityLabel: label ?? button.currentTitle)
+        default:
+            return AccessoryViewContent(
+                kind: .view, className: String(describing: type(of: view)), size: measured, accessibilityLabel: label)
+        }
+    }
+
+    /// A tap reached the accessory view: a switch flips (UIKit changes its value before it sends
+    /// `.valueChanged`).
+    fileprivate func accessoryViewTapped(editing: Bool) {
+        guard let toggle = (editing ? editingAccessoryView : accessoryView) as? UISwitch else { return }
+        toggle.setOn(!toggle.isOn, animated: true)
+    }
+
+    /// The accessory control sends its event to the app's actions.
+    fileprivate func sendAccessoryViewActions(editing: Bool) {
+        switch editing ? editingAccessoryView : accessoryView {
+        case let toggle as UISwitch: toggle.sendActions(for: .valueChanged)
+        case let button as UIButton: button.sendActions(for: [.touchUpInside, .primaryActionTriggered])
+        default: break
+        }
+    }
     /// How the cell looks when highlighted or selected.
     open var selectionStyle: SelectionStyle {
         get { core.selectionStyle }

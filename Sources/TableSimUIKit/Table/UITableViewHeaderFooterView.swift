@@ -44,6 +44,17 @@ open class UITableViewHeaderFooterView: UIView {
         textLabel = label
         super.init(frame: .zero)
         (core as? CoreView)?.owner = wrapped == nil ? self : nil
+        guard wrapped == nil else { return }
+        // What VoiceOver and the pictures read besides the title: the content's labels, or the view's
+        // own label when the app made it an element.
+        core.contentLink = { [weak self] in
+            guard let self else { return HeaderFooterContent(labels: []) }
+            return MainActor.assumeIsolated {
+                HeaderFooterContent(
+                    labels: contentView.accessibilityLabelsOfContent(skipping: [textLabel, detailTextLabel]),
+                    isAccessibilityElement: isAccessibilityElement, accessibilityLabel: accessibilityLabel)
+            }
+        }
     }
 
     /// Creates a view for a registered class, as `dequeueReusableHeaderFooterView` does: the class's

@@ -1,3 +1,5 @@
+import TableSim
+
 /// A view that turns touches into actions (UIKit's `UIControl`): state and actions, kept inert.
 ///
 /// TableSim's fingers touch rows, not controls inside cells, so nothing sends a control's events
@@ -60,9 +62,19 @@ open class UIControl: UIView {
     }
 
     /// Runs the actions added for events, in the order they were added.
+    ///
+    /// A target–action pair added for these events cannot be sent (Linux has no Objective-C
+    /// runtime): rather than skip it without a word, the running test fails with what to write
+    /// instead, `addAction(_:for:)`.
     open func sendActions(for controlEvents: Event) {
         for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
             entry.action.handler(entry.action)
+        }
+        for entry in targets where !entry.events.isDisjoint(with: controlEvents) {
+            SkippedAppCode.report(
+                "\(type(of: self)) could not send its action \"\(entry.action)\" to its target: Linux has no "
+                    + "Objective-C runtime to send a selector. Add the same code as a closure instead: "
+                    + "addAction(UIAction { _ in … }, for: …).")
         }
     }
 
