@@ -4,9 +4,12 @@ extension TableView {
 
     /// Brings the cells and header/footer views on screen in line with the content offset.
     ///
-    /// Rows that come on screen get (with estimates) `heightForRowAt`, then `cellForRowAt` and
-    /// `willDisplay`, top to bottom; then headers and footers that came on screen; then the rows,
-    /// headers and footers that left get their `didEndDisplaying`, and their views go to the pools.
+    /// Rows that left the viewport get their `didEndDisplaying` first, and their cells go to the
+    /// pool (UIKit's order, the reference's Q8 decided in <doc:Scrolling>); then rows that come on
+    /// screen get (with estimates) `heightForRowAt`, then `cellForRowAt` and `willDisplay`, top to
+    /// bottom, reusing those cells; then headers and footers that came on screen; then the rows a
+    /// height correction pushed out, and the headers and footers that left, get their
+    /// `didEndDisplaying`, and their views go to the pools.
     ///
     /// With estimates, a row's actual height replaces its estimate as it comes on screen, and what the
     /// user sees stays put: the anchor is the first row that was on screen before and still is (or,
@@ -33,6 +36,11 @@ extension TableView {
         // Both passes cost a look at every row or section on screen per frame: only tables that have
         // self-sizing rows or estimated headers pay it.
         if usesEstimatedRowHeights, sizing.hasSelfSizedRows { refitSelfSizedRows(anchor: anchor, corrected: &corrected) }
+        // Q8: the rows that left the viewport end first, so the rows coming in reuse their cells (a
+        // far jump makes no new cells). Outside an update only: an update's cells end as it says.
+        if update.indexPathsBefore.isEmpty, onScreen.removedCells.isEmpty {
+            try endDisplayingCells(leaving: onScreen.cellsByRow.keys.filter { !isInViewport(rectForRow(at: $0), viewport) })
+        }
         for _ in 0..<16 {
             let headersChanged =
                 sizing.estimatedHeadersOrFootersSeen ? try measureEstimatedHeadersAndFooters(anchor: anchor, corrected: &corrected) : false
@@ -63,6 +71,12 @@ extension TableView {
         onScreen.displayedRows = visibleRows
         try endDisplayingHeadersAndFooters(keepingHeaders: Set(visibleHeaders), footers: Set(visibleFooters))
         if corrected { try callScrollViewDidScroll() }
+    }
+
+    /// Whether a row's rectangle is in the viewport as a layout pass finds rows: it ends below the top
+    /// (or is a zero-height row at or below it) and starts above the bottom.
+    private func isInViewport(_ rect: Rect, _ viewport: (top: Double, bottom: Double)) -> Bool {
+        (rect.maxY > viewport.top || (rect.height == 0 && rect.minY >= viewport.top)) && rect.minY < viewport.bottom
     }
 
     /// Asks the actual heights of estimated headers and footers of the sections in the viewport, top to

@@ -216,20 +216,21 @@ final class HighlightingController: TableViewDataSource, TableViewDelegate {
         expectTrace(first, [
             "scrollViewWillBeginDragging(_:)",
             "scrollViewDidScroll(_:)",
-            "tableView(_:cellForRowAt:) [0, 19] -> cell#20",
-            "tableView(_:willDisplay:forRowAt:) cell#20 [0, 19]",
-            "tableView(_:cellForRowAt:) [0, 20] -> cell#21",
-            "tableView(_:willDisplay:forRowAt:) cell#21 [0, 20]",
+            // The row that left ends first and its cell comes back at once (UIKit's order, Q8).
             "tableView(_:didEndDisplaying:forRowAt:) cell#1 [0, 0]",
+            "tableView(_:cellForRowAt:) [0, 19] -> cell#1",
+            "tableView(_:willDisplay:forRowAt:) cell#1 [0, 19]",
+            "tableView(_:cellForRowAt:) [0, 20] -> cell#20",
+            "tableView(_:willDisplay:forRowAt:) cell#20 [0, 20]",
         ])
         #expect(simulator.tableView.contentOffset.y == 44)
-        // 44 more: row 1 leaves, row 21 comes in and gets the cell row 0 gave back.
+        // 44 more: row 1 leaves, and row 21 comes in with the cell row 1 gave back.
         let second = try simulator.record { try simulator.touchMove(by: 0, -44) }
         expectTrace(second, [
             "scrollViewDidScroll(_:)",
-            "tableView(_:cellForRowAt:) [0, 21] -> cell#1",
-            "tableView(_:willDisplay:forRowAt:) cell#1 [0, 21]",
             "tableView(_:didEndDisplaying:forRowAt:) cell#2 [0, 1]",
+            "tableView(_:cellForRowAt:) [0, 21] -> cell#2",
+            "tableView(_:willDisplay:forRowAt:) cell#2 [0, 21]",
         ])
         #expect(simulator.tableView._checkInvariants() == [])
         _ = app

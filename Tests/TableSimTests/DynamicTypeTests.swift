@@ -334,10 +334,11 @@ final class StockTextApp: TableViewDataSource, TableViewDelegate, TextSizeObserv
         // offset goes to 860 and rows 14 to 17 leave.
         expectTrace(lines, [
             "scrollViewDidScroll(_:)",
-            "tableView(_:didEndDisplaying:forRowAt:) cell#12 [0, 14]",
-            "tableView(_:didEndDisplaying:forRowAt:) cell#13 [0, 15]",
-            "tableView(_:didEndDisplaying:forRowAt:) cell#14 [0, 16]",
-            "tableView(_:didEndDisplaying:forRowAt:) cell#15 [0, 17]",
+            // The jump to 450 reused rows 0 to 7's cells for rows 10 to 17 (Q8), so row 14 has cell#5.
+            "tableView(_:didEndDisplaying:forRowAt:) cell#5 [0, 14]",
+            "tableView(_:didEndDisplaying:forRowAt:) cell#6 [0, 15]",
+            "tableView(_:didEndDisplaying:forRowAt:) cell#7 [0, 16]",
+            "tableView(_:didEndDisplaying:forRowAt:) cell#8 [0, 17]",
         ])
         #expect(table.contentOffset.y == 860)
         #expect(table.indexPathsForVisibleRows == rows(10...13))

@@ -135,8 +135,8 @@ final class TitledSections: TableViewDataSource {
         expectTrace(try simulator.record { try simulator.tapDeleteButton() }, [
             "tableView(_:commit:forRowAt:) .delete [0, 3]",
             "tableView(_:numberOfRowsInSection:) 0 -> 99",
-            "tableView(_:cellForRowAt:) [0, 21] -> cell#20",
-            "tableView(_:willDisplay:forRowAt:) cell#20 [0, 21]",
+            "tableView(_:cellForRowAt:) [0, 21] -> cell#22",
+            "tableView(_:willDisplay:forRowAt:) cell#22 [0, 21]",
             "tableView(_:didEndEditingRowAt:) [0, 3]",
         ])
         #expect(app.log == ["willBegin isEditing=false", "commit .delete Item 3", "didEnd isEditing=false"])

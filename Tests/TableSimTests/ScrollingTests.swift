@@ -162,12 +162,13 @@ final class CountingCell: TableViewCell {
         #expect(headerY(1) == 248)
         let lines = simulator.record { table.setContentOffset(Point(x: 0, y: 230), animated: false) }
         // Section 0 still shows its last 18 pt: its header is pushed up to 248 - 28 = 220 (screen -10).
+        // Rows 0.0 to 0.3 left first and gave back their cells (Q8).
         expectTrace(lines, [
-            "tableView(_:cellForRowAt:) [1, 1] -> cell#7",
-            "tableView(_:cellForRowAt:) [1, 2] -> cell#8",
-            "tableView(_:cellForRowAt:) [1, 3] -> cell#9",
-            "tableView(_:cellForRowAt:) [1, 4] -> cell#10",
-            "tableView(_:cellForRowAt:) [2, 0] -> cell#11",
+            "tableView(_:cellForRowAt:) [1, 1] -> cell#1",
+            "tableView(_:cellForRowAt:) [1, 2] -> cell#2",
+            "tableView(_:cellForRowAt:) [1, 3] -> cell#3",
+            "tableView(_:cellForRowAt:) [1, 4] -> cell#4",
+            "tableView(_:cellForRowAt:) [2, 0] -> cell#7",
             "tableView(_:willDisplayHeaderView:forSection:) header#3 2",
         ])
         #expect(headerY(0) == -10)

@@ -94,15 +94,15 @@ final class SelfSizingApp: TableViewDataSource, TableViewDelegate {
         let (simulator, _) = make(app)
         let table = simulator.tableView
         let lines = simulator.record { table.setContentOffset(Point(x: 0, y: 100), animated: false) }
-        // Viewport 100..<400: row 4 comes in at 300 and fits 80 (to 380), row 5 at 380 fits 100;
-        // row 0 (0..<60) leaves.
+        // Viewport 100..<400: row 0 (0..<60) leaves first (Q8), then row 4 comes in at 300 with its
+        // cell and fits 80 (to 380), and row 5 at 380 fits 100.
         expectTrace(lines, [
             "scrollViewDidScroll(_:)",
-            "tableView(_:cellForRowAt:) [0, 4] -> cell#5",
-            "tableView(_:willDisplay:forRowAt:) cell#5 [0, 4]",
-            "tableView(_:cellForRowAt:) [0, 5] -> cell#6",
-            "tableView(_:willDisplay:forRowAt:) cell#6 [0, 5]",
             "tableView(_:didEndDisplaying:forRowAt:) cell#1 [0, 0]",
+            "tableView(_:cellForRowAt:) [0, 4] -> cell#1",
+            "tableView(_:willDisplay:forRowAt:) cell#1 [0, 4]",
+            "tableView(_:cellForRowAt:) [0, 5] -> cell#5",
+            "tableView(_:willDisplay:forRowAt:) cell#5 [0, 5]",
         ])
         #expect(table.contentOffset.y == 100)
         #expect(heights(table, 0..<7) == [60, 80, 100, 60, 80, 100, 50])
@@ -123,32 +123,34 @@ final class SelfSizingApp: TableViewDataSource, TableViewDelegate {
         // A jump far down: rows 40... (estimated at 300 + 36 × 50 = 2100 onwards) are sized where
         // they land, below the viewport's top, so the offset stays.
         let jump = simulator.record { table.setContentOffset(Point(x: 0, y: 2100), animated: false) }
+        // The rows that left end first, and the new rows reuse their cells (Q8): no new cell.
         expectTrace(jump, [
             "scrollViewDidScroll(_:)",
-            "tableView(_:cellForRowAt:) [0, 40] -> cell#5",
-            "tableView(_:willDisplay:forRowAt:) cell#5 [0, 40]",
-            "tableView(_:cellForRowAt:) [0, 41] -> cell#6",
-            "tableView(_:willDisplay:forRowAt:) cell#6 [0, 41]",
-            "tableView(_:cellForRowAt:) [0, 42] -> cell#7",
-            "tableView(_:willDisplay:forRowAt:) cell#7 [0, 42]",
-            "tableView(_:cellForRowAt:) [0, 43] -> cell#8",
-            "tableView(_:willDisplay:forRowAt:) cell#8 [0, 43]",
             "tableView(_:didEndDisplaying:forRowAt:) cell#1 [0, 0]",
             "tableView(_:didEndDisplaying:forRowAt:) cell#2 [0, 1]",
             "tableView(_:didEndDisplaying:forRowAt:) cell#3 [0, 2]",
             "tableView(_:didEndDisplaying:forRowAt:) cell#4 [0, 3]",
+            "tableView(_:cellForRowAt:) [0, 40] -> cell#1",
+            "tableView(_:willDisplay:forRowAt:) cell#1 [0, 40]",
+            "tableView(_:cellForRowAt:) [0, 41] -> cell#2",
+            "tableView(_:willDisplay:forRowAt:) cell#2 [0, 41]",
+            "tableView(_:cellForRowAt:) [0, 42] -> cell#3",
+            "tableView(_:willDisplay:forRowAt:) cell#3 [0, 42]",
+            "tableView(_:cellForRowAt:) [0, 43] -> cell#4",
+            "tableView(_:willDisplay:forRowAt:) cell#4 [0, 43]",
         ])
         #expect(table.contentOffset.y == 2100)
         #expect(heights(table, 39..<45) == [50, 80, 100, 60, 80, 50])
         // Scrolling up 10 pt uncovers row 39 (estimated 50 at 2050): it fits 60, 10 more above the
         // anchor (row 40), so the offset moves down by 10 and row 40 stays where the user sees it
-        // (in the cell row 0 gave back); one more scrollViewDidScroll reports the correction.
+        // (in a new cell: no row left, so the pool is empty); one more scrollViewDidScroll reports
+        // the correction.
         let row40Before = table.rectForRow(at: IndexPath(row: 40, section: 0)).minY - table.contentOffset.y
         let up = simulator.record { table.setContentOffset(Point(x: 0, y: 2090), animated: false) }
         expectTrace(up, [
             "scrollViewDidScroll(_:)",
-            "tableView(_:cellForRowAt:) [0, 39] -> cell#1",
-            "tableView(_:willDisplay:forRowAt:) cell#1 [0, 39]",
+            "tableView(_:cellForRowAt:) [0, 39] -> cell#5",
+            "tableView(_:willDisplay:forRowAt:) cell#5 [0, 39]",
             "scrollViewDidScroll(_:)",
         ])
         #expect(table.contentOffset.y == 2100)
@@ -274,10 +276,11 @@ final class SelfSizingApp: TableViewDataSource, TableViewDelegate {
         try simulator.touchDown(at: Point(x: 100, y: 100))
         let before = table.rectForRow(at: IndexPath(row: 40, section: 0)).minY - table.contentOffset.y
         let lines = try simulator.record { try simulator.touchMove(by: 0, 60) }
+        // The jump reused the four cells that left, so row 39 gets a new one.
         expectTrace(lines, [
             "scrollViewDidScroll(_:)",
-            "tableView(_:cellForRowAt:) [0, 39] -> cell#1",
-            "tableView(_:willDisplay:forRowAt:) cell#1 [0, 39]",
+            "tableView(_:cellForRowAt:) [0, 39] -> cell#5",
+            "tableView(_:willDisplay:forRowAt:) cell#5 [0, 39]",
             "scrollViewDidScroll(_:)",
         ])
         // Row 40 moved with the finger by the 50 pt past the slop, whatever row 39 turned out to be.
@@ -387,13 +390,13 @@ final class SelfSizingApp: TableViewDataSource, TableViewDelegate {
             table.scrollToRow(at: IndexPath(row: 500_000, section: 0), at: .top, animated: false)
         }
         // Rows 500,000 to 500,003 fit 100, 60, 80 and 100 (rows 0...499,999 keep their estimate
-        // but the first four): only the four rows that reach the 300 pt screen are made (new cells:
-        // the old ones leave after) and measured.
+        // but the first four): only the four rows that reach the 300 pt screen are asked (in the
+        // cells the old rows gave back: they leave first) and measured.
         expectTrace(jump.filter { $0.text.hasPrefix("tableView(_:cellForRowAt:)") }, [
-            "tableView(_:cellForRowAt:) [0, 500000] -> cell#5",
-            "tableView(_:cellForRowAt:) [0, 500001] -> cell#6",
-            "tableView(_:cellForRowAt:) [0, 500002] -> cell#7",
-            "tableView(_:cellForRowAt:) [0, 500003] -> cell#8",
+            "tableView(_:cellForRowAt:) [0, 500000] -> cell#1",
+            "tableView(_:cellForRowAt:) [0, 500001] -> cell#2",
+            "tableView(_:cellForRowAt:) [0, 500002] -> cell#3",
+            "tableView(_:cellForRowAt:) [0, 500003] -> cell#4",
         ])
         #expect(fitted == 8)
         #expect(table.indexPathsForVisibleRows == (500_000...500_003).map { IndexPath(row: $0, section: 0) })
