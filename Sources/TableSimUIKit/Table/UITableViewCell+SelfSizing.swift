@@ -33,14 +33,28 @@ extension UITableViewCell {
     static let minimumStockHeight = 44.0
     /// The least space between a `.value1` or `.value2` cell's labels side by side.
     static let sideBySideGap = 8.0
+    /// The content view's layout margins its constraints see: 11 pt above and below, 16 pt at the sides.
+    static let contentMargins = UIEdgeInsets(top: verticalMargin, left: sideMargin, bottom: verticalMargin, right: sideMargin)
 
     /// The height the cell's content needs at a content width, or nil when it has nothing to size by.
     func contentFittingHeight(forWidth width: Double) -> Double? {
+        core.selfSizingProblem = nil
         var textWidth = max(0, width - 2 * Self.sideMargin)
         let content = contentView.subviews.filter {
             !$0.isHidden && $0 !== textLabel && $0 !== detailTextLabel && $0 !== imageView
         }
         if !content.isEmpty {
+            var sizing = ConstraintSizing(contentView: contentView, cell: self, width: width, margins: contentView.layoutMargins)
+            switch sizing.solve() {
+            case .noConstraints: break
+            case .height(let height): return height
+            case .problem(let reason):
+                let name = "\(type(of: self))"
+                core.selfSizingProblem = (
+                    name, "[tablesim] cannot size \(name) from its constraints: \(reason); its row keeps the estimated height"
+                )
+                return nil
+            }
             let height = content.reduce(0) { $0 + Self.fittingHeight(of: $1, width: textWidth) }
             return Self.verticalMargin + height + Self.verticalMargin
         }
@@ -72,14 +86,21 @@ extension UITableViewCell {
         case let stack as UIStackView:
             let arranged = stack.arrangedSubviews.filter { !$0.isHidden }
             guard !arranged.isEmpty else { return 0 }
+            let margins = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMargins : .zero
+            let width = max(0, width - Double(margins.left + margins.right))
             let gaps = arranged.dropLast().reduce(0) { $0 + Double(stack.spacing(after: $1)) }
+            let inner: Double
             switch stack.axis {
             case .vertical:
-                return arranged.reduce(gaps) { $0 + fittingHeight(of: $1, width: width) }
+                let heights = arranged.map { fittingHeight(of: $0, width: width) }
+                // Equal heights: each is as tall as the tallest needs.
+                inner = stack.distribution == .fillEqually
+                    ? gaps + Double(heights.count) * (heights.max() ?? 0) : heights.reduce(gaps, +)
             case .horizontal:
                 let share = max(0, width - gaps) / Double(arranged.count)
-                return arranged.map { fittingHeight(of: $0, width: share) }.max() ?? 0
+                inner = arranged.map { fittingHeight(of: $0, width: share) }.max() ?? 0
             }
+            return Double(margins.top) + inner + Double(margins.bottom)
         case is UISwitch, is UIActivityIndicatorView, is UIButton:
             return Double(max(0, view.intrinsicContentSize.height))
         case let imageView as UIImageView:

@@ -108,6 +108,7 @@ open class UITableViewCell: UIView {
         core.owner = self
         addSubview(contentView)
         contentView.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        contentView.layoutMargins = UITableViewCell.contentMargins
     }
 
     /// Creates a default-style cell for a registered class, as `dequeueReusableCell` does: the
