@@ -2,9 +2,9 @@ import TableSim
 
 /// A rectangular view (UIKit's `UIView`): a real, inert value that holds its frame and subviews.
 ///
-/// Nothing is drawn and no layout engine runs: the properties apps set in `cellForRowAt` and in a
-/// cell's initializer keep their values, constraints are stored, and the few things TableSim reads
-/// (a cell's labels and content, for self-sizing rows) come from them.
+/// Nothing is drawn and no layout engine sets frames: the properties apps set in `cellForRowAt` and
+/// in a cell's initializer keep their values, constraints are stored, and the few things TableSim
+/// reads (a cell's labels, content and constraints, for self-sizing rows) come from them.
 open class UIView: UIResponder, UILayoutAnchorProviding {
     /// The view's frame in its superview's coordinates.
     open var frame: CGRect
@@ -24,7 +24,8 @@ open class UIView: UIResponder, UILayoutAnchorProviding {
     public private(set) weak var superview: UIView?
     /// Whether the view takes part in touches; a cell with false lets no tap select its row.
     open var isUserInteractionEnabled = true
-    /// Whether the view is hidden; a hidden view takes no room in a self-sizing cell.
+    /// Whether the view is hidden; a hidden view takes no room in a self-sizing cell sized by the
+    /// stacking rule or in a stack view, and keeps it when constraints place it (as in Auto Layout).
     open var isHidden = false
     /// The view's background colour.
     open var backgroundColor: UIColor?
