@@ -136,7 +136,7 @@ struct ConstraintSizing {
 
     private func isContent(_ item: AnyObject?) -> Bool { item === contentView || item === cell }
 
-    /// The view a layout guide or a view stands for, and the inset its margins add on top and bottom.
+    /// The view an item stands for (a guide, its owning view) and the guide, if the item is one.
     private func base(of item: AnyObject) -> (view: UIView, guide: UILayoutGuide?)? {
         if let view = item as? UIView { return (view, nil) }
         if let guide = item as? UILayoutGuide, let owner = guide.owningView { return (owner, guide) }
@@ -159,9 +159,8 @@ struct ConstraintSizing {
             case .centerYWithinMargins: .centerY
             default: attribute
             }
-        if guide?.kind == .custom {
+        if let guide, guide.kind == .custom {
             // A guide the app placed: an item of its own, stretchable, placed only by constraints.
-            let guide = guide!
             let node = nodes[ObjectIdentifier(guide)] ?? solver.addItem(.stretchable(least: 0, most: nil))
             nodes[ObjectIdentifier(guide)] = node
             return try place(node, edge, inset: (0, 0), what: "a layout guide")
@@ -232,7 +231,7 @@ struct ConstraintSizing {
             case (.greaterThanOrEqual, true): least = max(least, value)
             case (.lessThanOrEqual, true): most = min(most ?? value, value)
             case (.equal, false):
-                if preferred == nil || constraint.priority.rawValue >= preferred!.priority { preferred = (value, constraint.priority.rawValue) }
+                if constraint.priority.rawValue >= preferred?.priority ?? 0 { preferred = (value, constraint.priority.rawValue) }
             default: break  // A non-required bound: the view's own height already decides (a choice).
             }
         }
