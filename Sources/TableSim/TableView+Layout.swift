@@ -367,6 +367,9 @@ extension TableView {
         let fitting = cell.fittingHeight(forWidth: width) ?? (sizesStockRowsByText ? textLayout(of: cell, at: indexPath).neededHeight : nil)
         guard let height = fitting, height.isFinite, height >= 0 else {
             cell.fittedTableWidth = nil
+            if let problem = cell.selfSizingProblem, sizing.selfSizingProblemKeys.insert(problem.key).inserted {
+                sizing.selfSizingProblems.append(problem.text)
+            }
             // Without cellsSizeThemselves the row took the default height when it was measured.
             if cellsSizeThemselves { resize(indexPath, to: resolvedRowHeight, aboveAnchor: aboveAnchor, corrected: &corrected) }
             return
@@ -375,6 +378,10 @@ extension TableView {
         sizing.hasSelfSizedRows = true
         resize(indexPath, to: height, aboveAnchor: aboveAnchor, corrected: &corrected)
     }
+
+    /// What cells reported instead of a height, once per cell class, in the order first met: the
+    /// layouts their constraints leave undetermined (their rows keep the estimated or default height).
+    package var selfSizingProblems: [String] { sizing.selfSizingProblems }
 
     /// Where a cell's title and detail lines go in its row at the table's text size, and the height
     /// the row needs for them (the row's current height places them).

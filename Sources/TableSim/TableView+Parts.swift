@@ -42,6 +42,10 @@ struct Sizing {
     /// header or footer (both kept once set): layout skips the work they need on tables with neither.
     var hasSelfSizedRows = false
     var estimatedHeadersOrFootersSeen = false
+    /// The problems cells reported instead of a height (a layout their constraints do not
+    /// determine), in the order first met, and the keys (one per cell class) already reported.
+    var selfSizingProblems: [String] = []
+    var selfSizingProblemKeys: Set<String> = []
 }
 
 /// The data as the table last loaded it, and its geometry, beside the sections' layouts the table

@@ -144,6 +144,11 @@ open class TableViewCell {
     /// (stock cells keep the table's row height).
     open func fittingHeight(forWidth width: Double) -> Double? { nil }
 
+    /// Why the cell's last ``fittingHeight(forWidth:)`` answered nil when it could not size itself
+    /// (a layout its constraints leave undetermined), with the key it is reported once under (its
+    /// class); nil when it sized itself or has nothing to size by.
+    package var selfSizingProblem: (key: String, text: String)?
+
     /// What the cell's own content shows besides its stock labels, for VoiceOver: the accessibility
     /// labels (a label's text unless it sets one) of its visible subviews, in order. A stock cell
     /// has none; TableSimUIKit's cells read their content view.

@@ -15,7 +15,9 @@ private final class SubtitleCell: UITableViewCell {
     required init?(coder: NSCoder) { nil }
 }
 
-/// A cell whose initializer builds its content with constraints, as apps do.
+/// A cell whose initializer sizes its views with constraints but places none of them (no top,
+/// bottom or centre constraint), so self-sizing keeps the stacking rule for it; a cell whose
+/// constraints place its views is sized by them (`ConstraintSelfSizingTests`).
 private final class ProfileCell: UITableViewCell {
     let avatar = UIImageView(image: UIImage(systemName: "person.circle"))
     let name = UILabel()
@@ -34,9 +36,6 @@ private final class ProfileCell: UITableViewCell {
         NSLayoutConstraint.activate([
             avatar.heightAnchor.constraint(equalToConstant: 40),
             avatar.widthAnchor.constraint(equalTo: avatar.heightAnchor),
-            avatar.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor),
-            name.topAnchor.constraint(equalTo: avatar.bottomAnchor, constant: 0),
-            bio.topAnchor.constraint(equalTo: name.bottomAnchor),
         ])
     }
     required init?(coder: NSCoder) { nil }

@@ -112,6 +112,7 @@ open class UITableViewCell: UIView {
             send: { [weak self] editing in MainActor.assumeIsolated { self?.sendAccessoryViewActions(editing: editing) } })
         addSubview(contentView)
         contentView.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        contentView.layoutMargins = UITableViewCell.contentMargins
     }
 
     /// Creates a default-style cell for a registered class, as `dequeueReusableCell` does: the

@@ -1,8 +1,9 @@
-/// A relation between two views' attributes (UIKit's `NSLayoutConstraint`), kept as an inert value.
+/// A relation between two views' attributes (UIKit's `NSLayoutConstraint`), kept as a value.
 ///
-/// No layout engine solves constraints in TableSim: apps build them in a cell's initializer and
-/// they keep what was said. Self-sizing reads one kind: an active constraint that fixes a view's
-/// height (`heightAnchor.constraint(equalToConstant:)`).
+/// No general layout engine runs in TableSim: apps build constraints in a cell's initializer and
+/// they keep what was said. A self-sizing cell reads its content view's active constraints to find
+/// the height Auto Layout would give it, with a small solver for the vertical axis (see
+/// `UITableViewCell+SelfSizing.swift`); frames are never set from them.
 @preconcurrency @MainActor
 open class NSLayoutConstraint {
     /// The attribute of a view a constraint relates (UIKit's `NSLayoutConstraint.Attribute`).
@@ -71,7 +72,8 @@ open class NSLayoutConstraint {
         secondAttribute = attr2
         self.multiplier = multiplier
         constant = c
-        ((view1 as AnyObject) as? UIView)?.constraintsOnView.append(self)
+        let first = view1 as AnyObject
+        ((first as? UIView) ?? (first as? UILayoutGuide)?.owningView)?.constraintsOnView.append(self)
     }
 
     /// Activates constraints.
@@ -167,7 +169,8 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
 /// A horizontal edge or centre, for constraints (UIKit's `NSLayoutXAxisAnchor`).
 @preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
-    /// A constraint that this anchor follows another by the system spacing (8 pt) times a multiplier.
+    /// A constraint that this anchor follows another by the system spacing (8 pt in TableSim, a
+    /// choice: Apple's page says only that the value comes from the anchors) times a multiplier.
     public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         constraint(.equal, to: anchor, constant: 8 * multiplier)
     }
@@ -176,7 +179,8 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 /// A vertical edge, centre or baseline, for constraints (UIKit's `NSLayoutYAxisAnchor`).
 @preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
-    /// A constraint that this anchor is below another by the system spacing (8 pt) times a multiplier.
+    /// A constraint that this anchor is below another by the system spacing (8 pt in TableSim, a
+    /// choice: Apple's page says only that the value comes from the anchors) times a multiplier.
     public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         constraint(.equal, to: anchor, constant: 8 * multiplier)
     }
@@ -222,19 +226,40 @@ open class UILayoutGuide: UILayoutAnchorProviding {
     public internal(set) weak var owningView: UIView?
     /// A name the app gives the guide, for debugging.
     open var identifier = ""
+    /// Which rectangle of its view the guide stands for.
+    let kind: Kind
+
+    /// The rectangles a guide can stand for: one the app places with constraints, or one of its view's.
+    enum Kind {
+        case custom, layoutMargins, safeArea, readableContent
+    }
 
     /// Creates a guide that belongs to no view yet.
-    public init() {}
+    public init() { kind = .custom }
 
-    init(owningView: UIView) { self.owningView = owningView }
-
+    init(owningView: UIView, kind: Kind) {
+        self.owningView = owningView
+        self.kind = kind
+    }
 }
 
 extension UIView {
     /// Adds a layout guide to the view.
     public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        layoutGuide.owningView?.removeLayoutGuide(layoutGuide)
         layoutGuide.owningView = self
+        addedLayoutGuides.append(layoutGuide)
     }
+
+    /// Takes a layout guide the app added away from the view.
+    public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        guard layoutGuide.owningView === self, layoutGuide.kind == .custom else { return }
+        addedLayoutGuides.removeAll { $0 === layoutGuide }
+        layoutGuide.owningView = nil
+    }
+
+    /// The layout guides the app added to the view, in order.
+    public var layoutGuides: [UILayoutGuide] { addedLayoutGuides }
 }
 
 /// What constraints can pin, a view or a layout guide, with UIKit's edge, centre and size anchors.

@@ -1,7 +1,8 @@
 /// A view that lines up its arranged views along an axis (UIKit's `UIStackView`).
 ///
-/// Inert: no layout runs, but a self-sizing cell measures a stack's arranged views, stacked with
-/// its spacing along a vertical axis, side by side along a horizontal one.
+/// No layout runs, but a self-sizing cell measures a stack's visible arranged views: stacked with
+/// their spacing along a vertical axis, the tallest along a horizontal one, inside the stack's
+/// layout margins when `isLayoutMarginsRelativeArrangement` (see `UITableViewCell+SelfSizing.swift`).
 open class UIStackView: UIView {
     /// The views the stack lines up, in order (each is also a subview).
     public private(set) var arrangedSubviews: [UIView] = []
@@ -13,7 +14,8 @@ open class UIStackView: UIView {
     open var alignment = Alignment.fill
     /// How views share the length along the axis.
     open var distribution = Distribution.fill
-    /// Whether the stack lays out within its layout margins (stored).
+    /// Whether the stack lays out within its layout margins (`layoutMargins`, UIView's 8 pt unless set):
+    /// a self-sizing cell adds their top and bottom to the stack's height.
     open var isLayoutMarginsRelativeArrangement = false
     /// Whether the stack places baselines relative to each other (stored).
     open var isBaselineRelativeArrangement = false
@@ -73,7 +75,8 @@ open class UIStackView: UIView {
 
     /// The value of a custom spacing that means "the stack's own spacing".
     public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
-    /// The value of a custom spacing that means "the system's spacing" (8 pt in TableSim).
+    /// The value of a custom spacing that means "the system's spacing" (8 pt in TableSim, a choice:
+    /// see `NSLayoutYAxisAnchor.constraint(equalToSystemSpacingBelow:multiplier:)`).
     public static let spacingUseSystem = CGFloat(8)
 
     /// How a stack places views across its axis (UIKit's `UIStackView.Alignment`).
@@ -81,7 +84,8 @@ open class UIStackView: UIView {
         /// `fill` stretches each view across the whole stack; `leading` and `trailing` line them up at one
         /// side (top and bottom in a horizontal stack); `center` centers them; `firstBaseline` and
         /// `lastBaseline` line up the baselines of their first or last line of text (horizontal stacks).
-        /// Stored only: a self-sizing cell measures the stack the same way whatever its alignment.
+        /// A self-sizing cell measures the stack the same way whatever its alignment: across the axis
+        /// the stack is as tall as its tallest view.
         case fill, leading, firstBaseline, center, trailing, lastBaseline
         /// The same as `leading` along a vertical axis.
         public static let top = Alignment.leading
@@ -94,7 +98,8 @@ open class UIStackView: UIView {
         /// `fill` gives the views their own lengths and stretches or squeezes one to fill the stack;
         /// `fillEqually` makes them all the same length; `fillProportionally` shares the length by their
         /// natural sizes; `equalSpacing` keeps their lengths and spreads the gaps evenly; `equalCentering`
-        /// spaces their centers evenly. Stored only: a self-sizing cell adds up the views and the spacing.
+        /// spaces their centers evenly. A self-sizing cell adds up the views and the spacing along a
+        /// vertical axis, with every view as tall as the tallest for `fillEqually`.
         case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
     }
 }

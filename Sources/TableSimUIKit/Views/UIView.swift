@@ -2,9 +2,9 @@ import TableSim
 
 /// A rectangular view (UIKit's `UIView`): a real, inert value that holds its frame and subviews.
 ///
-/// Nothing is drawn and no layout engine runs: the properties apps set in `cellForRowAt` and in a
-/// cell's initializer keep their values, constraints are stored, and the few things TableSim reads
-/// (a cell's labels and content, for self-sizing rows) come from them.
+/// Nothing is drawn and no layout engine sets frames: the properties apps set in `cellForRowAt` and
+/// in a cell's initializer keep their values, constraints are stored, and the few things TableSim
+/// reads (a cell's labels, content and constraints, for self-sizing rows) come from them.
 open class UIView: UIResponder, UILayoutAnchorProviding {
     /// The view's frame in its superview's coordinates.
     open var frame: CGRect
@@ -24,7 +24,8 @@ open class UIView: UIResponder, UILayoutAnchorProviding {
     public private(set) weak var superview: UIView?
     /// Whether the view takes part in touches; a cell with false lets no tap select its row.
     open var isUserInteractionEnabled = true
-    /// Whether the view is hidden; a hidden view takes no room in a self-sizing cell.
+    /// Whether the view is hidden; a hidden view takes no room in a self-sizing cell sized by the
+    /// stacking rule or in a stack view, and keeps it when constraints place it (as in Auto Layout).
     open var isHidden = false
     /// The view's background colour.
     open var backgroundColor: UIColor?
@@ -86,6 +87,12 @@ open class UIView: UIResponder, UILayoutAnchorProviding {
     public private(set) var constraints: [NSLayoutConstraint] = []
     /// Every constraint made with this view as its first item, active or not.
     var constraintsOnView: [NSLayoutConstraint] = []
+    /// The guides the app added with `addLayoutGuide`.
+    var addedLayoutGuides: [UILayoutGuide] = []
+    /// The view's own guides, made once (UIKit answers the same guide each time).
+    private lazy var marginsGuide = UILayoutGuide(owningView: self, kind: .layoutMargins)
+    private lazy var safeAreaGuide = UILayoutGuide(owningView: self, kind: .safeArea)
+    private lazy var readableGuide = UILayoutGuide(owningView: self, kind: .readableContent)
     private var huggingPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
     private var compressionPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
 
@@ -252,7 +259,7 @@ open class UIView: UIResponder, UILayoutAnchorProviding {
     /// or nil; the last one activated wins, as a required constraint added later would conflict.
     var constrainedHeight: CGFloat? {
         constraintsOnView.last {
-            $0.isActive && $0.firstAttribute == .height && $0.relation == .equal && $0.secondItem == nil
+            $0.isActive && $0.firstItem === self && $0.firstAttribute == .height && $0.relation == .equal && $0.secondItem == nil
         }?.constant
     }
 
@@ -263,11 +270,11 @@ open class UIView: UIResponder, UILayoutAnchorProviding {
     /// The baseline of the last line of text, for constraints.
     public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
     /// The area inside the layout margins, for constraints.
-    public var layoutMarginsGuide: UILayoutGuide { UILayoutGuide(owningView: self) }
+    public var layoutMarginsGuide: UILayoutGuide { marginsGuide }
     /// The area inside the safe area, for constraints.
-    public var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide(owningView: self) }
+    public var safeAreaLayoutGuide: UILayoutGuide { safeAreaGuide }
     /// The area where text reads comfortably, for constraints.
-    public var readableContentGuide: UILayoutGuide { UILayoutGuide(owningView: self) }
+    public var readableContentGuide: UILayoutGuide { readableGuide }
 
     // MARK: Animation
 
