@@ -369,6 +369,7 @@ extension TableView {
             cell.fittedTableWidth = nil
             if let problem = cell.selfSizingProblem, sizing.selfSizingProblemKeys.insert(problem.key).inserted {
                 sizing.selfSizingProblems.append(problem.text)
+                sink.emit(.note, problem.text)
             }
             // Without cellsSizeThemselves the row took the default height when it was measured.
             if cellsSizeThemselves { resize(indexPath, to: resolvedRowHeight, aboveAnchor: aboveAnchor, corrected: &corrected) }

@@ -14,6 +14,9 @@ public struct TraceLine: Hashable, Sendable, CustomStringConvertible {
         case speech
         /// An exception UIKit raises; the app has crashed.
         case exception
+        /// TableSim's own note, `[tablesim] …`, where it cannot do what UIKit would (a cell layout
+        /// it cannot size), so that nothing is skipped without a word.
+        case note
     }
 
     /// What a line starts with: a callback's selector, or text already written.

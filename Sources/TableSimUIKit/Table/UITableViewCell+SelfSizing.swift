@@ -23,8 +23,8 @@ import TableSim
 ///   its row keeps the estimated or default height, and the table keeps one line per cell class,
 ///   `[tablesim] cannot size MyCell from its constraints: <reason>; its row keeps the estimated
 ///   height` (UIKit too falls back to the standard height, logging once that the constraints
-///   "ambiguously suggest a height of zero"). The table keeps these lines in `selfSizingProblems`:
-///   the trace has no kind for such notes yet.
+///   "ambiguously suggest a height of zero"). The line is a note in the trace, where the row is
+///   measured, and the table keeps it in `selfSizingProblems`.
 /// - **Stock styles**: `.default` is its text label; `.subtitle` stacks the text label over the
 ///   detail label; `.value1` and `.value2` put them side by side (one line each, the height of
 ///   the taller) when both fit on one line with 8 pt between them, and stack them otherwise and at
