@@ -175,9 +175,9 @@ import Testing
         #expect(AccessibilityElement.tableHeaderView(text: "Top", frame: frame).id == .tableHeaderView)
         #expect(AccessibilityElement.tableFooterView(text: "End", frame: frame).label == "End")
         let index = Rect(x: 355, y: 100, width: 20, height: 400)
-        #expect(AccessibilityElement.sectionIndex(titles: [TableView.indexSearch, "A"], position: 0, frame: index)
-            == AccessibilityElement(id: .sectionIndex, label: "Table index", value: "Search", traits: .adjustable, frame: index))
-        #expect(AccessibilityElement.sectionIndex(titles: [], position: 0, frame: index).value == nil)
+        // No value (the accessibility reference's §3.3, corrected in turn 3).
+        #expect(AccessibilityElement.sectionIndex(frame: index)
+            == AccessibilityElement(id: .sectionIndex, label: "Table index", traits: .adjustable, frame: index))
     }
 
     @Test func identitiesPrintAsTheContractSpellsThem() {

@@ -26,9 +26,9 @@ import Testing
         #expect(lines(element("English", traits: .selected)) == [#"VoiceOver: "Selected, English""#])
         #expect(lines(element("Apple", traits: .notEnabled)) == [#"VoiceOver: "Apple, Dimmed""#])
         #expect(lines(element("Fruits", traits: .header)) == [#"VoiceOver: "Fruits, Heading""#])
-        let index = AccessibilityElement.sectionIndex(titles: ["A", "B"], position: 0, frame: frame)
+        let index = AccessibilityElement.sectionIndex(frame: frame)
         #expect(lines(index) == [
-            #"VoiceOver: "Table index, A, Adjustable""#,
+            #"VoiceOver: "Table index, Adjustable""#,
             #"VoiceOver hint: "Swipe up or down with one finger to adjust the value.""#,
         ])
         #expect(lines(element("Apple", actions: ["Delete"])) == [

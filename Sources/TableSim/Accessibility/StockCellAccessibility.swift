@@ -319,11 +319,10 @@ extension AccessibilityElement {
         AccessibilityElement(id: .tableFooterView, label: text, frame: frame)
     }
 
-    /// The section index: "Table index", Adjustable, valued by the title at VoiceOver's index
-    /// position (§3.3).
-    package static func sectionIndex(titles: [String], position: Int, frame: Rect) -> AccessibilityElement {
-        let value = titles.indices.contains(position) ? VoiceOverSpeech.spokenIndexTitle(titles[position]) : nil
-        return AccessibilityElement(
-            id: .sectionIndex, label: VoiceOverSpeech.tableIndex, value: value, traits: .adjustable, frame: frame)
+    /// The section index: "Table index", Adjustable, with no value (§3.3, corrected: a device capture
+    /// reads "Table index adjustable", and the decompiled index defines no value). Its position moves
+    /// with VoiceOver's swipes, which announce the title they reach.
+    package static func sectionIndex(frame: Rect) -> AccessibilityElement {
+        AccessibilityElement(id: .sectionIndex, label: VoiceOverSpeech.tableIndex, traits: .adjustable, frame: frame)
     }
 }

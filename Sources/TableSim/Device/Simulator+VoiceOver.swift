@@ -228,9 +228,7 @@ extension Simulator {
             return nil  // the table's own header and footer views are not modelled
         case .sectionIndex:
             let bar = ScreenLayout.sectionIndexBar(of: tableView, metrics: tableView.metrics)
-            return .sectionIndex(
-                titles: tableView.sectionIndexTitles ?? [], position: voiceOverMachine.indexPosition,
-                frame: bar?.frame ?? Rect(x: 0, y: 0, width: 0, height: 0))
+            return .sectionIndex(frame: bar?.frame ?? Rect(x: 0, y: 0, width: 0, height: 0))
         case .row, .deleteControl, .insertControl, .moreInfo, .deleteButton, .swipeButton, .reorderControl:
             preconditionFailure("a row's elements are built above")
         }
