@@ -60,9 +60,14 @@ import Testing
             AccessibilityElement(
                 id: .row(row), label: "Apple", traits: .button, frame: Rect(x: 0, y: 200, width: 331, height: 44),
                 customActions: [.init(name: "More Info", kind: .moreInfo)]),
-            AccessibilityElement(id: .moreInfo(row), label: "More Info", traits: .button, frame: info),
+            // A detail disclosure button's ⓘ says the row's label first (§2.2, corrected in turn 3).
+            AccessibilityElement(id: .moreInfo(row), label: "Apple, More Info", traits: .button, frame: info),
         ])
         #expect(detail.parts == AccessibilityRowParts(hasMoreInfo: true))
+        // A lone detail button's says "More Info" alone.
+        var lone = facts(accessory: .detailButton)
+        lone.detailButtonFrame = info
+        #expect(lone.elements().last?.label == "More Info")
     }
 
     @Test func editingControlsAreNamedAfterTheRowAndTheRowActivatesAtItsControl() {

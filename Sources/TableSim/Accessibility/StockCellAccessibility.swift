@@ -274,9 +274,14 @@ package struct AccessibilityRowFacts: Hashable, Sendable {
                 frame: textFrame, activationPoint: activation, customActions: customActions))
         }
         if let detail = detailButtonFrame {
-            // §2.2: "More Info", Button, right after its row (choice for both detail accessories).
-            elements.append(AccessibilityElement(
-                id: .moreInfo(row), label: VoiceOverSpeech.moreInfo, traits: .button, frame: detail))
+            // §2.2: a Button right after its row: "More Info" for `.detailButton`; for
+            // `.detailDisclosureButton` the decompiled view's label, "<row label>, More Info"
+            // (corrected in turn 3).
+            let rowLabel = label
+            let moreInfo =
+                accessory == .detailDisclosureButton && !rowLabel.isEmpty
+                ? rowLabel + ", " + VoiceOverSpeech.moreInfo : VoiceOverSpeech.moreInfo
+            elements.append(AccessibilityElement(id: .moreInfo(row), label: moreInfo, traits: .button, frame: detail))
         }
         if let confirmation = deleteConfirmation {
             // §2.2: the confirmation's title, trait Button [I].
