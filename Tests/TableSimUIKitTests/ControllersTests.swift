@@ -299,6 +299,41 @@ private func texts(_ lines: [TraceLine]) -> [String] { lines.map(\.text) }
         #expect(navigation.viewControllers.count == 1)
     }
 
+    /// UITableViewController.h: "In -viewWillAppear:, it reloads the table's data if it's empty."
+    /// The list was empty when the detail screen was pushed; its model filled meanwhile.
+    @Test func comingBackToAnEmptyTableReloadsIt() throws {
+        let (navigation, controller, simulator, _) = try tapBananaInAStack(clears: true)
+        controller.names = []
+        controller.tableView.reloadData()
+        #expect(controller.tableView.numberOfRows(inSection: 0) == 0)
+        controller.names = ["Date", "Elderberry"]
+        let lines = simulator.record { navigation.popViewController(animated: true) }
+        #expect(texts(lines) == [
+            "viewWillDisappear(_:) true",
+            "viewWillAppear(_:) true",
+            "tableView(_:numberOfRowsInSection:) 0 -> 2",
+            "tableView(_:heightForRowAt:) [0, 0] -> 60",
+            "tableView(_:cellForRowAt:) [0, 0] -> cell#1",
+            "tableView(_:heightForRowAt:) [0, 1] -> 60",
+            "tableView(_:cellForRowAt:) [0, 1] -> cell#2",
+            "viewDidDisappear(_:) true",
+            "viewDidAppear(_:) true",
+        ])
+        #expect(controller.tableView.numberOfRows(inSection: 0) == 2)
+    }
+
+    /// UITableViewController keeps a multiple selection when it appears again [O].
+    @Test func aMultipleSelectionIsKeptWhenTheListAppearsAgain() throws {
+        let (navigation, controller, _, _) = try tapBananaInAStack(clears: true)
+        navigation.popViewController(animated: false)
+        controller.tableView.allowsMultipleSelection = true
+        controller.tableView.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
+        controller.tableView.selectRow(at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
+        navigation.pushViewController(UIViewController(), animated: false)
+        navigation.popViewController(animated: false)
+        #expect(controller.tableView.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0), IndexPath(row: 2, section: 0)])
+    }
+
     @Test func withoutClearsSelectionTheRowStaysSelected() throws {
         let (navigation, controller, _, _) = try tapBananaInAStack(clears: false)
         navigation.popViewController(animated: true)

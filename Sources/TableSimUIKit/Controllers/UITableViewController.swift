@@ -50,18 +50,29 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// The table the controller's callbacks trace into before a simulator shows it.
     override var ownTable: TableView? { tableView?.simulatedTableView }
 
-    /// Calls `super`, then deselects the selected row without telling the delegate when
-    /// `clearsSelectionOnViewWillAppear` is set and the table has loaded (UIKit's header: "it
-    /// reloads the table's data if it's empty. Otherwise, it deselects all rows"; the first load
-    /// follows `viewWillAppear(_:)` in TableSim). A multiple selection is kept, as on a device [O].
+    /// Calls `super`, then, once the table has loaded (the first load follows `viewWillAppear(_:)`
+    /// in TableSim), does what UIKit's header says: "it reloads the table's data if it's empty.
+    /// Otherwise, it deselects all rows" without telling the delegate when
+    /// `clearsSelectionOnViewWillAppear` is set. Empty is no row in any section, so a list whose
+    /// model filled while another screen was on top shows its rows when it comes back. A multiple
+    /// selection is kept, as on a device [O].
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        guard clearsSelectionOnViewWillAppear, let tableView, tableView.simulatedTableView.hasLoadedData,
-            !tableView.allowsMultipleSelection
-        else { return }
+        guard let tableView, tableView.simulatedTableView.hasLoadedData else { return }
+        if isEmpty(tableView) {
+            tableView.reloadData()
+            return
+        }
+        guard clearsSelectionOnViewWillAppear, !tableView.allowsMultipleSelection else { return }
         for indexPath in tableView.indexPathsForSelectedRows ?? [] {
             tableView.deselectRow(at: indexPath, animated: animated)
         }
+    }
+
+    /// Whether the loaded table has no row: no section, or only empty ones (it stops at the first
+    /// row it finds, so a full table costs one look).
+    private func isEmpty(_ tableView: UITableView) -> Bool {
+        (0..<tableView.numberOfSections).allSatisfy { tableView.numberOfRows(inSection: $0) == 0 }
     }
 
     /// Enters or leaves editing mode, and puts the table into or out of it.
