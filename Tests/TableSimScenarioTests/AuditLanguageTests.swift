@@ -55,7 +55,7 @@ import Testing
             audit all-sizes
             expect audit textClipped 0.0 from XL
             expect audit dynamicType 0.1 from xS
-            expect audit trait 0.0 from xS
+            expect audit tablesim.unannouncedTap 0.0 from xS
 
             """
         let result = ScenarioRunner.replay(source: source, path: "a.scenario", printTrace: true)
@@ -67,7 +67,7 @@ import Testing
         ])
         #expect(result.failures.map(\.message) == [
             "expected audit textClipped 0.0 from XL, but it first finds it at AX3",
-            #"expected audit trait 0.0 from xS, but at no size does it find that; the audit found none of that type"#,
+            #"expected audit tablesim.unannouncedTap 0.0 from xS, but at no size does it find that; the audit found none of that type"#,
         ])
     }
 
@@ -76,11 +76,10 @@ import Testing
         #expect(result.traceOutput == ["# 1: audit", "(the table has not appeared yet)"])
     }
 
-    @Test func theSampleTableHasTraitFindingsOnly() {
-        let lines = auditLines("appear\naudit\n")
-        #expect(lines.count == 9)
-        #expect(lines.allSatisfy { $0.hasPrefix(#"Audit: trait "Element has an incorrect trait" row ["#) })
-        #expect(lines.first == #"Audit: trait "Element has an incorrect trait" row [1, 0] {{0, 351}, {390, 44}}"#)
+    /// The sample table audits clean (issue 22: a plain selectable row is not a trait finding, §12
+    /// corrected in turn 3); before the correction it had nine trait findings.
+    @Test func theSampleTableAuditsClean() {
+        #expect(auditLines("appear\naudit\n") == ["Audit: none"])
     }
 
     @Test func expectAuditHoldsOrSaysWhatTheAuditFound() {
@@ -89,9 +88,10 @@ import Testing
             section "A"
             row "Apple"
             row "Pear" accessory=disclosureIndicator
+            row "Docs" traits=button,link
             appear
-            expect audit trait 0.0
-            expect audit trait 0.1
+            expect audit tablesim.unannouncedTap 0.0
+            expect audit tablesim.unannouncedTap 0.1
             expect audit none
             expect audit hitRegion 0.0
 
@@ -99,8 +99,8 @@ import Testing
         let result = ScenarioRunner.replay(source: source, path: "a.scenario")
         #expect(result.error == nil)
         #expect(result.failures.map(\.message) == [
-            #"expected audit trait 0.1, but it is not found; the audit found: Audit: trait "Element has an incorrect trait" row [0, 0] {{0, 75}, {390, 44}}"#,
-            #"expected audit none, but it found trait "Element has an incorrect trait" row [0, 0] {{0, 75}, {390, 44}}"#,
+            #"expected audit tablesim.unannouncedTap 0.1, but it is not found; the audit found: Audit: tablesim.unannouncedTap "Tappable row says nothing of its action" row [0, 0] {{0, 75}, {390, 44}}"#,
+            #"expected audit none, but it found trait "Element has an incorrect trait" row [0, 2] {{0, 163}, {390, 44}}"#,
             "expected audit hitRegion 0.0, but it is not found; the audit found none of that type",
         ])
     }
@@ -124,7 +124,7 @@ import Testing
         #expect(error(in: "expect audit hitregion 0.1\n")
             == "a.scenario:1:14: error: unknown audit type 'hitregion' (did you mean 'hitRegion'?); expected 'none' or one of "
             + "contrast, elementDetection, hitRegion, sufficientElementDescription, dynamicType, textClipped, trait, "
-            + "tablesim.swipeActionsHidden, tablesim.duplicateDescription, tablesim.headerTrait")
+            + "tablesim.swipeActionsHidden, tablesim.duplicateDescription, tablesim.headerTrait, tablesim.unannouncedTap")
         #expect(error(in: "expect audit none extra\n") == "a.scenario:1:19: error: unexpected 'extra'; expected the end of the line")
         #expect(error(in: "expect audit trait\n")?.hasPrefix("a.scenario:1:19: error: expected an element (S.R, header S") == true)
         #expect(error(in: "expect audit trait 0.1 since XL\n")

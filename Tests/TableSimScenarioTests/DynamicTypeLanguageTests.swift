@@ -89,11 +89,11 @@ import Testing
     }
 
     /// The sample table keeps its rows under a `text-size` line; its first row is a subtitle: at XL,
-    /// 24 + 15 × 24/19 → 19 + 22 = 65.
+    /// 24 + the footnote's 18 × 15/13 → 21 + 22 = 67.
     @Test func aFailedHeightOrTextSizeSaysWhatItIs() {
         let result = ScenarioRunner.replay(
             source: "text-size XL\nappear\nexpect height 0.0 44\nexpect text-size UICTContentSizeCategoryL\n", path: "d.scenario")
-        #expect(result.failures.map(\.message) == ["expected height 0.0 44, but it is 65", "expected text-size UICTContentSizeCategoryL, but it is XL"])
+        #expect(result.failures.map(\.message) == ["expected height 0.0 44, but it is 67", "expected text-size UICTContentSizeCategoryL, but it is XL"])
     }
 
     @Test func withoutDynamicTypeStockRowsKeep44AndStateLeavesTheSizeOut() throws {
@@ -101,9 +101,9 @@ import Testing
         #expect(plain.tableView?.sizesStockRowsByText == false)
         #expect(plain.tableView?.rectForRow(at: IndexPath(row: 0, section: 0)).height == 44)
         #expect(!Rendering.state(of: plain).contains("text size"))
-        // A font on any row turns text sizing on, at L too: the subtitle row is 61.
+        // A font on any row turns text sizing on, at L too: the subtitle row is 22 + 18 + 22 = 62.
         let fonts = try engine(running: "table plain\nrow \"Apple\" detail=\"Red\" style=subtitle\nrow \"B\" font=body\nappear\n")
-        #expect(fonts.tableView?.rectForRow(at: IndexPath(row: 0, section: 0)).height == 61)
+        #expect(fonts.tableView?.rectForRow(at: IndexPath(row: 0, section: 0)).height == 62)
         let large = try engine(running: "text-size XXXL\ntable plain\nrow \"Apple\"\nappear\n")
         #expect(Rendering.state(of: large).contains("\ntext size XXXL\n"))
     }

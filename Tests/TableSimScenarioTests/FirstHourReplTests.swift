@@ -160,9 +160,9 @@ import Testing
         // The text size is the device's, as the screen is: the sample on screen changes size.
         let larger = ReplSession()
         larger.showSampleTable()
-        #expect(larger.handle(line: "text-size AX5").output.hasPrefix("tableView(_:didEndDisplaying:forRowAt:) cell#7 [1, 1]\n"))
+        #expect(larger.handle(line: "text-size AX5").output.hasPrefix("tableView(_:didEndDisplaying:forRowAt:) cell#6 [1, 0]\n"))
         #expect(larger.engine.hasAppeared && larger.engine.simulator?.tableView.contentSizeCategory == .accessibilityExtraExtraExtraLarge)
-        #expect(larger.handle(line: "expect height 0.0 138").output == "ok\n")
+        #expect(larger.handle(line: "expect height 0.0 146").output == "ok\n")
     }
 
     @Test func aPointTapOnTheStatusBarSaysSo() {

@@ -114,15 +114,24 @@ final class DeclaringApp: TableViewDataSource, TableViewDelegate, AccessibilityA
         let app = AuditedApp(["", "Pears", "Pears"])
         let simulator = shown(app)
         #expect(simulator.performAccessibilityAudit().map { "\($0.auditType) \($0.elementName)" } == [
-            "sufficientElementDescription row [0, 0]", "trait row [0, 0]",
-            "trait row [0, 1]", "tablesim.duplicateDescription row [0, 1]",
-            "trait row [0, 2]", "tablesim.duplicateDescription row [0, 2]",
+            "sufficientElementDescription row [0, 0]",
+            "tablesim.duplicateDescription row [0, 1]",
+            "tablesim.duplicateDescription row [0, 2]",
         ])
-        #expect(simulator.performAccessibilityAudit(for: [.trait]).map(\.elementName) == ["row [0, 0]", "row [0, 1]", "row [0, 2]"])
+        // The advisory runs when named, and then takes its place in the same order.
+        let named: AccessibilityAuditType = [.sufficientElementDescription, .tableSimDuplicateDescription, .tableSimUnannouncedTap]
+        #expect(simulator.performAccessibilityAudit(for: named).map { "\($0.auditType) \($0.elementName)" } == [
+            "sufficientElementDescription row [0, 0]", "tablesim.unannouncedTap row [0, 0]",
+            "tablesim.duplicateDescription row [0, 1]", "tablesim.unannouncedTap row [0, 1]",
+            "tablesim.duplicateDescription row [0, 2]", "tablesim.unannouncedTap row [0, 2]",
+        ])
+        #expect(simulator.performAccessibilityAudit(for: [.trait]).isEmpty)
         #expect(simulator.performAccessibilityAudit(for: [.contrast, .elementDetection]).isEmpty)
     }
 
-    @Test func aTappableRowNeedsATraitOrAHintThatSaysItActs() {
+    /// Plain selectable rows are fine for Xcode's trait check (§12, corrected in turn 3); TableSim's
+    /// opt-in advisory still names the one that says nothing of its action.
+    @Test func aTappableRowWithoutARoleWordOrHintIsOnlyTheAdvisorysFinding() {
         let app = AuditedApp(["Profile", "Privacy", "Sign Out", "Help", "English", "Volume", "Wi-Fi"])
         app.configure = { cell, row in
             switch row.row {
@@ -136,29 +145,34 @@ final class DeclaringApp: TableViewDataSource, TableViewDelegate, AccessibilityA
             }
         }
         let simulator = shown(app)
-        let issues = simulator.performAccessibilityAudit()
-        #expect(issues.map(\.description) == [#"trait "Element has an incorrect trait" row [0, 0] {{0, 47}, {390, 44}}"#])
-        #expect(issues.first?.detailedDescription == "Element has an incorrect trait")
+        #expect(simulator.performAccessibilityAudit().isEmpty)
+        let issues = simulator.performAccessibilityAudit(for: .tableSimUnannouncedTap)
+        #expect(issues.map(\.description) == [#"tablesim.unannouncedTap "Tappable row says nothing of its action" row [0, 0] {{0, 47}, {390, 44}}"#])
+        #expect(issues.first?.detailedDescription.hasPrefix("A tap on this row reaches the app, but VoiceOver says no role word") == true)
     }
 
     @Test func aRowIsNotTappableWithoutDidSelectSelectionOrTouches() {
+        let advisory = AccessibilityAuditType.tableSimUnannouncedTap
+        let tappable = AuditedApp(["Profile"])
+        #expect(shown(tappable).performAccessibilityAudit(for: advisory).count == 1)
+
         let noDelegateMethod = AuditedApp(["Profile"])
         noDelegateMethod.omitted.insert(.didSelectRowAt)
-        #expect(shown(noDelegateMethod).performAccessibilityAudit().isEmpty)
+        #expect(shown(noDelegateMethod).performAccessibilityAudit(for: advisory).isEmpty)
 
         let noSelection = AuditedApp(["Profile"])
         let simulator = shown(noSelection)
         simulator.tableView.allowsSelection = false
-        #expect(simulator.performAccessibilityAudit().isEmpty)
+        #expect(simulator.performAccessibilityAudit(for: advisory).isEmpty)
 
         let noTouches = AuditedApp(["Profile"])
         noTouches.configure = { cell, _ in cell.isUserInteractionEnabled = false }
-        #expect(shown(noTouches).performAccessibilityAudit().isEmpty)
+        #expect(shown(noTouches).performAccessibilityAudit(for: advisory).isEmpty)
 
         let editing = AuditedApp(["Profile"])
         let editingSimulator = shown(editing)
         editingSimulator.tableView.setEditing(true, animated: false)
-        #expect(editingSimulator.performAccessibilityAudit(for: .trait).isEmpty)
+        #expect(editingSimulator.performAccessibilityAudit(for: advisory).isEmpty)
     }
 
     @Test func theAuditCallsNoAppCodeAndTracesNothing() {
@@ -166,7 +180,7 @@ final class DeclaringApp: TableViewDataSource, TableViewDelegate, AccessibilityA
         let simulator = shown(app)
         let calls = app.calls
         var issues: [AccessibilityAuditIssue] = []
-        let trace = simulator.record { issues = simulator.performAccessibilityAudit() }
+        let trace = simulator.record { issues = simulator.performAccessibilityAudit(for: .tableSimUnannouncedTap) }
         #expect(trace.isEmpty)
         #expect(app.calls == calls)
         #expect(issues.count == simulator.tableView.indexPathsForVisibleRows.count)
@@ -176,11 +190,11 @@ final class DeclaringApp: TableViewDataSource, TableViewDelegate, AccessibilityA
         let huge = HugeApp()
         let simulator = simulating(huge)
         simulator.appear()
-        let issues = simulator.performAccessibilityAudit()
+        let issues = simulator.performAccessibilityAudit(for: .tableSimUnannouncedTap)
         #expect(issues.map(\.elementName) == simulator.tableView.indexPathsForVisibleRows.map { "row \($0)" })
         // Scrolled to the middle, the rows there, those under the status bar's 47 pt included (§12 [O]).
         simulator.tableView.scrollToRow(at: IndexPath(row: 5_000_000, section: 0), at: .top, animated: false)
-        #expect(simulator.performAccessibilityAudit().prefix(3).map(\.elementName) == [
+        #expect(simulator.performAccessibilityAudit(for: .tableSimUnannouncedTap).prefix(3).map(\.elementName) == [
             "row [0, 4999998]", "row [0, 4999999]", "row [0, 5000000]",
         ])
     }
@@ -268,15 +282,15 @@ final class DeclaringApp: TableViewDataSource, TableViewDelegate, AccessibilityA
         let app = DeclaringApp()
         let simulator = simulating(app)
         simulator.appear()
-        #expect(simulator.performAccessibilityAudit().map { "\($0.auditType) \($0.elementName)" } == [
-            "trait row [0, 0]", "tablesim.swipeActionsHidden row [0, 2]",
+        #expect(simulator.performAccessibilityAudit(for: [.trait, .tableSimSwipeActionsHidden, .tableSimUnannouncedTap]).map { "\($0.auditType) \($0.elementName)" } == [
+            "tablesim.unannouncedTap row [0, 0]", "tablesim.swipeActionsHidden row [0, 2]",
         ])
     }
 
     @Test func theTestingHelperRecordsOneIssuePerFinding() async {
         let app = AuditedApp(["", "Pears"])
         let simulator = shown(app)
-        await confirmation(expectedCount: 3) { recorded in
+        await confirmation(expectedCount: 1) { recorded in
             withKnownIssue {
                 expectNoAccessibilityAuditIssues(simulator)
             } matching: { issue in
@@ -284,7 +298,7 @@ final class DeclaringApp: TableViewDataSource, TableViewDelegate, AccessibilityA
                 return issue.description.contains("Accessibility audit: ")
             }
         }
-        expectNoAccessibilityAuditIssues(simulator, ignoring: { $0.auditType == .trait || $0.auditType == .sufficientElementDescription })
+        expectNoAccessibilityAuditIssues(simulator, ignoring: { $0.auditType == .sufficientElementDescription })
         expectNoAccessibilityAuditIssues(simulator, for: .hitRegion)
     }
 }

@@ -43,10 +43,11 @@ private final class SizedHeadersApp: TableViewDataSource, TableViewDelegate {
     @Test func titleHeadersAndFootersGrowWithTheTextSize() {
         let app = TitledSectionApp()
         // L: the plain 28 pt views. AX3: a headline line of 48 + 6; the footnote footer (33 pt) still
-        // fits its 140 sixteenths of an em (288.75 pt) on one 40 pt line, + 11. AX5: 63 + 6; the
-        // 44 pt footer needs 385 pt, more than the 358 between the margins, so two 53 pt lines + 11.
+        // fits its 140 sixteenths of an em (288.75 pt) on one line of the footnote's own leading,
+        // 18 × 33/13 → 46, + 10 (28 less the footnote's 18 at L). AX5: 63 + 6; the 44 pt footer needs
+        // 385 pt, more than the 358 between the margins, so two 61 pt lines + 10.
         for (category, header, footer) in [
-            (ContentSizeCategory.large, 28.0, 28.0), (.accessibilityExtraLarge, 54, 51), (.accessibilityExtraExtraExtraLarge, 69, 117),
+            (ContentSizeCategory.large, 28.0, 28.0), (.accessibilityExtraLarge, 54, 56), (.accessibilityExtraExtraExtraLarge, 69, 132),
         ] {
             let table = show(app, at: category).tableView
             #expect(table.rectForHeader(inSection: 0).height == header, "\(category)")
@@ -80,7 +81,7 @@ private final class SizedHeadersApp: TableViewDataSource, TableViewDelegate {
         expectTrace(lines, [])
         #expect(table.contentOffset.y == 0)
         #expect(table.rectForHeader(inSection: 0).height == 69)
-        #expect(table.rectForFooter(inSection: 0).height == 117)
+        #expect(table.rectForFooter(inSection: 0).height == 132)
         #expect(table.indexPathsForVisibleRows == (0...6).map { IndexPath(row: $0, section: 0) })
         // Back to L: every title view takes its L height again.
         _ = simulator.record { simulator.setTextSize(.large) }

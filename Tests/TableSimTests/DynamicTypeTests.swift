@@ -80,9 +80,14 @@ final class StockTextApp: TableViewDataSource, TableViewDelegate, TextSizeObserv
         #expect(TextStyle.caption2.pointSize(at: .accessibilityExtraExtraExtraLarge) == 40)
         #expect(all.map { TextStyle.body.lineHeight(at: $0) } == [19, 20, 21, 22, 24, 26, 29, 34, 40, 48, 56, 63])
         #expect(all.map(\.stockRowHeight) == [44, 44, 44, 44, 46, 48, 51, 56, 62, 70, 78, 85])
-        // The footnote's lines scale as the body's: 13 × 22/17 → 17 at L; 44 × 63/53 → 53 at AX5.
-        #expect(TextStyle.footnote.lineHeight(at: .large) == 17)
-        #expect(TextStyle.footnote.lineHeight(at: .accessibilityExtraExtraExtraLarge) == 53)
+        // Each style has its own leading (§11.2, corrected in turn 3): the HIG's at L, and elsewhere
+        // that leading scaled by the style's size: footnote 18 at L, 18 × 44/13 → 61 at AX5 (the
+        // body's ratio gave 17 and 53 before the correction).
+        #expect(TextStyle.footnote.lineHeight(at: .large) == 18)
+        #expect(TextStyle.footnote.lineHeight(at: .accessibilityExtraExtraExtraLarge) == 61)
+        #expect(TextStyle.allCases.map { $0.lineHeight(at: .large) } == [41, 34, 28, 25, 22, 22, 21, 20, 18, 16, 13])
+        #expect(all.map { TextStyle.headline.lineHeight(at: $0) } == all.map { TextStyle.body.lineHeight(at: $0) })
+        #expect(TextStyle.title1.lineHeight(at: .extraSmall) == 30)  // 34 × 25/28 = 30.4
     }
 
     @Test func aFixedFontNeverGrowsAndACappedOneStopsAtItsCap() {
@@ -148,11 +153,11 @@ final class StockTextApp: TableViewDataSource, TableViewDelegate, TextSizeObserv
     @Test func aSubtitleStacksItsFootnoteRightBelowTheTitle() {
         let layout = CellTextLayout(of: cell(.subtitle, "Apple", "Red"), contentWidth: 390, category: .large)
         // "Red": R 12 + e 8 + d 8 = 28 sixteenths at 13 pt.
-        #expect(layout.detail == [CellTextLayout.Line(text: "Red", frame: Rect(x: 16, y: 33, width: 22.75, height: 17), pointSize: 13)])
-        #expect(layout.neededHeight == 61)
+        #expect(layout.detail == [CellTextLayout.Line(text: "Red", frame: Rect(x: 16, y: 33, width: 22.75, height: 18), pointSize: 13)])
+        #expect(layout.neededHeight == 62)
         let xxxl = CellTextLayout(of: cell(.subtitle, "Apple", "Red"), contentWidth: 390, category: .extraExtraExtraLarge)
-        // 29 + 19 × 29/23 → 24, + 22.
-        #expect(xxxl.neededHeight == 75)
+        // 29 + the footnote's 18 × 19/13 → 26, + 22.
+        #expect(xxxl.neededHeight == 77)
     }
 
     @Test func value1StacksAtAccessibilitySizesAndWhenTheTwoDoNotFit() {
@@ -236,10 +241,10 @@ final class StockTextApp: TableViewDataSource, TableViewDelegate, TextSizeObserv
     @Test func aSubtitleTableSizesItsRowsAsTheyAppear() {
         let app = StockTextApp(rows: 20, style: .subtitle, detail: "Detail")
         let table = show(app, at: .large).tableView
-        // Rows on screen fit 61; the rest keep the one-line estimate, 44.
-        #expect(heights(table, 0..<6) == [61, 61, 61, 61, 61, 44])
+        // Rows on screen fit 22 + 18 + 22 = 62; the rest keep the one-line estimate, 44.
+        #expect(heights(table, 0..<6) == [62, 62, 62, 62, 62, 44])
         #expect(table.indexPathsForVisibleRows == rows(0...4))
-        #expect(table.contentSize.height == 5 * 61 + 15 * 44)
+        #expect(table.contentSize.height == 5 * 62 + 15 * 44)
     }
 
     @Test func aFixedRowHeightKeepsItsHeightAndItsTextClips() {

@@ -108,3 +108,37 @@ private final class ContactsController: UITableViewController {
         ])
     }
 }
+
+/// A settings list whose first row declines taps in `shouldHighlightRowAt`, and says so to the audit
+/// with `@preconcurrency AccessibilityAuditDeclaring` (Swift 6 language mode, as this target is).
+@MainActor
+private final class DeclaringSettings: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Row")
+    }
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+        cell.textLabel?.text = indexPath.row == 0 ? "Version 2.1" : "Sign Out"
+        return cell
+    }
+    override func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { indexPath.row != 0 }
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+}
+
+extension DeclaringSettings: @preconcurrency AccessibilityAuditDeclaring {
+    func auditDeclaresTapAction(forRowAt indexPath: IndexPath) -> Bool { indexPath.row != 0 }
+    func auditDeclaresSwipeActions(forRowAt indexPath: IndexPath) -> Bool { false }
+}
+
+/// Issue 22: the declarations of a `UITableViewController` subclass reach the audit through
+/// TableSimUIKit's table (they had no effect before); without them both rows count as tappable.
+@Test @MainActor func aTableViewControllersAuditDeclarationsAreRead() {
+    let controller = DeclaringSettings(style: .plain)
+    let simulator = Simulator(showing: controller)
+    simulator.appear()
+    let named = simulator.performAccessibilityAudit(for: .tableSimUnannouncedTap).map(\.elementName)
+    #expect(named == ["row [0, 1]"])
+    #expect(simulator.performAccessibilityAudit().isEmpty)
+}

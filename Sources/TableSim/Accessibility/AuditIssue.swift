@@ -23,7 +23,9 @@ public struct AccessibilityAuditType: OptionSet, Hashable, Sendable, CustomStrin
     public static let dynamicType = AccessibilityAuditType(rawValue: 1 << 16)
     /// A fixed-height row whose text needs more height than the row has at the current size.
     public static let textClipped = AccessibilityAuditType(rawValue: 1 << 17)
-    /// A tappable row whose description gives no hint that it acts.
+    /// An element whose traits conflict or mislead: Button and Link together, Heading with
+    /// Adjustable or on a tappable element with Button, a selectable row that says Heading, Selected
+    /// on a row the table cannot select (the accessibility reference's §12, corrected in turn 3).
     public static let trait = AccessibilityAuditType(rawValue: 1 << 18)
     /// TableSim's own: a row whose swipe actions no VoiceOver element offers.
     public static let tableSimSwipeActionsHidden = AccessibilityAuditType(rawValue: 1 << 48)
@@ -31,6 +33,12 @@ public struct AccessibilityAuditType: OptionSet, Hashable, Sendable, CustomStrin
     public static let tableSimDuplicateDescription = AccessibilityAuditType(rawValue: 1 << 49)
     /// TableSim's own: a section header from the app's own view without the Heading trait.
     public static let tableSimHeaderTrait = AccessibilityAuditType(rawValue: 1 << 50)
+    /// TableSim's own advisory, off unless asked for by name: a tappable row whose description has no
+    /// role word (Button, Link, Selected, Adjustable, a switch) and no hint. Apple says a selectable
+    /// cell without the Button trait is fine, so this is a style check, not a finding of Xcode's.
+    public static let tableSimUnannouncedTap = AccessibilityAuditType(rawValue: 1 << 51)
+    /// The advisories: checks an audit of ``all`` leaves out; name them to run them.
+    public static let advisories: AccessibilityAuditType = [.tableSimUnannouncedTap]
     /// Every check (Xcode's default, `~0`): TableSim's own included.
     public static let all = AccessibilityAuditType(rawValue: ~0)
 
@@ -43,6 +51,7 @@ public struct AccessibilityAuditType: OptionSet, Hashable, Sendable, CustomStrin
         ("tablesim.swipeActionsHidden", .tableSimSwipeActionsHidden),
         ("tablesim.duplicateDescription", .tableSimDuplicateDescription),
         ("tablesim.headerTrait", .tableSimHeaderTrait),
+        ("tablesim.unannouncedTap", .tableSimUnannouncedTap),
     ]
 
     /// The single type with this name (`hitRegion`, `tablesim.headerTrait`), or nil.
@@ -114,10 +123,22 @@ public struct AccessibilityAuditIssue: Hashable, Sendable, CustomStringConvertib
 /// counts as tappable whenever the table allows selection and the delegate implements
 /// `didSelectRowAt`, and as offering swipe actions whenever the app implements a swipe configuration
 /// or `commit`.
+///
+/// A `UITableViewController` subclass or any `@MainActor` class (as UIKit code is) conforms with
+/// `extension MyController: @preconcurrency AccessibilityAuditDeclaring`, which compiles in the
+/// Swift 6 language mode as UIKit's own delegate protocols are adopted; TableSimUIKit's table reads
+/// it from the app's delegate or data source.
 public protocol AccessibilityAuditDeclaring: AnyObject {
     /// Whether a tap on the row reaches the app: false when the delegate declines it
     /// (`shouldHighlightRowAt` false, `willSelectRowAt` nil) or does nothing with it.
     func auditDeclaresTapAction(forRowAt indexPath: IndexPath) -> Bool
     /// Whether the row offers swipe actions: a configuration with actions, or the standard Delete.
     func auditDeclaresSwipeActions(forRowAt indexPath: IndexPath) -> Bool
+}
+
+/// A data source or delegate that stands for the app's own objects (TableSimUIKit's bridge): the
+/// audit reads the app's declarations through it.
+package protocol AuditDeclarationsForwarding: AnyObject {
+    /// The app's delegate or data source that adopts ``AccessibilityAuditDeclaring``, or nil.
+    var forwardedAuditDeclarations: (any AccessibilityAuditDeclaring)? { get }
 }

@@ -18,8 +18,10 @@ extension Simulator {
     /// The audit with the text-size checks answered by `textSizeRules` (the current size, or another one
     /// for ``performAccessibilityAuditAtAllSizes(for:)``).
     func performAccessibilityAudit(
-        for types: AccessibilityAuditType, textSizeRules: (AccessibilityRowFacts, AccessibilityElement) -> [AccessibilityAuditIssue]
+        for asked: AccessibilityAuditType, textSizeRules: (AccessibilityRowFacts, AccessibilityElement) -> [AccessibilityAuditIssue]
     ) -> [AccessibilityAuditIssue] {
+        // The advisories run only when named: an audit of everything is Xcode's `.all`.
+        let types = asked == .all ? asked.subtracting(.advisories) : asked
         let rows = auditedRows()
         func kept(_ found: [AccessibilityAuditIssue]) -> [AccessibilityAuditIssue] {
             found.filter { types.contains($0.auditType) }.sorted { $0.auditType.rawValue < $1.auditType.rawValue }
@@ -28,7 +30,7 @@ extension Simulator {
         for slot in auditedSlots(rows: rows) {
             guard case .row(let row) = slot else {
                 guard let element = accessibilityElement(slot) else { continue }
-                issues += kept(general(element) + headerRules(element))
+                issues += kept(general(element) + traitFindings(conflictingTraits(element, isSelectableRow: false), element) + headerRules(element))
                 continue
             }
             guard let facts = accessibilityFacts(ofRow: row) else { continue }
@@ -116,15 +118,24 @@ extension Simulator {
     /// the switch's, which VoiceOver speaks as "Switch Button" (§1.1).
     static let actingTraits: AccessibilityTraits = [.button, .link, .selected, .adjustable, .toggleButton]
 
-    /// trait and tableSimDuplicateDescription.
+    /// trait, tableSimUnannouncedTap and tableSimDuplicateDescription.
     private func rowRules(_ element: AccessibilityElement, facts: AccessibilityRowFacts, rows: [IndexPath]) -> [AccessibilityAuditIssue] {
-        var issues: [AccessibilityAuditIssue] = []
         let row = facts.indexPath
-        if isTappable(row), element.traits.isDisjoint(with: Self.actingTraits), (element.hint ?? "").isEmpty {
-            // §12: the trait text is on record as the detailed one; the compact one reuses it (**Choice**).
+        let tappable = isTappable(row)
+        var reasons = conflictingTraits(element, isSelectableRow: tappable)
+        // Selected is the app's own word on a row the table cannot select (the stock cell's own
+        // Selected, for a checkmark, is UIKit's and not a finding).
+        if facts.overrides.traits.contains(.selected), !tableView.allowsSelection, !tableView.allowsMultipleSelection {
+            reasons.append("Selected is set on a row the table does not let anyone select.")
+        }
+        var issues = traitFindings(reasons, element)
+        if tappable, element.traits.isDisjoint(with: Self.actingTraits), (element.hint ?? "").isEmpty {
             issues.append(AccessibilityAuditIssue(
-                auditType: .trait, compactDescription: "Element has an incorrect trait",
-                detailedDescription: "Element has an incorrect trait", element: element))
+                auditType: .tableSimUnannouncedTap, compactDescription: "Tappable row says nothing of its action",
+                detailedDescription: "A tap on this row reaches the app, but VoiceOver says no role word (Button, Link, "
+                    + "Selected, Adjustable) and no hint. Apple accepts a selectable cell without the Button trait; "
+                    + "this advisory is for apps that want their rows to announce what they do.",
+                element: element))
         }
         let spoken = VoiceOverSpeech.description(of: element)
         if !spoken.isEmpty {
@@ -144,6 +155,33 @@ extension Simulator {
         return issues
     }
 
+    /// trait: traits that contradict each other or the element (§12, corrected in turn 3 [O: Deque's
+    /// conflicting-traits rule; I]): Button with Link; Heading with Adjustable; Heading with Button on
+    /// an element a tap acts on; Heading on a row the user can select. Adjustable without an
+    /// increment or decrement is not checked: whether a cell overrides them cannot be read without
+    /// calling them.
+    private func conflictingTraits(_ element: AccessibilityElement, isSelectableRow: Bool) -> [String] {
+        let traits = element.traits
+        var reasons: [String] = []
+        if traits.isSuperset(of: [.button, .link]) { reasons.append("Button and Link are set together: it cannot be both.") }
+        if traits.isSuperset(of: [.header, .adjustable]) { reasons.append("Heading and Adjustable are set together.") }
+        if traits.isSuperset(of: [.header, .button]), Self.isInteractive(element) || isSelectableRow {
+            reasons.append("Heading and Button are set on an element a tap acts on.")
+        } else if traits.contains(.header), isSelectableRow {
+            reasons.append("Heading is set on a row the user can select.")
+        }
+        return reasons
+    }
+
+    /// One trait finding for an element, whatever number of reasons: Xcode's text (the compact text
+    /// reuses the detailed one on record, §12 **Choice**), then the reasons; none without a reason.
+    private func traitFindings(_ reasons: [String], _ element: AccessibilityElement) -> [AccessibilityAuditIssue] {
+        guard !reasons.isEmpty else { return [] }
+        return [AccessibilityAuditIssue(
+            auditType: .trait, compactDescription: "Element has an incorrect trait",
+            detailedDescription: "Element has an incorrect trait. " + reasons.joined(separator: " "), element: element)]
+    }
+
     /// Whether a tap on the row reaches the app: outside editing mode, the table allows selection, the
     /// delegate implements `didSelectRowAt`, the cell takes touches, and the app does not declare that it
     /// declines the tap (§12: declarations only, never a call).
@@ -156,7 +194,14 @@ extension Simulator {
 
     /// The app's declarations, when its delegate or data source adopts ``AccessibilityAuditDeclaring``.
     private var auditDeclarations: (any AccessibilityAuditDeclaring)? {
-        (tableView.delegate as? any AccessibilityAuditDeclaring) ?? (tableView.dataSource as? any AccessibilityAuditDeclaring)
+        for object in [tableView.delegate as AnyObject?, tableView.dataSource as AnyObject?] {
+            if let declaring = object as? any AccessibilityAuditDeclaring { return declaring }
+            // TableSimUIKit's table hands the core a bridge: the app's own objects are behind it.
+            if let bridge = object as? any AuditDeclarationsForwarding, let declaring = bridge.forwardedAuditDeclarations {
+                return declaring
+            }
+        }
+        return nil
     }
 
     /// tableSimSwipeActionsHidden: a row that offers swipe actions while its cell is not an accessibility

@@ -106,16 +106,33 @@ public enum TextStyle: String, CaseIterable, Sendable {
         Self.pointSizes[self]![category.rawValue]
     }
 
-    /// The height of one line of the style at a text size: the point size times the body's line
-    /// height over its point size at that size, rounded up to a whole point (the reference's §11.3
-    /// [I] for the footnote line; at L this is the text measurer's 22/17 rule, so 17 pt gives 22 and
-    /// 13 pt gives 17).
+    /// The height of one line of the style at a text size: the style's own leading from the HIG's
+    /// Dynamic Type tables (the accessibility reference's §11.2, corrected in turn 3: each style has
+    /// its own, and body's ratio must not be applied to the others). Body and headline share the
+    /// body row at every size. For the other styles the reference transcribes the Large column only
+    /// (largeTitle 41, title1 34, title2 28, title3 25, callout 21, subheadline 20, footnote 18,
+    /// caption1 16, caption2 13); at the other sizes that leading is scaled by the style's size
+    /// ratio and rounded to the nearest point, as the reference says to do where a cell is missing.
     public func lineHeight(at category: ContentSizeCategory) -> Double {
-        Self.lineHeight(ofPointSize: pointSize(at: category), at: category)
+        switch self {
+        case .body, .headline:
+            return category.bodyLineHeight
+        default:
+            let large = Self.largeLeading[self]!
+            if category == .large { return large }
+            return (large * pointSize(at: category) / pointSize(at: .large)).rounded()
+        }
     }
 
-    /// A line's height for text at a point size that scales with the text size, by the body's ratio
-    /// of line height to point size at that size. Multiplying first keeps the body's own values exact.
+    /// Each style's leading at the Large size, from the HIG's table [A via O].
+    private static let largeLeading: [TextStyle: Double] = [
+        .largeTitle: 41, .title1: 34, .title2: 28, .title3: 25, .headline: 22, .body: 22, .callout: 21,
+        .subheadline: 20, .footnote: 18, .caption1: 16, .caption2: 13,
+    ]
+
+    /// A line's height for text at a point size of no text style (a custom or capped size that scales
+    /// with the text size), by the body's ratio of line height to point size at that size.
+    /// Multiplying first keeps the body's own values exact.
     public static func lineHeight(ofPointSize size: Double, at category: ContentSizeCategory) -> Double {
         (size * category.bodyLineHeight / TextStyle.body.pointSize(at: category)).rounded(.up)
     }
@@ -160,7 +177,10 @@ public enum CellFont: Hashable, Sendable {
     public func lineHeight(at category: ContentSizeCategory) -> Double {
         switch self {
         case .textStyle(let style): style.lineHeight(at: category)
-        case .scaled: TextStyle.lineHeight(ofPointSize: pointSize(at: category), at: category)
+        case .scaled(let style, let maximum):
+            // Below its cap a scaled font is its style's font, with the style's leading.
+            style.pointSize(at: category) <= maximum
+                ? style.lineHeight(at: category) : TextStyle.lineHeight(ofPointSize: maximum, at: category)
         case .fixed(let size): TextMeasurer(pointSize: size).lineHeight
         }
     }

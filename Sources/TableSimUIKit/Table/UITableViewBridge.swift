@@ -16,7 +16,9 @@ public protocol UIKitSelectorResponding: AnyObject {
 }
 
 @MainActor
-final class UITableViewBridge: @preconcurrency TableViewDataSource, @preconcurrency TableViewDelegate {
+final class UITableViewBridge: @preconcurrency TableViewDataSource, @preconcurrency TableViewDelegate,
+    @preconcurrency AuditDeclarationsForwarding
+{
     /// The UIKit table view the bridge belongs to (it owns the bridge).
     unowned(unsafe) var table: UITableView!
 
@@ -45,6 +47,12 @@ final class UITableViewBridge: @preconcurrency TableViewDataSource, @preconcurre
             return ControllerOverrides.overrides(type(of: controller), selector) ?? true
         }
         return true
+    }
+
+    /// The app's delegate or data source that declares what the audit may assume (a
+    /// `UITableViewController` subclass adopting ``AccessibilityAuditDeclaring`` included).
+    var forwardedAuditDeclarations: (any AccessibilityAuditDeclaring)? {
+        (delegate as? any AccessibilityAuditDeclaring) ?? (dataSource as? any AccessibilityAuditDeclaring)
     }
 
     /// Whether the app's data source was released: the table then has none, as in UIKit.
