@@ -1,5 +1,5 @@
 /// A key on a hardware keyboard, as the focus system and Full Keyboard Access read it
-/// (FullKeyboardAccess.md; reference assistive-tech.md §1.1, §1.4).
+/// (the manual's FullKeyboardAccess article).
 public enum KeyboardKey: String, CaseIterable, Hashable, Sendable {
     /// Tab: the next focus group (focus system) or the next element (Full Keyboard Access).
     case tab
@@ -41,13 +41,13 @@ public enum KeyboardFocusError: Error, Hashable, Sendable, CustomStringConvertib
     }
 }
 
-/// The hardware keyboard's two machines as one value (reference assistive-tech.md §1): the UIKit focus
+/// The hardware keyboard's two machines as one value (FullKeyboardAccess.md): the UIKit focus
 /// system (iPad), which moves a focus over rows and calls the table's focus delegate methods, and Full
 /// Keyboard Access (FKA), which walks VoiceOver's element tree and calls nothing in the app but the
 /// element's activation and actions. Each input is one mutating function returning ``Action``s for the
 /// device to carry out; the machine never calls the table.
 ///
-/// **Choice** (§6 Q4): with FKA on, every key goes to FKA, even on an iPad (assistive technology first).
+/// **Choice**: with FKA on, every key goes to FKA, even on an iPad (assistive technology first).
 package struct KeyboardFocusStateMachine: Hashable, Sendable {
     /// Who answers a key now.
     package enum Mode: Hashable, Sendable {
@@ -160,7 +160,7 @@ package struct KeyboardFocusStateMachine: Hashable, Sendable {
         }
     }
 
-    /// §1.1: arrows move within the table (Up/Down across sections, Left/Right nothing), Tab and Shift-Tab
+    /// Arrows move within the table (Up/Down across sections, Left/Right nothing), Tab and Shift-Tab
     /// move between focus groups, Return selects. **Choice**: the table is the screen's only focus group,
     /// so Tab (or an arrow) brings focus into it and, once inside, Tab and Shift-Tab have nowhere to go.
     private mutating func focusSystem(_ key: KeyboardKey, in table: some AccessibilityNavigable) -> [Action] {
@@ -175,7 +175,7 @@ package struct KeyboardFocusStateMachine: Hashable, Sendable {
         case .down: return [.searchRow(from: row, forward: true)]
         case .up: return [.searchRow(from: row, forward: false)]
         case .return: return [.select(row)]
-        // Space selects on Mac Catalyst, not on iPadOS [A: WWDC21 10260].
+        // Space selects on Mac Catalyst, not on iPadOS (Apple, WWDC21 session 10260).
         case .tab, .shiftTab, .left, .right, .space, .escape, .tabZ: return []
         }
     }
@@ -192,14 +192,14 @@ package struct KeyboardFocusStateMachine: Hashable, Sendable {
         if let row = rememberedRow { rememberedRow = newIndexPath(row) }
     }
 
-    // MARK: Full Keyboard Access (§1.4)
+    // MARK: Full Keyboard Access
 
     private mutating func moveFullKeyboardAccess(to id: AccessibilityElement.ID) -> [Action] {
         fullKeyboardAccessFocus = id
         return [.moveFullKeyboardAccessFocus(to: id)]
     }
 
-    /// §1.4 defaults: Tab/Down the next element, Shift-Tab/Up the previous (**Choice**: a table is one
+    /// FKA's default keys: Tab/Down the next element, Shift-Tab/Up the previous (**Choice**: a table is one
     /// list, so the arrows step as Tab does; at either end nothing happens), Space activates, Tab-Z the
     /// actions menu, Escape closes it (or a row's open buttons). Return and Left/Right do nothing
     /// (**Choice**; FKA's defaults give Return no command).
@@ -259,14 +259,14 @@ package struct KeyboardFocusStateMachine: Hashable, Sendable {
     }
 
     /// FKA's focus landed (scrolled into view): its ring shows; the line names the element and what
-    /// VoiceOver would say of it (**Choice**, reference §1.4).
+    /// VoiceOver would say of it (**Choice**, FullKeyboardAccess.md).
     package func fullKeyboardAccessArrived(at element: AccessibilityElement) -> [Action] {
         guard fullKeyboardAccessFocus == element.id else { return [] }
         return [.show("FKA: focus \(element.id) " + VoiceOverSpeech.description(of: element).traceDescription)]
     }
 
     /// A row's buttons showed (a swipe action's Delete confirmation): FKA's focus moves to the first,
-    /// as VoiceOver's does (accessibility.md §2.2).
+    /// as VoiceOver's does (the accessibility reference, §2.2).
     package mutating func rowButtonsShown(first button: AccessibilityElement.ID) -> [Action] {
         guard fullKeyboardAccess else { return [] }
         return moveFullKeyboardAccess(to: button)

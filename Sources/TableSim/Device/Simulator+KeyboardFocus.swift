@@ -84,7 +84,7 @@ extension Simulator {
         case .moveFullKeyboardAccessFocus(let id):
             reveal(id)
             if case .row(let row) = id, tableView.cellForRow(at: row) != nil {
-                // As for VoiceOver (accessibility.md §6): the row's swipe actions are asked when focus lands.
+                // As for VoiceOver (the accessibility reference, §6): the row's swipe actions are asked when focus lands.
                 var found: (leading: [ContextualAction], trailing: [ContextualAction]) = ([], [])
                 tableView.runCrashingOnException { () throws(UIKitException) in found = try tableView.accessibilitySwipeActions(forRowAt: row) }
                 focusedRowSwipeActions = (row, found.leading, found.trailing)
@@ -93,7 +93,7 @@ extension Simulator {
             runKeyboardFocus { $0.fullKeyboardAccessArrived(at: element) }
         case .activate(let id):
             // The element's activation: a quick tap at its activation point, as VoiceOver's double tap
-            // (§1.4 [I]); a point something else covers is not tapped.
+            // (inferred); a point something else covers is not tapped.
             guard let element = accessibilityElement(id) else { return }
             let point = element.activationPoint
             if let row = id.indexPath, !tapAt(point, reaches: row) { return }
@@ -109,7 +109,7 @@ extension Simulator {
         }
     }
 
-    // MARK: The focus system (reference §1.2, §1.3)
+    // MARK: The focus system (FullKeyboardAccess.md)
 
     /// Whether a row may take focus: `canFocusRowAt`, or `allowsFocus` without it.
     private func canFocus(_ row: IndexPath) -> Bool {
@@ -145,7 +145,7 @@ extension Simulator {
     /// The next focusable row in the direction, across sections, asking `canFocusRowAt` of each
     /// candidate. **Choice**: the search looks at most one screenful of rows past the focus (the
     /// focus engine searches near the focused item), so a step never walks the whole table; finding
-    /// none, the key is refused (no wrap, §1.3).
+    /// none, the key is refused (no wrap).
     private func searchRow(from: IndexPath, forward: Bool) {
         let limit = max(1, rowsOnScreen.count) + 1
         var candidate = from
@@ -180,7 +180,7 @@ extension Simulator {
         return nil
     }
 
-    /// §1.3's order: `shouldUpdateFocusIn` (false cancels), the scroll that shows the row, then
+    /// TableSim's order for one move: `shouldUpdateFocusIn` (false cancels), the scroll that shows the row, then
     /// `didUpdateFocusIn`, then selection following focus.
     private func proposeMove(from: IndexPath?, to row: IndexPath) {
         let context = TableViewFocusUpdateContext(previouslyFocusedIndexPath: from, nextFocusedIndexPath: row)
@@ -199,7 +199,7 @@ extension Simulator {
     }
 
     /// Scrolls the focused row fully into view, by the least distance and without animation
-    /// (**Choice**, §1.3 [I]): one `scrollViewDidScroll`, and the rows coming and going.
+    /// (**Choice**; inferred): one `scrollViewDidScroll`, and the rows coming and going.
     private func revealFocusedRow(_ row: IndexPath) {
         let rect = tableView.rectForRow(at: row)
         let visible = visibleContentRect
