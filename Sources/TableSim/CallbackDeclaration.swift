@@ -180,6 +180,19 @@ package enum Callbacks {
         .trailingSwipeActionsConfigurationForRowAt, .delegate, responds: .askedBeforeCalling,
         default: SwipeActionsConfiguration?.none)
 
+    // MARK: The focus system (FullKeyboardAccess.md)
+
+    /// Without it, the table's `allowsFocus` decides (the input).
+    package static let canFocusRowAt = Callback<Bool, Bool>(.canFocusRowAt, .delegate) { allowsFocus in allowsFocus }
+    /// Without it, every focus move is allowed.
+    package static let shouldUpdateFocusIn = Callback(.shouldUpdateFocusIn, .delegate, default: true)
+    package static let didUpdateFocusIn = Callback(.didUpdateFocusIn, .delegate)
+    /// Without it (or answering nil), focus entering the table goes to the first focusable row shown.
+    package static let indexPathForPreferredFocusedView = Callback(
+        .indexPathForPreferredFocusedView, .delegate, default: IndexPath?.none)
+    /// Without it, `selectionFollowsFocus` alone decides (asked only while it is on).
+    package static let selectionFollowsFocusForRowAt = Callback(.selectionFollowsFocusForRowAt, .delegate, default: true)
+
     // MARK: UIScrollViewDelegate
 
     package static let scrollViewDidScroll = Callback(.scrollViewDidScroll, .scrollViewDelegate)
@@ -249,6 +262,11 @@ extension CallbackSelector {
         case .targetIndexPathForMoveFromRowAt: Callbacks.targetIndexPathForMoveFromRowAt.declaration
         case .leadingSwipeActionsConfigurationForRowAt: Callbacks.leadingSwipeActionsConfigurationForRowAt.declaration
         case .trailingSwipeActionsConfigurationForRowAt: Callbacks.trailingSwipeActionsConfigurationForRowAt.declaration
+        case .canFocusRowAt: Callbacks.canFocusRowAt.declaration
+        case .shouldUpdateFocusIn: Callbacks.shouldUpdateFocusIn.declaration
+        case .didUpdateFocusIn: Callbacks.didUpdateFocusIn.declaration
+        case .indexPathForPreferredFocusedView: Callbacks.indexPathForPreferredFocusedView.declaration
+        case .selectionFollowsFocusForRowAt: Callbacks.selectionFollowsFocusForRowAt.declaration
         case .scrollViewDidScroll: Callbacks.scrollViewDidScroll.declaration
         case .scrollViewWillBeginDragging: Callbacks.scrollViewWillBeginDragging.declaration
         case .scrollViewWillEndDragging: Callbacks.scrollViewWillEndDragging.declaration

@@ -97,6 +97,18 @@ public enum CallbackSelector: String, CaseIterable, Sendable, Hashable {
     /// The delegate's actions revealed by swiping a row toward the leading edge.
     case trailingSwipeActionsConfigurationForRowAt = "tableView(_:trailingSwipeActionsConfigurationForRowAt:)"
 
+    // UITableViewDelegate: the focus system (iPad keyboard)
+    /// Whether the delegate lets a row take the focus system's focus (wins over `allowsFocus`).
+    case canFocusRowAt = "tableView(_:canFocusRowAt:)"
+    /// Whether the delegate lets a focus move that touches the table happen.
+    case shouldUpdateFocusIn = "tableView(_:shouldUpdateFocusIn:)"
+    /// The delegate's notice that a focus move that touches the table happened.
+    case didUpdateFocusIn = "tableView(_:didUpdateFocusIn:with:)"
+    /// The delegate's row for focus entering the table.
+    case indexPathForPreferredFocusedView = "indexPathForPreferredFocusedView(in:)"
+    /// Whether moving the focus onto a row selects it, while `selectionFollowsFocus` is on.
+    case selectionFollowsFocusForRowAt = "tableView(_:selectionFollowsFocusForRowAt:)"
+
     // UIScrollViewDelegate
     /// The scroll-view delegate's notice that the content offset changed.
     case scrollViewDidScroll = "scrollViewDidScroll(_:)"

@@ -385,6 +385,33 @@ extension TableView {
         _ = try callAppClosure(line, nested: false, result: nil) { cell.sendAccessoryViewActions() }
     }
 
+    // MARK: The focus system
+
+    func callCanFocusRow(at indexPath: IndexPath) throws(UIKitException) -> Bool {
+        try askDelegate(Callbacks.canFocusRowAt.given(allowsFocus), [indexPath]) { $0.tableView(self, canFocusRowAt: indexPath) }
+    }
+
+    func callShouldUpdateFocus(in context: TableViewFocusUpdateContext) throws(UIKitException) -> Bool {
+        try askDelegate(Callbacks.shouldUpdateFocusIn, [context]) { $0.tableView(self, shouldUpdateFocusIn: context) }
+    }
+
+    func callDidUpdateFocus(in context: TableViewFocusUpdateContext) throws(UIKitException) {
+        let coordinator = FocusAnimationCoordinator()
+        try tellDelegate(Callbacks.didUpdateFocusIn, [context, coordinator]) {
+            $0.tableView(self, didUpdateFocusIn: context, with: coordinator)
+        }
+    }
+
+    func callIndexPathForPreferredFocusedView() throws(UIKitException) -> IndexPath? {
+        try askDelegate(Callbacks.indexPathForPreferredFocusedView, []) { $0.indexPathForPreferredFocusedView(in: self) }
+    }
+
+    func callSelectionFollowsFocus(forRowAt indexPath: IndexPath) throws(UIKitException) -> Bool {
+        try askDelegate(Callbacks.selectionFollowsFocusForRowAt, [indexPath]) {
+            $0.tableView(self, selectionFollowsFocusForRowAt: indexPath)
+        }
+    }
+
     func callShouldHighlightRow(at indexPath: IndexPath) throws(UIKitException) -> Bool {
         try askDelegate(Callbacks.shouldHighlightRowAt, [indexPath]) {
             $0.tableView(self, shouldHighlightRowAt: indexPath)

@@ -103,6 +103,9 @@ struct SelectionState {
     var allowsMultipleSelection = false
     var allowsSelectionDuringEditing = false
     var allowsMultipleSelectionDuringEditing = false
+    /// The focus system's table properties (`allowsFocus`, `selectionFollowsFocus`,
+    /// `remembersLastFocusedIndexPath`); see TableView+Focus.swift.
+    var focus = FocusProperties()
 }
 
 /// Editing mode, the buttons one row shows (swipe actions or the Delete confirmation), and a reorder

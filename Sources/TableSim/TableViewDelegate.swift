@@ -75,6 +75,20 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(
         _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> SwipeActionsConfiguration?
+    /// Asks whether a row may take the focus system's focus (a hardware keyboard on iPad); wins over
+    /// ``TableView/allowsFocus``.
+    func tableView(_ tableView: TableView, canFocusRowAt indexPath: IndexPath) -> Bool
+    /// Asks whether a focus move into, out of or inside the table may happen (false cancels it).
+    func tableView(_ tableView: TableView, shouldUpdateFocusIn context: TableViewFocusUpdateContext) -> Bool
+    /// Tells the delegate a focus move into, out of or inside the table happened.
+    func tableView(
+        _ tableView: TableView, didUpdateFocusIn context: TableViewFocusUpdateContext,
+        with coordinator: FocusAnimationCoordinator)
+    /// Returns the row that takes the focus when focus enters the table (nil: UIKit's choice).
+    func indexPathForPreferredFocusedView(in tableView: TableView) -> IndexPath?
+    /// Asks whether moving the focus onto a row selects it (asked only while
+    /// ``TableView/selectionFollowsFocus`` is on).
+    func tableView(_ tableView: TableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool
 }
 
 extension TableViewDelegate {
@@ -182,5 +196,23 @@ extension TableViewDelegate {
         _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> SwipeActionsConfiguration? {
         tableView.unimplemented(Callbacks.trailingSwipeActionsConfigurationForRowAt)
+    }
+    public func tableView(_ tableView: TableView, canFocusRowAt indexPath: IndexPath) -> Bool {
+        tableView.unimplemented(Callbacks.canFocusRowAt, tableView.allowsFocus)
+    }
+    public func tableView(_ tableView: TableView, shouldUpdateFocusIn context: TableViewFocusUpdateContext) -> Bool {
+        tableView.unimplemented(Callbacks.shouldUpdateFocusIn)
+    }
+    public func tableView(
+        _ tableView: TableView, didUpdateFocusIn context: TableViewFocusUpdateContext,
+        with coordinator: FocusAnimationCoordinator
+    ) {
+        tableView.unimplemented(Callbacks.didUpdateFocusIn)
+    }
+    public func indexPathForPreferredFocusedView(in tableView: TableView) -> IndexPath? {
+        tableView.unimplemented(Callbacks.indexPathForPreferredFocusedView)
+    }
+    public func tableView(_ tableView: TableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool {
+        tableView.unimplemented(Callbacks.selectionFollowsFocusForRowAt)
     }
 }

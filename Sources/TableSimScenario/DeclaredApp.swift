@@ -395,6 +395,18 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObservi
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
     func tableView(_ tableView: TableView, performPrimaryActionForRowAt indexPath: IndexPath) {}
 
+    // MARK: Delegate: the focus system (`key` commands on an iPad with a hardware keyboard)
+
+    func tableView(_ tableView: TableView, canFocusRowAt indexPath: IndexPath) -> Bool {
+        options(indexPath, tableView).canFocus
+    }
+    func tableView(_ tableView: TableView, shouldUpdateFocusIn context: TableViewFocusUpdateContext) -> Bool { true }
+    func tableView(
+        _ tableView: TableView, didUpdateFocusIn context: TableViewFocusUpdateContext, with coordinator: FocusAnimationCoordinator
+    ) {}
+    func indexPathForPreferredFocusedView(in tableView: TableView) -> IndexPath? { setup.options.preferredFocus }
+    func tableView(_ tableView: TableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool { true }
+
     // MARK: Delegate: editing
 
     func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> EditingStyle {

@@ -313,6 +313,7 @@ package final class ScenarioEngine {
         if let padding = options.headerTopPadding { tableView.sectionHeaderTopPadding = padding }
         tableView.bounces = options.bounces
         tableView.scrollsToTop = options.scrollsToTop
+        configureFocus(tableView)
         tableView.decelerationRate = options.deceleration.value
         if let count = setup.index?.minimumDisplayRowCount { tableView.sectionIndexMinimumDisplayRowCount = count }
     }
@@ -327,6 +328,8 @@ package final class ScenarioEngine {
         case .vo(let gesture):
             voiceOverBefore = (simulator.voiceOver.focus, tableView.contentOffset.y)
             try voiceOver(gesture, on: simulator)
+        case .hardwareKeyboard, .fullKeyboardAccess, .key:
+            try keyboardFocus(command, on: simulator)
         case .announce(let text):
             simulator.voiceOver.announce(text)
         case .post(let kind, let row):

@@ -32,6 +32,9 @@ package enum StateKey: String, CaseIterable, Sendable {
     case focus
     /// Whether VoiceOver runs: `on` or `off`.
     case voiceover
+    /// Where the hardware keyboard's focus is (the focus system's row, or Full Keyboard Access's
+    /// element while it is on): an element as `vo focus` names it, or `none`.
+    case keyFocus = "key-focus"
     /// The custom actions of the element VoiceOver focuses, in order, or `none`.
     case customActions = "custom-actions"
     /// `expect text-size CATEGORY`: the user's text size (a short name or UIKit's).
@@ -58,7 +61,7 @@ enum StateChecker {
             preconditionFailure("expect audit is checked above")
         case .said:
             matches = (expected == ["none"] && actual == "none") || (expected.count == 1 && expected[0].traceDescription == actual)
-        case .focus:
+        case .focus, .keyFocus:
             matches = focusWords(expected) == actual
         case .voiceover:
             matches = boolWord(expected.first) == actual
@@ -119,7 +122,7 @@ enum StateChecker {
             case .selected, .visible, .highlighted, .firstResponder, .confirmation: normalizePaths(expected)
             case .actions, .index, .customActions: expected == ["none"] ? "none" : expected.map(\.traceDescription).joined(separator: " ")
             case .said: expected == ["none"] ? "none" : expected.joined(separator: " ").traceDescription
-            case .focus: focusWords(expected)
+            case .focus, .keyFocus: focusWords(expected)
             default: expected.joined(separator: " ")
             }
         return matches ? nil : "expected \(expectation.key) \(shown), but it is \(actual)"
@@ -193,6 +196,7 @@ enum StateChecker {
             return view.map { formatNumber($0.frame.minY - table.contentOffset.y) } ?? "none"
         case .said: return engine.simulator?.voiceOver.lastSaid?.traceDescription ?? "none"
         case .focus: return engine.simulator?.voiceOver.focus?.description ?? "none"
+        case .keyFocus: return engine.simulator?.hardwareKeyboard.focus?.description ?? "none"
         case .voiceover: return engine.simulator?.voiceOver.isRunning == true ? "on" : "off"
         case .customActions: return customActionWords(engine)
         case .audit:

@@ -43,7 +43,7 @@ extension Grammar {
         // A diffable data source builds a snapshot of every row at each apply, as UIKit's does: not
         // on the tables with millions of rows.
         .choice("data-source", onHugeTables: false) { $0.dataSource = $1 },
-    ] + textSizeTableOptions
+    ] + textSizeTableOptions + keyboardFocusTableOptions
 
     /// The options of a `section` line (and `model insert section`).
     static let sectionOptions: [OptionDeclaration<SectionDeclaration>] = [
@@ -79,6 +79,7 @@ extension Grammar {
         .bool("can-edit") { $0.canEdit = $1 },
         .bool("can-move") { $0.canMove = $1 },
         .bool("highlight") { $0.highlight = $1 },
+        .bool("focus") { $0.canFocus = $1 },
         .redirect("will-select") { $0.willSelect = $1 },
         .redirect("will-deselect") { $0.willDeselect = $1 },
         .height("height") { $0.height = $1 },

@@ -71,6 +71,8 @@ package struct RowOptions: Hashable, Sendable {
     package var canMove = true
     /// What `shouldHighlightRowAt` answers (`highlight=`).
     package var highlight = true
+    /// What `canFocusRowAt` answers (`focus=`).
+    package var canFocus = true
     /// What `willSelectRowAt` answers (`will-select=`).
     package var willSelect = RowRedirect.same
     /// What `willDeselectRowAt` answers (`will-deselect=`).
@@ -226,6 +228,14 @@ package struct TableOptions: Hashable, Sendable {
     package var keyboard = KeyboardHandling.auto
     /// Whether the app implements `performPrimaryActionForRowAt` (`primary-action=`).
     package var primaryAction = false
+    /// The table's `allowsFocus` (`allows-focus=`), nil for UIKit's default.
+    package var allowsFocus: Bool?
+    /// The table's `selectionFollowsFocus` (`selection-follows-focus=`).
+    package var selectionFollowsFocus = false
+    /// The table's `remembersLastFocusedIndexPath` (`remembers-focus=`).
+    package var remembersFocus = false
+    /// What `indexPathForPreferredFocusedView(in:)` answers (`preferred-focus=S.R`), nil by default.
+    package var preferredFocus: IndexPath?
     /// The scroll view's `delaysContentTouches` (`delays-content-touches=`).
     package var delaysContentTouches = true
     /// The app's `contentInset`.
@@ -420,6 +430,12 @@ package enum ScenarioCommand: Hashable, Sendable {
     case voiceOver(Bool)
     /// A `vo` gesture.
     case vo(VoiceOverCommand)
+    /// `hardware-keyboard on|off`: connects or disconnects a hardware keyboard.
+    case hardwareKeyboard(Bool)
+    /// `full-keyboard-access on|off`: the accessibility setting.
+    case fullKeyboardAccess(Bool)
+    /// `key KEY`: one key press, to the focus system or Full Keyboard Access.
+    case key(KeyboardKey)
     /// `announce "…"`: app code posting an announcement.
     case announce(String)
     /// `post layout-changed|screen-changed [S.R]`: app code posting a notification for VoiceOver.
@@ -453,7 +469,8 @@ package enum ScenarioCommand: Hashable, Sendable {
             .deleteSections, .moveSection, .reloadSections, .beginUpdates, .endUpdates, .model:
             true
         case .appear, .tap, .touchDown, .touchMove, .touchUp, .touchCancel, .wait, .keyboardShow, .keyboardHide,
-            .edit, .swipe, .drag, .state, .show, .trace, .flick, .voiceOver, .vo, .elements, .audit, .snapshot:
+            .edit, .swipe, .drag, .state, .show, .trace, .flick, .voiceOver, .vo, .elements, .audit, .snapshot,
+            .hardwareKeyboard, .fullKeyboardAccess, .key:
             false
         case .announce, .post:
             // App code, but VoiceOver's focus would name rows the batch has not applied yet.

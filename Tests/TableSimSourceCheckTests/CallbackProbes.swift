@@ -240,6 +240,28 @@ extension CallbackSelector {
                 Callbacks.trailingSwipeActionsConfigurationForRowAt,
                 app: { $0.tableView($1, trailingSwipeActionsConfigurationForRowAt: row) }
             ) { try $0.callTrailingSwipeActionsConfiguration(forRowAt: row) }
+        case .canFocusRowAt:
+            return CallbackProbe(
+                Callbacks.canFocusRowAt, input: { $0.allowsFocus }, app: { $0.tableView($1, canFocusRowAt: row) }
+            ) { try $0.callCanFocusRow(at: row) }
+        case .shouldUpdateFocusIn:
+            let context = TableViewFocusUpdateContext(previouslyFocusedIndexPath: row, nextFocusedIndexPath: other)
+            return CallbackProbe(Callbacks.shouldUpdateFocusIn, app: { $0.tableView($1, shouldUpdateFocusIn: context) }) {
+                try $0.callShouldUpdateFocus(in: context)
+            }
+        case .didUpdateFocusIn:
+            let context = TableViewFocusUpdateContext(previouslyFocusedIndexPath: nil, nextFocusedIndexPath: row)
+            return CallbackProbe(
+                Callbacks.didUpdateFocusIn, app: { $0.tableView($1, didUpdateFocusIn: context, with: FocusAnimationCoordinator()) }
+            ) { try $0.callDidUpdateFocus(in: context) }
+        case .indexPathForPreferredFocusedView:
+            return CallbackProbe(Callbacks.indexPathForPreferredFocusedView, app: { $0.indexPathForPreferredFocusedView(in: $1) }) {
+                try $0.callIndexPathForPreferredFocusedView()
+            }
+        case .selectionFollowsFocusForRowAt:
+            return CallbackProbe(
+                Callbacks.selectionFollowsFocusForRowAt, app: { $0.tableView($1, selectionFollowsFocusForRowAt: row) }
+            ) { try $0.callSelectionFollowsFocus(forRowAt: row) }
         case .scrollViewDidScroll:
             return CallbackProbe(Callbacks.scrollViewDidScroll, app: { $0.scrollViewDidScroll($1) }) {
                 try $0.callScrollViewDidScroll()

@@ -145,6 +145,27 @@ final class RecordingController: UITableViewController {
         calls.append(#function)
         return nil
     }
+    override func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool {
+        calls.append(#function)
+        return false
+    }
+    override func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext) -> Bool {
+        calls.append(#function)
+        return false
+    }
+    override func tableView(
+        _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator
+    ) {
+        calls.append(#function)
+    }
+    override func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? {
+        calls.append(#function)
+        return nil
+    }
+    override func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool {
+        calls.append(#function)
+        return false
+    }
     override func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
         calls.append(#function)
         return false

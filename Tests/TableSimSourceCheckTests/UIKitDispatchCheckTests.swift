@@ -241,8 +241,6 @@ import Testing
             "tableView(_:canPerformPrimaryActionForRowAt:)", "tableView(_:editActionsForRowAt:)",
             "tableView(_:indentationLevelForRowAt:)", "tableView(_:shouldShowMenuForRowAt:)",
             "tableView(_:canPerformAction:forRowAt:withSender:)", "tableView(_:performAction:forRowAt:withSender:)",
-            "tableView(_:canFocusRowAt:)", "tableView(_:shouldUpdateFocusIn:)", "tableView(_:didUpdateFocusIn:with:)",
-            "indexPathForPreferredFocusedView(in:)", "tableView(_:selectionFollowsFocusForRowAt:)",
             "tableView(_:shouldSpringLoadRowAt:with:)", "tableView(_:shouldBeginMultipleSelectionInteractionAt:)",
             "tableView(_:didBeginMultipleSelectionInteractionAt:)", "tableViewDidEndMultipleSelectionInteraction(_:)",
             "tableView(_:contextMenuConfigurationForRowAt:point:)",

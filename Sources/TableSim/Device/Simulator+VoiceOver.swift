@@ -236,7 +236,7 @@ extension Simulator {
 
     /// The part of the table VoiceOver counts as on screen, in content coordinates: the bounds less the
     /// adjusted insets.
-    private var visibleContentRect: Rect {
+    var visibleContentRect: Rect {
         let inset = tableView.adjustedContentInset
         return Rect(
             x: 0, y: tableView.contentOffset.y + inset.top, width: tableView.frame.width,
@@ -358,7 +358,7 @@ extension Simulator {
     }
 
     /// Performs a custom action on a row (§6).
-    private func perform(_ custom: AccessibilityElement.CustomAction, onRow row: IndexPath) {
+    func perform(_ custom: AccessibilityElement.CustomAction, onRow row: IndexPath) {
         switch custom.kind {
         case .swipeAction(let edge, let index):
             tableView.runCrashingOnException { () throws(UIKitException) in
@@ -387,7 +387,7 @@ extension Simulator {
     }
 
     /// Scrolls a newly focused element into view by UIKit's rule, without animation (§4.2).
-    private func reveal(_ id: AccessibilityElement.ID) {
+    func reveal(_ id: AccessibilityElement.ID) {
         let offset = tableView.contentOffset.y
         let visible = visibleContentRect
         let bounds = Rect(x: 0, y: offset, width: tableView.frame.width, height: tableView.frame.height)

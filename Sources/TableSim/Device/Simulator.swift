@@ -62,6 +62,8 @@ public final class Simulator {
 
     /// VoiceOver: whether it runs, its focus, its index position and what it last said.
     package internal(set) var voiceOverMachine = VoiceOverStateMachine()
+    /// The hardware keyboard: the focus system's focus and Full Keyboard Access's (Simulator+KeyboardFocus.swift).
+    package internal(set) var keyboardFocusMachine = KeyboardFocusStateMachine()
     /// The app objects observing `voiceOverStatusDidChangeNotification` (held weakly).
     var voiceOverObservers: [WeakVoiceOverObserver] = []
     /// The app objects observing `UIContentSizeCategory.didChangeNotification` (held weakly).

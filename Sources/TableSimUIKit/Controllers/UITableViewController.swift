@@ -290,6 +290,34 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         tableView.unimplementedNoObject(Callbacks.trailingSwipeActionsConfigurationForRowAt)
     }
 
+    /// Asks whether a row may take the focus system's focus (wins over `allowsFocus`).
+    open func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool {
+        tableView.unimplemented(Callbacks.canFocusRowAt, tableView.simulatedTableView.allowsFocus)
+    }
+
+    /// Asks whether a focus move into, out of or inside the table may happen.
+    open func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext) -> Bool {
+        tableView.unimplemented(Callbacks.shouldUpdateFocusIn)
+    }
+
+    /// Tells the controller a focus move into, out of or inside the table happened.
+    open func tableView(
+        _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator
+    ) {
+        tableView.unimplemented(Callbacks.didUpdateFocusIn)
+    }
+
+    /// Returns the row that takes the focus when focus enters the table.
+    open func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? {
+        tableView.unimplemented(Callbacks.indexPathForPreferredFocusedView)
+    }
+
+    /// Asks whether moving the focus onto a row selects it (only while `selectionFollowsFocus` is on).
+    open func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool {
+        tableView.unimplemented(Callbacks.selectionFollowsFocusForRowAt)
+    }
+
     /// Asks whether a row's background indents in editing mode (true when not implemented).
     open func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
         tableView.unimplemented(Callbacks.shouldIndentWhileEditingRowAt)

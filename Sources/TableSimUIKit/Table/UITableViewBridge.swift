@@ -287,6 +287,25 @@ final class UITableViewBridge: @preconcurrency TableViewDataSource, @preconcurre
         }
     }
 
+    func tableView(_ tableView: TableView, canFocusRowAt indexPath: IndexPath) -> Bool {
+        forward(delegate, Callbacks.canFocusRowAt, tableView.allowsFocus) { $0.tableView(table, canFocusRowAt: indexPath) }
+    }
+    func tableView(_ tableView: TableView, shouldUpdateFocusIn context: TableViewFocusUpdateContext) -> Bool {
+        forward(delegate, Callbacks.shouldUpdateFocusIn) { $0.tableView(table, shouldUpdateFocusIn: context) }
+    }
+    func tableView(
+        _ tableView: TableView, didUpdateFocusIn context: TableViewFocusUpdateContext,
+        with coordinator: FocusAnimationCoordinator
+    ) {
+        forward(delegate, Callbacks.didUpdateFocusIn) { $0.tableView(table, didUpdateFocusIn: context, with: coordinator) }
+    }
+    func indexPathForPreferredFocusedView(in tableView: TableView) -> IndexPath? {
+        forward(delegate, Callbacks.indexPathForPreferredFocusedView) { $0.indexPathForPreferredFocusedView(in: table) }
+    }
+    func tableView(_ tableView: TableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool {
+        forward(delegate, Callbacks.selectionFollowsFocusForRowAt) { $0.tableView(table, selectionFollowsFocusForRowAt: indexPath) }
+    }
+
     // MARK: Scroll view delegate
 
     func scrollViewDidScroll(_ scrollView: ScrollView) {

@@ -188,6 +188,18 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(
         _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration?
+    /// Asks whether a row may take the focus system's focus (wins over `allowsFocus`).
+    func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool
+    /// Asks whether a focus move into, out of or inside the table may happen.
+    func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext) -> Bool
+    /// Tells the delegate a focus move into, out of or inside the table happened.
+    func tableView(
+        _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator)
+    /// Returns the row that takes the focus when focus enters the table.
+    func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath?
+    /// Asks whether moving the focus onto a row selects it (only while `selectionFollowsFocus` is on).
+    func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool
     /// Asks whether a row's background indents in editing mode (true when not implemented).
     func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
     /// Tells the delegate a swipe put one row into editing mode.
@@ -295,6 +307,24 @@ extension UITableViewDelegate {
     ) -> UISwipeActionsConfiguration? {
         tableView.unimplementedNoObject(Callbacks.trailingSwipeActionsConfigurationForRowAt)
     }
+    public func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool {
+        tableView.unimplemented(Callbacks.canFocusRowAt, tableView.simulatedTableView.allowsFocus)
+    }
+    public func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext) -> Bool {
+        tableView.unimplemented(Callbacks.shouldUpdateFocusIn)
+    }
+    public func tableView(
+        _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator
+    ) {
+        tableView.unimplemented(Callbacks.didUpdateFocusIn)
+    }
+    public func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? {
+        tableView.unimplemented(Callbacks.indexPathForPreferredFocusedView)
+    }
+    public func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool {
+        tableView.unimplemented(Callbacks.selectionFollowsFocusForRowAt)
+    }
     public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
         tableView.unimplemented(Callbacks.shouldIndentWhileEditingRowAt)
     }
@@ -311,3 +341,8 @@ extension UITableViewDelegate {
         tableView.unimplemented(Callbacks.targetIndexPathForMoveFromRowAt, proposedDestinationIndexPath)
     }
 }
+
+/// UIKit's `UITableViewFocusUpdateContext`: the rows a focus move leaves and enters (nil outside the table).
+public typealias UITableViewFocusUpdateContext = TableViewFocusUpdateContext
+/// UIKit's `UIFocusAnimationCoordinator` (TableSim draws no focus animation).
+public typealias UIFocusAnimationCoordinator = FocusAnimationCoordinator
