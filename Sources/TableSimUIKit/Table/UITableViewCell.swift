@@ -176,7 +176,7 @@ open class UITableViewCell: UIView {
     /// `UISwitch` flips when tapped (or double-tapped by VoiceOver, which reads the row as a switch)
     /// and sends `.valueChanged` to the actions added with `addAction(_:for:)`; a `UIButton` sends
     /// `.touchUpInside`/`.primaryActionTriggered` and is an element of its own; another view is
-    /// drawn and read after the row's text. See <doc:Accessories>.
+    /// drawn and read after the row's text (the TableSim manual's Accessories page).
     open var accessoryView: UIView?
     /// The view shown in the accessory's place in editing mode (as ``accessoryView``); with none,
     /// the editing accessory type shows.
