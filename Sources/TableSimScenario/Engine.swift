@@ -327,6 +327,8 @@ package final class ScenarioEngine {
         case .vo(let gesture):
             voiceOverBefore = (simulator.voiceOver.focus, tableView.contentOffset.y)
             try voiceOver(gesture, on: simulator)
+        case .voiceControl(let utterance):
+            try simulator.voiceControl.say(utterance)
         case .announce(let text):
             simulator.voiceOver.announce(text)
         case .post(let kind, let row):

@@ -109,6 +109,8 @@ package struct RowOptions: Hashable, Sendable {
     package var isAccessibilityElement = true
     /// The names of the cell's `accessibilityCustomActions` (`custom-actions="Flag,Share"`).
     package var customActions: [String] = []
+    /// The cell's `accessibilityUserInputLabels`, Voice Control's names (`input-labels="Banana,Yellow"`); nil: none set.
+    package var inputLabels: [String]?
     /// The title's font (`font=`); nil keeps the stock body style.
     package var font: CellFont?
     /// The detail's font (`detail-font=`); nil keeps the style's stock font.
@@ -424,6 +426,8 @@ package enum ScenarioCommand: Hashable, Sendable {
     case announce(String)
     /// `post layout-changed|screen-changed [S.R]`: app code posting a notification for VoiceOver.
     case post(AccessibilityNotificationKind, IndexPath?)
+    /// `voice-control "UTTERANCE"`: Voice Control hears a command.
+    case voiceControl(String)
     case state
     case show
     case trace
@@ -453,7 +457,8 @@ package enum ScenarioCommand: Hashable, Sendable {
             .deleteSections, .moveSection, .reloadSections, .beginUpdates, .endUpdates, .model:
             true
         case .appear, .tap, .touchDown, .touchMove, .touchUp, .touchCancel, .wait, .keyboardShow, .keyboardHide,
-            .edit, .swipe, .drag, .state, .show, .trace, .flick, .voiceOver, .vo, .elements, .audit, .snapshot:
+            .edit, .swipe, .drag, .state, .show, .trace, .flick, .voiceOver, .vo, .elements, .audit, .snapshot,
+            .voiceControl:
             false
         case .announce, .post:
             // App code, but VoiceOver's focus would name rows the batch has not applied yet.
