@@ -22,7 +22,7 @@ import Testing
     static let rowKeys =
         "detail, style, accessory, editing-accessory, switch, selection-style, editing-style, can-edit, can-move, highlight, "
         + "will-select, will-deselect, height, estimated-height, text-field, reuse, commit, insert-title, delete-title, "
-        + "indent, leading-actions, trailing-actions, move-target, label, value, hint, traits, element, custom-actions, "
+        + "indent, leading-actions, trailing-actions, move-target, label, value, hint, traits, element, custom-actions, input-labels, "
         + "font, detail-font, lines"
 
     @Test func aBooleanOptionWrittenAloneMeansOn() throws {

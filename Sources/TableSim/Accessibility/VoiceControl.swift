@@ -44,7 +44,7 @@ public enum VoiceControlCommand: Hashable, Sendable {
             switch words[1] {
             case "names": self = show ? .showNames(continuously: continuously) : .hideNames
             case "numbers": self = show ? .showNumbers(continuously: continuously) : .hideNumbers
-            case "grid": self = .notModelled(words.joined(separator: " "))
+            case "grid": self = .notModelled(said.joined(separator: " "))
             default: self = .unrecognized
             }
         case "tap":
@@ -53,7 +53,7 @@ public enum VoiceControlCommand: Hashable, Sendable {
             guard words.count >= 2 else { self = .unrecognized; return }
             let direction: SwipeDirection? = words[1] == "left" ? .left : words[1] == "right" ? .right : nil
             guard let direction else {
-                self = words[1] == "up" || words[1] == "down" ? .notModelled("swipe " + words[1]) : .unrecognized
+                self = words[1] == "up" || words[1] == "down" ? .notModelled(said.prefix(2).joined(separator: " ")) : .unrecognized
                 return
             }
             guard words.count >= 4, words[2] == "on", let target = reference(words.dropFirst(3)) else {
@@ -67,7 +67,7 @@ public enum VoiceControlCommand: Hashable, Sendable {
         case "long", "double", "zoom", "drag", "go", "open", "press":
             // "Long press X", "Double tap X", "Zoom in", "Drag X to Y", "Go back", "Open <app>", "Press…":
             // commands of Voice Control's list that reach beyond the table or need gestures TableSim lacks.
-            self = words.count >= 2 ? .notModelled(words.prefix(2).joined(separator: " ")) : .unrecognized
+            self = words.count >= 2 ? .notModelled(said.prefix(2).joined(separator: " ")) : .unrecognized
         default:
             if words.count == 1, let number = Int(words[0]), number > 0 {
                 self = .choose(number)

@@ -81,7 +81,8 @@ extension Simulator {
             if let answer = cell?.accessibilityRespondsToUserInteraction { return answer }
             if !element.traits.isDisjoint(with: [.button, .link, .adjustable, .toggleButton]) || !element.customActions.isEmpty { return true }
             if cell?.accessoryViewContent != nil || cell?.hasTextField == true { return true }
-            return tableView.isEditing ? tableView.allowsSelectionDuringEditing : tableView.allowsSelection
+            // Editing mode, not a row's open swipe: the rows stay elements a tap reaches (it closes the buttons).
+            return tableView.isEditingAllRows ? tableView.allowsSelectionDuringEditing : tableView.allowsSelection
         case .deleteControl, .insertControl, .moreInfo, .deleteButton, .swipeButton, .reorderControl:
             return true
         case .header, .footer:
