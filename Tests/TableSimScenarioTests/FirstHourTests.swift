@@ -68,7 +68,7 @@ import Testing
                 + "section, row, rows, omit, index, overlay, text-size, property) or a command (appear, tap, touch, focus, keyboard, wait, "
                 + "flick, scroll, edit, swipe, drag, select, deselect, reload, apply, insert, delete, move, begin, end, model, "
                 + "state, show, trace, voiceover, vo next, vo previous, vo first, vo last, vo focus, vo activate, vo up, "
-                + "vo down, vo actions, vo action, vo scroll, vo escape, vo magic-tap, announce, post, elements, audit, "
+                + "vo down, vo actions, vo action, vo scroll, vo escape, vo magic-tap, announce, post, elements, voice-control, audit, "
                 + "audit all-sizes, snapshot)")
         #expect(
             error("tap 0.1 acessory")

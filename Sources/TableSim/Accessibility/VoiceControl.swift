@@ -1,4 +1,4 @@
-/// What Voice Control understood in one utterance (assistive-tech reference §2).
+/// What Voice Control understood in one utterance (the assistive-tech reference, section 2).
 ///
 /// Words are compared without case and punctuation, as speech recognition gives no commas:
 /// "tap   BANANA" and "Tap Banana." are the same command. A phrase Voice Control has no command for

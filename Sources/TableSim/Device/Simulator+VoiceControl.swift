@@ -1,7 +1,7 @@
 import Foundation
 
 /// Voice Control on a simulated device: spoken commands acting on VoiceOver's elements (assistive-tech
-/// reference §2), with the trace lines of what it heard, showed and did.
+/// reference, section 2), with the trace lines of what it heard, showed and did.
 ///
 /// Voice Control names and numbers only the elements on screen that respond to user interaction,
 /// so each command costs what the screen holds, never the number of rows. A tap it makes is a quick
@@ -70,7 +70,7 @@ extension Simulator {
         return targets
     }
 
-    /// Whether Voice Control marks the element (§2.1 choice): the app's own answer for a row, else a row
+    /// Whether Voice Control marks the element (a choice of the assistive-tech reference, 2.1): the app's own answer for a row, else a row
     /// that can be selected in the table's mode, or has actions, or is a button, link, adjustable or
     /// toggle; every control of a row (buttons all); a header or footer only when it is a button; never
     /// the section index (see VoiceControl.md).
@@ -92,7 +92,7 @@ extension Simulator {
         }
     }
 
-    /// An element's names (§2.2): a row's `accessibilityUserInputLabels` (trimmed, empty ones dropped),
+    /// An element's names (assistive-tech reference 2.2): a row's `accessibilityUserInputLabels` (trimmed, empty ones dropped),
     /// else its label; none when the label is empty.
     private func voiceControlNames(of element: AccessibilityElement) -> [String] {
         func cleaned(_ names: [String]) -> [String] {
@@ -131,7 +131,7 @@ extension Simulator {
 
     // MARK: Hearing
 
-    /// One utterance: the heard line, then what Voice Control shows or does (§2.3, §2.4).
+    /// One utterance: the heard line, then what Voice Control shows or does (assistive-tech reference 2.3 and 2.4).
     func hearVoiceControl(_ utterance: String) throws(SimulationError) {
         guard tableView.hasLoadedData else { throw .notAppeared }
         traceVoiceControl(utterance.traceDescription)
@@ -223,7 +223,7 @@ extension Simulator {
     }
 
     /// "Scroll …": an animated page (the screen's visible height, as VoiceOver's three-finger scroll),
-    /// or to an end, finished on the virtual clock; no `accessibilityScroll`, no status (§2.4 choice).
+    /// or to an end, finished on the virtual clock; no `accessibilityScroll`, no status (assistive-tech reference 2.4, a choice).
     private func voiceControlScroll(_ scroll: VoiceControlScroll) {
         traceVoiceControl("scroll " + scroll.rawValue)
         let inset = tableView.adjustedContentInset
