@@ -6,6 +6,8 @@
 struct VoiceControlPicture {
     /// The badges to draw, in the overlay's order.
     var badges: [VoiceControlBadge]
+    /// The screen's width: a badge wider than the room right of its element's middle moves left to fit.
+    var screenWidth: Double
 
     /// The badge's fill and text colours, the text size and the advance of one character.
     static let fill = "#1F2A44"
@@ -20,8 +22,8 @@ struct VoiceControlPicture {
         for badge in badges where badge.frame.width > 0 && badge.frame.height > 0 {
             let width = 12 + Self.characterWidth * Double(badge.text.count)
             let height = 18.0
-            let box = Rect(
-                x: badge.frame.midX - width / 2, y: badge.frame.midY - height / 2, width: width, height: height)
+            let x = max(4, min(badge.frame.midX - width / 2, screenWidth - 4 - width))
+            let box = Rect(x: x, y: badge.frame.midY - height / 2, width: width, height: height)
             svg.rect(box, fill: Self.fill, radius: badge.isNumber ? height / 2 : 4)
             svg.text(
                 badge.text, x: box.midX, baseline: box.maxY - 5, size: Self.textSize, color: Self.textColor, anchor: .middle,
