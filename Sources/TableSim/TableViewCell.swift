@@ -83,6 +83,12 @@ open class TableViewCell {
     public var accessibilityCustomActions: [AccessibilityCustomAction]?
     /// Whether VoiceOver skips the row and all of its controls.
     public var accessibilityElementsHidden = false
+    /// The names Voice Control shows and answers to for the row (`accessibilityUserInputLabels`, iOS 13):
+    /// the first is the one "Show names" draws, the rest are synonyms; nil or empty leaves the label.
+    public var accessibilityUserInputLabels: [String]?
+    /// Whether Voice Control numbers and names the row (`accessibilityRespondsToUserInteraction`,
+    /// iOS 13), or nil to let TableSim infer it from the table's selection, the traits and the actions.
+    public var accessibilityRespondsToUserInteraction: Bool?
 
     /// VoiceOver's swipe up on an adjustable row; the app increments its value.
     open func accessibilityIncrement() {}

@@ -12,6 +12,8 @@ public struct TraceLine: Hashable, Sendable, CustomStringConvertible {
         case notification
         /// What VoiceOver speaks.
         case speech
+        /// What Voice Control heard, shows on screen or did (`Voice Control: …`).
+        case voiceControl
         /// An exception UIKit raises; the app has crashed.
         case exception
         /// TableSim's own note, `[tablesim] …`, where it cannot do what UIKit would (a cell layout

@@ -208,6 +208,7 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObservi
         cell.accessibilityHint = options.accessibilityHint
         cell.accessibilityTraits = options.accessibilityTraits
         cell.isAccessibilityElement = options.isAccessibilityElement
+        cell.accessibilityUserInputLabels = options.inputLabels
         // Set on every dequeue: a reused cell may come from a row with other fonts.
         cell.textFont = options.font ?? TableViewCell.stockTextFont
         cell.detailFont = options.detailFont ?? TableViewCell.stockDetailFont(cell.style)

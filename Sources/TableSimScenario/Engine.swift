@@ -330,6 +330,8 @@ package final class ScenarioEngine {
             try voiceOver(gesture, on: simulator)
         case .hardwareKeyboard, .fullKeyboardAccess, .key:
             try keyboardFocus(command, on: simulator)
+        case .voiceControl(let utterance):
+            try simulator.voiceControl.say(utterance)
         case .announce(let text):
             simulator.voiceOver.announce(text)
         case .post(let kind, let row):

@@ -113,6 +113,11 @@ extension Grammar {
         ) { options, value, _ throws(ScenarioError) in
             options.customActions = value.text.split(separator: ",").map(String.init)
         },
+        OptionDeclaration(
+            "input-labels", write: { writer in writer.pick(["\"Banana\"", "\"Banana,Yellow\"", "\"\"", "\"Apple,Apple\""]) }
+        ) { options, value, _ throws(ScenarioError) in
+            options.inputLabels = value.text.split(separator: ",").map(String.init)
+        },
     ] + textSizeRowOptions
 
     /// The options of an `index` line.

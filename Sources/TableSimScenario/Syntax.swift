@@ -111,6 +111,8 @@ package struct RowOptions: Hashable, Sendable {
     package var isAccessibilityElement = true
     /// The names of the cell's `accessibilityCustomActions` (`custom-actions="Flag,Share"`).
     package var customActions: [String] = []
+    /// The cell's `accessibilityUserInputLabels`, Voice Control's names (`input-labels="Banana,Yellow"`); nil: none set.
+    package var inputLabels: [String]?
     /// The title's font (`font=`); nil keeps the stock body style.
     package var font: CellFont?
     /// The detail's font (`detail-font=`); nil keeps the style's stock font.
@@ -440,6 +442,8 @@ package enum ScenarioCommand: Hashable, Sendable {
     case announce(String)
     /// `post layout-changed|screen-changed [S.R]`: app code posting a notification for VoiceOver.
     case post(AccessibilityNotificationKind, IndexPath?)
+    /// `voice-control "UTTERANCE"`: Voice Control hears a command.
+    case voiceControl(String)
     case state
     case show
     case trace
@@ -470,7 +474,7 @@ package enum ScenarioCommand: Hashable, Sendable {
             true
         case .appear, .tap, .touchDown, .touchMove, .touchUp, .touchCancel, .wait, .keyboardShow, .keyboardHide,
             .edit, .swipe, .drag, .state, .show, .trace, .flick, .voiceOver, .vo, .elements, .audit, .snapshot,
-            .hardwareKeyboard, .fullKeyboardAccess, .key:
+            .hardwareKeyboard, .fullKeyboardAccess, .key, .voiceControl:
             false
         case .announce, .post:
             // App code, but VoiceOver's focus would name rows the batch has not applied yet.

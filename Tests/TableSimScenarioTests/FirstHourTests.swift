@@ -22,7 +22,7 @@ import Testing
     static let rowKeys =
         "detail, style, accessory, editing-accessory, switch, selection-style, editing-style, can-edit, can-move, highlight, focus, "
         + "will-select, will-deselect, height, estimated-height, text-field, reuse, commit, insert-title, delete-title, "
-        + "indent, leading-actions, trailing-actions, move-target, label, value, hint, traits, element, custom-actions, "
+        + "indent, leading-actions, trailing-actions, move-target, label, value, hint, traits, element, custom-actions, input-labels, "
         + "font, detail-font, lines"
 
     @Test func aBooleanOptionWrittenAloneMeansOn() throws {
@@ -69,7 +69,7 @@ import Testing
                 + "flick, scroll, edit, swipe, drag, select, deselect, reload, apply, insert, delete, move, begin, end, model, "
                 + "state, show, trace, voiceover, vo next, vo previous, vo first, vo last, vo focus, vo activate, vo up, "
                 + "vo down, vo actions, vo action, vo scroll, vo escape, vo magic-tap, announce, post, elements, "
-                + "hardware-keyboard, full-keyboard-access, key, audit, audit all-sizes, snapshot)")
+                + "hardware-keyboard, full-keyboard-access, key, voice-control, audit, audit all-sizes, snapshot)")
         #expect(
             error("tap 0.1 acessory")
                 == "t:1:9: error: unknown row region 'acessory' (did you mean 'accessory'?); expected content, "

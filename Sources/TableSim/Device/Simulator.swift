@@ -72,6 +72,8 @@ public final class Simulator {
     var activationRefusal: VoiceOverError?
     /// The swipe actions the delegate gave for the focused row when focus landed on it (§6).
     var focusedRowSwipeActions: (row: IndexPath, leading: [ContextualAction], trailing: [ContextualAction])?
+    /// Voice Control: its overlay and the choice it waits for after an ambiguous name.
+    var voiceControlState = VoiceControlState()
 
     /// Whether ``appear()`` has run (its calls happen once, even when the app crashed in them).
     private var hasBegunAppearing = false

@@ -401,6 +401,10 @@ open class UITableViewCell: UIView {
     open override var accessibilityElementsHidden: Bool {
         didSet { core.accessibilityElementsHidden = accessibilityElementsHidden }
     }
+    /// The names Voice Control shows and answers to for the row, instead of its label.
+    open override var accessibilityUserInputLabels: [String]! {
+        didSet { core.accessibilityUserInputLabels = accessibilityUserInputLabels }
+    }
     /// The app's actions for VoiceOver users, offered after the table's own.
     open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
         get { core.accessibilityCustomActions }
