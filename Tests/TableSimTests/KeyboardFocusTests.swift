@@ -150,3 +150,35 @@ final class FocusApp: TableViewDataSource, TableViewDelegate {
         #expect(simulator.hardwareKeyboard.focus == nil)
     }
 }
+
+/// The picture rings where the keyboard's focus is: Full Keyboard Access's element, inset by half the
+/// ring's width; nothing without a focus.
+@Test func thePictureRingsTheKeyboardFocus() throws {
+    let app = FocusPictureApp()
+    let table = TableView()
+    table.register(TableViewCell.self, forCellReuseIdentifier: "Row")
+    table.dataSource = app
+    table.delegate = app
+    let simulator = Simulator(tableView: table, screen: Screen(size: Size(width: 390, height: 400)))
+    simulator.appear()
+    #expect(!simulator.svgPicture().contains("keyboard-focus"))
+    simulator.hardwareKeyboard.connect()
+    simulator.hardwareKeyboard.turnOnFullKeyboardAccess()
+    try simulator.hardwareKeyboard.press(.tab)
+    let focus = try #require(simulator.hardwareKeyboard.fullKeyboardAccessFocus)
+    let frame = try #require(simulator.accessibilityElement(focus)?.frame)
+    let svg = simulator.svgPicture()
+    let ring = "<rect x=\"\(formatNumber(frame.minX + 1.5))\" y=\"\(formatNumber(frame.minY + 1.5))\" "
+        + "width=\"\(formatNumber(frame.width - 3))\" height=\"\(formatNumber(frame.height - 3))\" rx=\"8\" fill=\"none\" stroke=\"#007AFF\" stroke-width=\"3\"/>"
+    #expect(svg.contains(ring))
+}
+
+/// Three plain rows.
+private final class FocusPictureApp: TableViewDataSource, TableViewDelegate {
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 3 }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        return cell
+    }
+}

@@ -74,7 +74,10 @@ extension Simulator {
             svg.rect(screenRect, fill: PictureStyle.background)
         }
         composition.accessibility?.drawOverlay(into: &svg)
-        if hasAppeared { VoiceControlPicture(badges: voiceControl.badges, screenWidth: screenSize.width).draw(into: &svg) }
+        if hasAppeared {
+            KeyboardFocusPicture(frame: keyboardFocusFrame).draw(into: &svg)
+            VoiceControlPicture(badges: voiceControl.badges, screenWidth: screenSize.width).draw(into: &svg)
+        }
         svg.endGroup()
         svg.endGroup()
         composition.accessibility?.drawLegend(at: composition.legendOrigin, into: &svg)
