@@ -13,16 +13,29 @@ package enum AppClassReports {
     package typealias Checker = @Sendable (AnyClass) -> Void
 
     /// Adds a checker for the rest of the process.
-    package static func addChecker(_ checker: @escaping Checker) {
-        registry.withLock { $0.append(checker) }
-    }
+    package static func addChecker(_ checker: @escaping Checker) { checkers.add(checker) }
 
     /// Tells every checker that the app handed an object of this class to a table.
-    package static func report(_ objectClass: AnyClass) {
-        registry.withLock { $0 }.forEach { $0(objectClass) }
+    package static func report(_ objectClass: AnyClass) { checkers.report(objectClass) }
+
+    private static let checkers = Reporters<AnyClass>()
+}
+
+/// The functions that test libraries register as they load, each told of every report.
+package final class Reporters<Report>: Sendable {
+    private let registry = LockedValue<[@Sendable (Report) -> Void]>([])
+
+    package init() {}
+
+    /// Adds a reporter for the rest of the process.
+    package func add(_ reporter: @escaping @Sendable (Report) -> Void) {
+        registry.withLock { $0.append(reporter) }
     }
 
-    private static let registry = LockedValue<[Checker]>([])
+    /// Tells every reporter.
+    package func report(_ report: Report) {
+        registry.withLock { $0 }.forEach { $0(report) }
+    }
 }
 
 /// A value behind a lock, for registries that libraries fill from load-time constructors and
@@ -48,14 +61,10 @@ package enum SkippedAppCode {
     package typealias Reporter = @Sendable (String) -> Void
 
     /// Adds a reporter for the rest of the process.
-    package static func addReporter(_ reporter: @escaping Reporter) {
-        registry.withLock { $0.append(reporter) }
-    }
+    package static func addReporter(_ reporter: @escaping Reporter) { reporters.add(reporter) }
 
     /// Tells every reporter what was skipped.
-    package static func report(_ message: String) {
-        registry.withLock { $0 }.forEach { $0(message) }
-    }
+    package static func report(_ message: String) { reporters.report(message) }
 
-    private static let registry = LockedValue<[Reporter]>([])
+    private static let reporters = Reporters<String>()
 }

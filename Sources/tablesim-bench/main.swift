@@ -139,12 +139,31 @@ func runOne(_ key: String, repetitions: Int) throws {
     let voiceOverStep = try measure(repetitions, on: table) { i in
         if i % 2 == 0 { try simulator.voiceOver.next() } else { try simulator.voiceOver.previous() }
     }
+    simulator.voiceOver.turnOff()
+    // A Full Keyboard Access step: Tab then Shift-Tab between two rows on screen, each moving the
+    // cursor along VoiceOver's order (never enumerated) and showing it.
+    simulator.hardwareKeyboard.connect()
+    simulator.hardwareKeyboard.turnOnFullKeyboardAccess()
+    try simulator.hardwareKeyboard.press(.tab)
+    try simulator.hardwareKeyboard.press(.tab)
+    let keyboardStep = try measure(repetitions, on: table) { i in
+        try simulator.hardwareKeyboard.press(i % 2 == 0 ? .tab : .shiftTab)
+    }
+    simulator.hardwareKeyboard.turnOffFullKeyboardAccess()
+    simulator.hardwareKeyboard.disconnect()
+    // A Voice Control command: "Tap Row N" for one of two rows on screen, alternating; Voice Control
+    // names what is on screen and taps through the touch path (a selection each time).
+    let shown = table.indexPathsForVisibleRows.filter { $0.section == table.indexPathsForVisibleRows[1].section }
+    let spoken = [shown[1], shown[2]].map { "Tap Row \($0.row)" }
+    let voiceControlCommand = try measure(repetitions, on: table) { i in
+        try simulator.voiceControl.say(spoken[i % 2])
+    }
     let problems = simulator._checkInvariants()
     guard problems.isEmpty, !table.hasCrashed else {
         print("error \(problems) \(table.exception?.description ?? "")")
         exit(1)
     }
-    let fields = ([load] + tap + voiceOverStep + scrollScreen + scrollBottom + (delete ?? [-1, -1]) + textSize).map { String($0) }
+    let fields = ([load] + tap + voiceOverStep + keyboardStep + voiceControlCommand + scrollScreen + scrollBottom + (delete ?? [-1, -1]) + textSize).map { String($0) }
         + [String(peak)]
     print(fields.joined(separator: " "))
 }
@@ -186,7 +205,7 @@ func runAll(repetitions: Int, configurations: [String]) throws {
     print("in 5 batches, the fastest batch's mean;")
     print("iPhone 14 screen, 44 pt rows, release build.")
     print("")
-    let header = ["table", "load (ms)", "tap", "VoiceOver step", "scroll a screen", "scroll to bottom", "delete a row", "text size change", "peak memory"]
+    let header = ["table", "load (ms)", "tap", "VoiceOver step", "FKA step", "Voice Control tap", "scroll a screen", "scroll to bottom", "delete a row", "text size change", "peak memory"]
     var rows: [[String]] = []
     for key in configurations {
         let process = Process()
@@ -199,7 +218,7 @@ func runAll(repetitions: Int, configurations: [String]) throws {
         process.waitUntilExit()
         let output = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         let numbers = output.split(separator: " ").compactMap { Double($0) }
-        guard process.terminationStatus == 0, numbers.count == 14 else {
+        guard process.terminationStatus == 0, numbers.count == 18 else {
             print("\(key): failed (\(output))")
             exit(1)
         }
@@ -209,7 +228,7 @@ func runAll(repetitions: Int, configurations: [String]) throws {
         }
         rows.append([
             name, String(format: "%.1f", numbers[0] / 1000), micro(1), micro(3), micro(5), micro(7), micro(9), micro(11),
-            String(format: "%.1f MB", numbers[13] / 1024),
+            micro(13), micro(15), String(format: "%.1f MB", numbers[17] / 1024),
         ])
     }
     printTable(header: header, rows: rows)

@@ -162,3 +162,20 @@ private func showSettings() -> (Settings, Simulator) {
     #expect(simulator.voiceOver.elements.first.map(VoiceOverSpeech.description(of:)) == "Connections, 3 settings, Heading")
 }
 
+
+/// In editing mode the editing accessory view takes the accessory's place; with none, the accessory
+/// view goes (Neuburg, as the UIKit reference's §2.3 quotes: it "will vanish").
+@Test @MainActor func editingModeShowsTheEditingAccessoryViewOrNone() throws {
+    let (settings, simulator) = showSettings()
+    let wifi = try #require(settings.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+    let editingToggle = UISwitch()
+    editingToggle.isOn = true
+    wifi.editingAccessoryView = editingToggle
+    settings.setEditing(true, animated: false)
+    let core = simulator.tableView.cellForRow(at: IndexPath(row: 1, section: 0))
+    #expect(core?.shownAccessoryView?.kind == .toggle(isOn: true))
+    #expect(simulator.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.shownAccessoryView == nil)
+    settings.setEditing(false, animated: false)
+    #expect(core?.shownAccessoryView?.kind == .toggle(isOn: true))  // Wi-Fi's own switch is on too
+    #expect(simulator.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.shownAccessoryView?.kind == .toggle(isOn: false))
+}
