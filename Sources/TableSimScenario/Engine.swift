@@ -288,10 +288,16 @@ package final class ScenarioEngine {
         return trace
     }
 
-    /// The controller's view appears again (coming back to it): a table view controller deselects
-    /// its rows with `deselectRow`, which no delegate hears of.
+    /// The controller's view appears again (coming back to it). A table view controller does what
+    /// UITableViewController.h says: "it reloads the table's data if it's empty" (no row in any
+    /// section; a model filled meanwhile shows its rows), "otherwise, it deselects all rows" with
+    /// `deselectRow`, which no delegate hears of; a multiple selection is kept [O].
     private func reappear() -> [TraceLine] {
-        guard let tableView, setup.options.controller == .table else { return [] }
+        guard let simulator, let tableView, setup.options.controller == .table else { return [] }
+        if (0..<tableView.numberOfSections).allSatisfy({ tableView.numberOfRows(inSection: $0) == 0 }) {
+            return record(simulator) { tableView.reloadData() }
+        }
+        guard !tableView.allowsMultipleSelection else { return [] }
         for indexPath in tableView.indexPathsForSelectedRows ?? [] {
             tableView.deselectRow(at: indexPath, animated: true)
         }
