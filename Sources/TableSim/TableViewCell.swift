@@ -8,6 +8,8 @@ public final class Label {
     public var font: CellFont
     /// The most lines the label shows (UIKit's default 1; 0: as many as the text wraps into).
     public var numberOfLines = 1
+    /// The text colour the app set, or nil for the stock cell's (the audit's contrast check reads it).
+    public var textColor: RGBAColor?
     /// Creates a label with text in a font (the body style unless given).
     public init(text: String? = nil, font: CellFont = .textStyle(.body)) {
         self.text = text
@@ -163,6 +165,14 @@ open class TableViewCell {
     /// The fonts of the labels with text in the cell's own content besides its stock labels, as far
     /// as the text size goes (the audit's dynamicType reads them). A stock cell has none.
     open var contentLabelFonts: [CellFont] { [] }
+
+    /// The cell's background colour the app set, or nil for the stock cell's (white).
+    public var backgroundColor: RGBAColor?
+
+    /// The runs of text the cell shows with their colours and the fills behind them, for the audit's
+    /// contrast check: the stock labels in their set or stock colours over ``backgroundColor``;
+    /// TableSimUIKit's cells read their labels', content views' and backgrounds' `UIColor`s.
+    open var textColorRuns: [TextColorRun] { stockTextColorRuns }
 
     /// Draws the cell selected or not; the table view calls it (UIKit's `setSelected(_:animated:)`),
     /// so a subclass that overrides it runs as in UIKit.

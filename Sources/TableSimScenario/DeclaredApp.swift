@@ -213,6 +213,11 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObservi
         cell.textFont = options.font ?? TableViewCell.stockTextFont
         cell.detailFont = options.detailFont ?? TableViewCell.stockDetailFont(cell.style)
         cell.textLabel?.numberOfLines = options.lines ?? 1
+        // Set on every dequeue, as the fonts: a reused cell may come from a row with other colours.
+        cell.textLabel?.textColor = options.textColor
+        cell.detailTextLabel?.textColor = options.detailColor
+        cell.backgroundColor = options.backgroundColor
+        cell.accessibilityElementsHidden = options.elementsHidden
         // The app's handler does its work and says it succeeded.
         cell.accessibilityCustomActions = options.customActions.isEmpty
             ? nil : options.customActions.map { AccessibilityCustomAction(name: $0) { _ in true } }

@@ -119,6 +119,14 @@ package struct RowOptions: Hashable, Sendable {
     package var detailFont: CellFont?
     /// The title's `numberOfLines` (`lines=`); nil keeps UIKit's 1.
     package var lines: Int?
+    /// The title's text colour (`text-color=`); nil keeps the stock one.
+    package var textColor: RGBAColor?
+    /// The detail's text colour (`detail-color=`); nil keeps the stock one.
+    package var detailColor: RGBAColor?
+    /// The cell's background colour (`background=`); nil keeps the stock white.
+    package var backgroundColor: RGBAColor?
+    /// The cell's `accessibilityElementsHidden` (`elements-hidden=on` hides the row and its controls).
+    package var elementsHidden = false
     package init() {}
 
     /// Whether the row sets a font or its lines (the table then sizes stock rows by their text).

@@ -124,7 +124,8 @@ import Testing
         #expect(error(in: "expect audit hitregion 0.1\n")
             == "a.scenario:1:14: error: unknown audit type 'hitregion' (did you mean 'hitRegion'?); expected 'none' or one of "
             + "contrast, elementDetection, hitRegion, sufficientElementDescription, dynamicType, textClipped, trait, "
-            + "tablesim.swipeActionsHidden, tablesim.duplicateDescription, tablesim.headerTrait, tablesim.unannouncedTap")
+            + "tablesim.swipeActionsHidden, tablesim.duplicateDescription, tablesim.headerTrait, tablesim.unannouncedTap"
+                + ", tablesim.unreachable")
         #expect(error(in: "expect audit none extra\n") == "a.scenario:1:19: error: unexpected 'extra'; expected the end of the line")
         #expect(error(in: "expect audit trait\n")?.hasPrefix("a.scenario:1:19: error: expected an element (S.R, header S") == true)
         #expect(error(in: "expect audit trait 0.1 since XL\n")

@@ -24,6 +24,7 @@ import Testing
         + "will-select, will-deselect, height, estimated-height, text-field, reuse, commit, insert-title, delete-title, "
         + "indent, leading-actions, trailing-actions, move-target, label, value, hint, traits, element, custom-actions, input-labels, "
         + "font, detail-font, lines"
+        + ", text-color, detail-color, background, elements-hidden"
 
     @Test func aBooleanOptionWrittenAloneMeansOn() throws {
         var options = RowOptions()

@@ -11,9 +11,12 @@ public struct AccessibilityAuditType: OptionSet, Hashable, Sendable, CustomStrin
     /// Creates types from their raw bits.
     public init(rawValue: UInt64) { self.rawValue = rawValue }
 
-    /// Xcode's contrast check; TableSim never reports it (it has no pixels).
+    /// Xcode's contrast check: a row's text whose colour over its background has a WCAG contrast ratio
+    /// under 4.5:1 ("nearly passed" from 3:1), or under 3:1 for large text, from the colours the app
+    /// set, not from pixels (assistive-tech reference 4.1).
     public static let contrast = AccessibilityAuditType(rawValue: 1 << 0)
-    /// Xcode's element detection (text no element covers); TableSim never reports it.
+    /// Xcode's element detection: a row that shows text while its cell hides its accessibility
+    /// elements, so no element reads it (assistive-tech reference 4.2).
     public static let elementDetection = AccessibilityAuditType(rawValue: 1 << 1)
     /// An interactive element smaller than 44 pt in either dimension.
     public static let hitRegion = AccessibilityAuditType(rawValue: 1 << 2)
@@ -37,6 +40,9 @@ public struct AccessibilityAuditType: OptionSet, Hashable, Sendable, CustomStrin
     /// role word (Button, Link, Selected, Adjustable, a switch) and no hint. Apple says a selectable
     /// cell without the Button trait is fine, so this is a style check, not a finding of Xcode's.
     public static let tableSimUnannouncedTap = AccessibilityAuditType(rawValue: 1 << 51)
+    /// TableSim's own: something a finger can do on a row on screen (tap it, swipe it, its detail
+    /// button, its switch) that VoiceOver, Full Keyboard Access or Voice Control cannot reach.
+    public static let tableSimUnreachable = AccessibilityAuditType(rawValue: 1 << 52)
     /// The advisories: checks an audit of ``all`` leaves out; name them to run them.
     public static let advisories: AccessibilityAuditType = [.tableSimUnannouncedTap]
     /// Every check (Xcode's default, `~0`): TableSim's own included.
@@ -52,6 +58,7 @@ public struct AccessibilityAuditType: OptionSet, Hashable, Sendable, CustomStrin
         ("tablesim.duplicateDescription", .tableSimDuplicateDescription),
         ("tablesim.headerTrait", .tableSimHeaderTrait),
         ("tablesim.unannouncedTap", .tableSimUnannouncedTap),
+        ("tablesim.unreachable", .tableSimUnreachable),
     ]
 
     /// The single type with this name (`hitRegion`, `tablesim.headerTrait`), or nil.

@@ -34,20 +34,27 @@ extension Simulator {
                 continue
             }
             guard let facts = accessibilityFacts(ofRow: row) else { continue }
-            // A finding about swipe actions no element offers stands where the row's text element would.
-            var hidden = swipeActionsHidden(facts)
-            for element in facts.elements() {
+            // Findings about a row without a text element (swipe actions no element offers, and the
+            // checks of AuditReach.swift) stand where the row's text element would.
+            let elements = facts.elements()
+            let textElement = elements.first { $0.id == .row(row) }
+            var hidden: [AccessibilityAuditIssue]? = [swipeActionsHidden(facts)].compactMap { $0 }
+            if textElement == nil { hidden? += reachRules(facts, element: rowStandIn(facts), asked: types) }
+            for element in elements {
                 switch element.id {
                 case .deleteControl, .insertControl: break
                 default:
-                    if let finding = hidden { issues += kept([finding]) }
+                    if let found = hidden { issues += kept(found) }
                     hidden = nil
                 }
                 var found = general(element)
-                if element.id == .row(row) { found += rowRules(element, facts: facts, rows: rows) + textSizeRules(facts, element) }
+                if element.id == .row(row) {
+                    found += rowRules(element, facts: facts, rows: rows) + textSizeRules(facts, element)
+                        + reachRules(facts, element: element, asked: types)
+                }
                 issues += kept(found)
             }
-            if let finding = hidden { issues += kept([finding]) }
+            if let found = hidden { issues += kept(found) }
         }
         return issues
     }
@@ -185,7 +192,7 @@ extension Simulator {
     /// Whether a tap on the row reaches the app: outside editing mode, the table allows selection, the
     /// delegate implements `didSelectRowAt`, the cell takes touches, and the app does not declare that it
     /// declines the tap (§12: declarations only, never a call).
-    private func isTappable(_ row: IndexPath) -> Bool {
+    func isTappable(_ row: IndexPath) -> Bool {
         guard !tableView.isEditing, tableView.allowsSelection || tableView.allowsMultipleSelection,
             tableView.appResponds(to: .didSelectRowAt), tableView.cellForRow(at: row)?.isUserInteractionEnabled ?? false
         else { return false }
@@ -193,7 +200,7 @@ extension Simulator {
     }
 
     /// The app's declarations, when its delegate or data source adopts ``AccessibilityAuditDeclaring``.
-    private var auditDeclarations: (any AccessibilityAuditDeclaring)? {
+    var auditDeclarations: (any AccessibilityAuditDeclaring)? {
         for object in [tableView.delegate as AnyObject?, tableView.dataSource as AnyObject?] {
             if let declaring = object as? any AccessibilityAuditDeclaring { return declaring }
             // TableSimUIKit's table hands the core a bridge: the app's own objects are behind it.
@@ -211,12 +218,7 @@ extension Simulator {
     private func swipeActionsHidden(_ facts: AccessibilityRowFacts) -> AccessibilityAuditIssue? {
         guard !facts.overrides.isAccessibilityElement || facts.overrides.elementsHidden else { return nil }
         let row = facts.indexPath
-        let offers =
-            auditDeclarations?.auditDeclaresSwipeActions(forRowAt: row)
-            ?? (tableView.appResponds(to: .leadingSwipeActionsConfigurationForRowAt)
-                || tableView.appResponds(to: .trailingSwipeActionsConfigurationForRowAt)
-                || tableView.appResponds(to: .commitEditingStyle))
-        guard offers else { return nil }
+        guard offersSwipeActions(row) else { return nil }
         let property = facts.overrides.elementsHidden ? "accessibilityElementsHidden is true" : "isAccessibilityElement is false"
         let element = AccessibilityElement(
             id: .row(row), label: facts.label, value: facts.overrides.value, traits: facts.traits, hint: facts.overrides.hint,
@@ -226,6 +228,15 @@ extension Simulator {
             detailedDescription: "The row offers swipe actions, but its cell's \(property), so no element offers them "
                 + "to VoiceOver as custom actions.",
             element: element)
+    }
+
+    /// Whether the row offers swipe actions: the app's declaration, else whether it implements a swipe
+    /// configuration or `commit` (declarations only).
+    func offersSwipeActions(_ row: IndexPath) -> Bool {
+        auditDeclarations?.auditDeclaresSwipeActions(forRowAt: row)
+            ?? (tableView.appResponds(to: .leadingSwipeActionsConfigurationForRowAt)
+                || tableView.appResponds(to: .trailingSwipeActionsConfigurationForRowAt)
+                || tableView.appResponds(to: .commitEditingStyle))
     }
 
     // MARK: Rules for headers

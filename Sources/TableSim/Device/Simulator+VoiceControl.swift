@@ -74,7 +74,7 @@ extension Simulator {
     /// that can be selected in the table's mode, or has actions, or is a button, link, adjustable or
     /// toggle; every control of a row (buttons all); a header or footer only when it is a button; never
     /// the section index (see VoiceControlBehaviour.md).
-    private func respondsToUserInteraction(_ element: AccessibilityElement) -> Bool {
+    func respondsToUserInteraction(_ element: AccessibilityElement) -> Bool {
         switch element.id {
         case .row(let row):
             let cell = tableView.cellForRow(at: row)

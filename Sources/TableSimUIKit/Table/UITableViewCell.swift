@@ -55,6 +55,11 @@ open class UITableViewCell: UIView {
             withOwner({ fonts = $0.contentView.labelFontsOfContent(skipping: [$0.textLabel, $0.detailTextLabel]) }, else: {})
             return fonts
         }
+        override var textColorRuns: [TextColorRun] {
+            var runs: [TextColorRun] = []
+            withOwner({ runs = $0.textColorRuns() }, else: { runs = super.textColorRuns })
+            return runs
+        }
         override var contentAccessibilityLabels: [String] {
             var labels: [String] = []
             withOwner({ labels = $0.contentView.accessibilityLabelsOfContent(skipping: [$0.textLabel, $0.detailTextLabel]) }, else: {})
