@@ -1,6 +1,6 @@
 import TableSim
 
-// The display settings in the scenario language (the assistive-tech reference §5; the manual's
+// The display settings in the scenario language (the assistive-tech reference section 5; the manual's
 // DisplaySettings page): `setting NAME on|off` and the table option `settings-change=`.
 
 /// What the declared app does with the display settings' status notifications

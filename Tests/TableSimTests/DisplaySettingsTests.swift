@@ -62,7 +62,7 @@ final class DisplaySettingsListener: DisplaySettingsObserving {
         simulator.addDisplaySettingsObserver(listener)
         let table = simulator.tableView
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 44)
-        #expect(table.indexPathsForVisibleRows?.count == 8)
+        #expect(table.indexPathsForVisibleRows.count == 8)
         let lines = simulator.record { simulator.setBoldText(true) }
         expectTrace(lines, [
             "UIAccessibilityBoldTextStatusDidChangeNotification",
@@ -83,10 +83,14 @@ final class DisplaySettingsListener: DisplaySettingsObserving {
     }
 
     @Test func withoutAnObserverBoldTextOnlyReMeasures() {
-        let simulator = show(app())
+        let app = app()  // the table holds its data source and delegate weakly
+        let simulator = show(app)
+        #expect(simulator.tableView.indexPathsForVisibleRows.count == 8)
         expectTrace(simulator.record { simulator.setBoldText(true) }, [
             "tableView(_:didEndDisplaying:forRowAt:) cell#8 [0, 7]"
         ])
+        #expect(simulator.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height == 66)
+        #expect(simulator.tableView.indexPathsForVisibleRows.count == 7)
     }
 
     @Test func anObserverThatReloadsGetsTheReloadInsteadOfTheReMeasuring() {
@@ -103,7 +107,8 @@ final class DisplaySettingsListener: DisplaySettingsObserving {
     }
 
     @Test func theOtherSettingsPostTheirLineAndChangeNothingElse() {
-        let simulator = show(app())
+        let app = app()
+        let simulator = show(app)
         let listener = DisplaySettingsListener()
         simulator.addDisplaySettingsObserver(listener)
         let others = DisplaySetting.allCases.filter { $0 != .boldText }
@@ -126,13 +131,14 @@ final class DisplaySettingsListener: DisplaySettingsObserving {
 
     @Test func beforeTheTableAppearsASettingIsSilentAndTheTableLoadsWithIt() {
         let listener = DisplaySettingsListener()
-        let simulator = show(app()) { simulator in
+        let app = app()
+        let simulator = show(app) { simulator in
             simulator.addDisplaySettingsObserver(listener)
             simulator.setBoldText(true)
         }
         #expect(listener.heard.isEmpty)
         #expect(simulator.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height == 66)
-        #expect(simulator.tableView.indexPathsForVisibleRows?.count == 7)
+        #expect(simulator.tableView.indexPathsForVisibleRows.count == 7)
     }
 
     @Test func theNamesFollowTheReferencesTable() {
@@ -155,7 +161,8 @@ final class DisplaySettingsListener: DisplaySettingsObserving {
     }
 
     @Test func increaseContrastDrawsTheHighContrastColoursAndOnOffLabelsTheMarks() {
-        let simulator = show(switchApp(), height: 300)
+        let app = switchApp()
+        let simulator = show(app, height: 300)
         let plain = simulator.svgPicture()
         #expect(plain.contains("#34C759") && !plain.contains("#248A3D"))
         simulator.setIncreaseContrast(true)
@@ -175,7 +182,8 @@ final class DisplaySettingsListener: DisplaySettingsObserving {
     }
 
     @Test func boldTextDrawsRowTextBold() {
-        let simulator = show(switchApp(), height: 300)
+        let app = switchApp()
+        let simulator = show(app, height: 300)
         #expect(!simulator.svgPicture().contains("font-weight"))
         simulator.setBoldText(true)
         #expect(simulator.svgPicture().contains("font-weight=\"600\">Row 0<"))

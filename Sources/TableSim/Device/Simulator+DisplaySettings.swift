@@ -1,4 +1,4 @@
-// The display settings of Settings › Accessibility (the assistive-tech reference §5): Bold Text,
+// The display settings of Settings › Accessibility (the assistive-tech reference section 5): Bold Text,
 // Reduce Motion, Increase Contrast, Differentiate Without Color, Button Shapes, Smart Invert, Reduce
 // Transparency and On/Off Labels. See DisplaySettings.md in the manual.
 
@@ -22,7 +22,7 @@ public enum DisplaySetting: String, Hashable, Sendable, CaseIterable {
     case onOffLabels = "on-off-labels"
 
     /// The status notification UIKit posts when the setting changes, by its Objective-C name (the
-    /// string its `Notification.Name` holds), as the trace writes it; the reference's §5 table.
+    /// string its `Notification.Name` holds), as the trace writes it; the reference's section 5 table.
     public var notificationName: String {
         switch self {
         case .boldText: "UIAccessibilityBoldTextStatusDidChangeNotification"
@@ -58,14 +58,14 @@ public enum DisplaySetting: String, Hashable, Sendable, CaseIterable {
 
 /// The user's display settings, all off by default (a device as it comes).
 ///
-/// What each one changes in TableSim, after the assistive-tech reference §5 (see the manual's
+/// What each one changes in TableSim, after the assistive-tech reference section 5 (see the manual's
 /// Display Settings page):
 /// - ``boldText``: text is measured 5 % wider and drawn bold, so labels wrap sooner and self-sizing
 ///   rows on screen are measured again, as on a text-size change.
 /// - ``increaseContrast``: pictures draw the system colours' high-contrast variants.
 /// - ``onOffLabels``: pictures draw the I and O marks on switches.
 /// - The others only set their flag and post their notification: UIKit changes nothing TableSim
-///   models in a table for them (Reduce Motion keeps the table's animations, §5.2).
+///   models in a table for them (Reduce Motion keeps the table's animations, assistive-tech reference 5.2).
 public struct DisplaySettings: Hashable, Sendable {
     /// Bold Text.
     public var boldText = false
@@ -119,8 +119,8 @@ public struct DisplaySettings: Hashable, Sendable {
     public var enabled: [DisplaySetting] { DisplaySetting.allCases.filter { self[$0] } }
 }
 
-/// An app object that observes the display settings' status notifications (the §5 table's
-/// `UIAccessibility…DidChangeNotification`s).
+/// An app object that observes the display settings' status notifications (the assistive-tech
+/// reference's section 5 table, `UIAccessibility…DidChangeNotification`).
 public protocol DisplaySettingsObserving: AnyObject {
     /// The user turned a setting on or off; the `UIAccessibility` property already reads the new
     /// value. The table has not measured its rows again yet.
@@ -153,7 +153,7 @@ extension Simulator {
     /// Turns a display setting on or off, as the Settings app would; setting it to what it is does nothing.
     ///
     /// Before the table appears it only sets what the table first shows with. While the table is
-    /// shown, in the assistive-tech reference's §5 **Choice** order: observers hear the setting's
+    /// shown, in the assistive-tech reference's section 5 **Choice** order: observers hear the setting's
     /// status notification (one trace line such as `UIAccessibilityBoldTextStatusDidChangeNotification`,
     /// only when something observes it); then, for Bold Text, unless an observer reloaded the
     /// table, the rows on screen are measured again as on a text-size change

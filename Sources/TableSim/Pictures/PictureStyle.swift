@@ -87,7 +87,7 @@ enum PictureStyle {
     // MARK: Increase Contrast
 
     /// The colours a screen is drawn in with Increase Contrast, by the colour they replace (the
-    /// assistive-tech reference §5.3: system colours resolve to their high-contrast variants; fixed
+    /// assistive-tech reference section 5.3: system colours resolve to their high-contrast variants; fixed
     /// colours would not, but every colour here stands for a system one). Light mode:
     /// - tint (`.systemBlue`) #007AFF → #0040DD, the reference's value (medium confidence);
     /// - red, green and gray (`.systemRed`, `.systemGreen`, `.systemGray`): **Choice**, the

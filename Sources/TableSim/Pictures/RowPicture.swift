@@ -177,7 +177,7 @@ struct RowPicture {
     /// a button's title in the tint colour, another view's label in the secondary colour.
     ///
     /// With On/Off Labels the track also shows its state's mark in the half the thumb leaves free: a
-    /// white bar (I) when on, a gray ring (O) when off (the assistive-tech reference §5.4 [I];
+    /// white bar (I) when on, a gray ring (O) when off (the assistive-tech reference section 5.4 [I];
     /// **Choice** of their size and place, after iOS's look).
     private static func accessoryView(
         _ view: AccessoryViewContent, in frame: Rect, onOffLabels: Bool = false, into svg: inout SVGWriter

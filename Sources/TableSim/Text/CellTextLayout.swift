@@ -39,7 +39,7 @@ package struct CellTextLayout: Hashable, Sendable {
 
     /// The text size the layout is for.
     package var category: ContentSizeCategory
-    /// Whether the labels are measured as the user's Bold Text draws them (5 % wider, §5.1 **Choice**).
+    /// Whether the labels are measured as the user's Bold Text draws them (5 % wider, assistive-tech reference 5.1 **Choice**).
     package var isBold = false
     /// The title's lines, top to bottom.
     package var title: [Line]

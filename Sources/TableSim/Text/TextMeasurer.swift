@@ -24,7 +24,7 @@
 /// in every test and on every machine.
 ///
 /// - **Bold Text** (the user's display setting, ``DisplaySettings/boldText``): every advance is 21/20
-///   of the rule's, 5 % wider (**Choice** of the assistive-tech reference §5.1: one factor for every
+///   of the rule's, 5 % wider (**Choice** of the assistive-tech reference section 5.1: one factor for every
 ///   glyph and weight, as no per-weight widths are known); widths are then multiples of 1/320 em,
 ///   still exact. Lines keep their height.
 package struct TextMeasurer: Hashable, Sendable {

@@ -185,8 +185,9 @@ private struct WeakWindow {
 // tests that drive it do.
 extension ControllerWindow: AppearanceHosting {
     nonisolated func viewWillAppear(on simulator: Simulator) {
+        let settings = simulator.displaySettings
         MainActor.assumeIsolated {
-            UITraitCollection.followDisplaySettings(simulator.displaySettings)
+            UITraitCollection.followDisplaySettings(settings)
             rootViewController.beginAppearance(animated: false)
         }
     }

@@ -2,14 +2,14 @@ import Foundation
 import TableSim
 
 /// The user's accessibility settings as UIKit reports them (UIKit's `UIAccessibility`): here, the
-/// display settings of the assistive-tech reference §5, read from the simulator showing the latest
+/// display settings of the assistive-tech reference section 5, read from the simulator showing the latest
 /// window (all off when none shows one).
 ///
 /// Each has its status notification on `NotificationCenter.default`. While a controller is shown,
 /// `Simulator.setDisplaySetting(_:_:)` (or `setBoldText(_:)`...) posts it there, with a trace line
 /// (as the text-size notification: Swift cannot tell whether anyone observes); Bold Text and
 /// Increase Contrast also change `UITraitCollection.current` first and the controller then hears
-/// `traitCollectionDidChange(_:)` (the reference's §5 **Choice** order).
+/// `traitCollectionDidChange(_:)` (the reference's section 5 **Choice** order).
 public enum UIAccessibility {
     /// The settings app code reads now.
     static var settings: DisplaySettings {

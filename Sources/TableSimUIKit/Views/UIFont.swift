@@ -17,7 +17,7 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The weight the app asked for.
     let requestedWeight: Weight
     /// Whether the font is a system font made while Bold Text is on: heavier, and measured 5 % wider
-    /// (the assistive-tech reference §5.1).
+    /// (the assistive-tech reference section 5.1).
     let isBoldTextFace: Bool
     /// Whether the font is italic.
     let isItalic: Bool
@@ -36,7 +36,7 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
         madeFor category: UIContentSizeCategory? = nil
     ) {
         madeForCategory = category
-        // Bold Text: system fonts come back heavier by themselves; named fonts do not (§5.1).
+        // Bold Text: system fonts come back heavier by themselves; named fonts do not (assistive-tech reference 5.1).
         let bold = family.hasPrefix(".SFUI") && UITraitCollection.current.legibilityWeight == .bold
         let shown = bold ? weight.underBoldText : weight
         fontName = bold && name == family + "-" + weight.faceName ? family + "-" + shown.faceName : name
@@ -212,7 +212,7 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
 
         /// The weight a system font takes while Bold Text is on: ultralight to light one step
         /// heavier, regular and up two steps, black at most (Regular → Semibold, Medium → Bold,
-        /// Semibold → Heavy, Bold → Black). The assistive-tech reference's §5.1 **Choice**.
+        /// Semibold → Heavy, Bold → Black). The assistive-tech reference's section 5.1 **Choice**.
         var underBoldText: Weight {
             let steps: [Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
             guard let index = steps.firstIndex(of: self) else { return self }
