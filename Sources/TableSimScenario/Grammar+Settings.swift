@@ -73,4 +73,12 @@ extension ScenarioEngine {
     }
 }
 
+extension ScenarioEngine {
+    /// `expect setting NAME`'s actual value: `on` or `off`, or `unknown` for a name that is no setting.
+    func settingWord(_ name: String?) -> String {
+        guard let setting = name.flatMap(DisplaySetting.init(rawValue:)) else { return "unknown" }
+        return (simulator?.displaySettings ?? setup.displaySettings)[setting] ? "on" : "off"
+    }
+}
+
 extension DeclaredApp: DisplaySettingsObserving {}
