@@ -46,6 +46,13 @@ import Testing
         #expect(engine.settingWord("bold") == "unknown")
     }
 
+    @Test func theStateNamesTheSettingsThatAreOn() throws {
+        let plain = try engine(running: "table plain\nrow \"A\"\nappear\n")
+        #expect(!Rendering.state(of: plain).contains("settings"))
+        let engine = try engine(running: "table plain\nrow \"A\"\nappear\nsetting on-off-labels on\nsetting bold-text on\n")
+        #expect(Rendering.state(of: engine).contains("\nsettings bold-text on-off-labels\n"))
+    }
+
     @Test func aChangeInsideABatchIsRefused() {
         let message = error("table plain\nrow \"A\"\nappear\nbegin updates\nsetting bold-text on\n")
         #expect(message?.contains("a display-setting change is not app code") == true)
