@@ -1,7 +1,7 @@
 import Foundation
 import TableSim
 import TableSimTesting
-import TableSimUIKit
+@testable import TableSimUIKit
 import Testing
 
 /// A list of stock rows that observes Bold Text and records its traits, as an app with its own fonts does.
@@ -109,5 +109,19 @@ private final class BoldListController: UITableViewController {
         #expect(UIFont.preferredFont(forTextStyle: .headline).fontName == ".SFUI-Heavy")
         #expect(UIFont(name: "Avenir", size: 17)?.fontName == "Avenir")
         #expect(UIFont.systemFont(ofSize: 17).withSize(20).fontName == ".SFUI-Semibold")
+    }
+
+    @Test func smartInvertSparesAViewThatIgnoresItAndEverythingInside() {
+        let controller = BoldListController(style: .plain)
+        let simulator = Simulator(showing: controller, screen: screen)
+        simulator.appear()
+        let photo = UIView()
+        let badge = UIView()
+        photo.addSubview(badge)
+        #expect(!badge.isShownInverted)
+        simulator.setDisplaySetting(.invertColors, true)
+        #expect(UIAccessibility.isInvertColorsEnabled && badge.isShownInverted)
+        photo.accessibilityIgnoresInvertColors = true
+        #expect(!badge.isShownInverted && !photo.isShownInverted)
     }
 }

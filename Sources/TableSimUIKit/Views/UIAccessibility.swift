@@ -105,3 +105,18 @@ extension ControllerWindow: DisplaySettingsObserving {
         }
     }
 }
+
+extension UIView {
+    /// Whether Smart Invert shows the view inverted: Invert is on and neither the view nor any view
+    /// it is inside sets `accessibilityIgnoresInvertColors` (the assistive-tech reference 5.4
+    /// **Choice**; nothing in the app is called). Pictures do not draw the inversion.
+    var isShownInverted: Bool {
+        guard UIAccessibility.isInvertColorsEnabled else { return false }
+        var view: UIView? = self
+        while let current = view {
+            if current.accessibilityIgnoresInvertColors { return false }
+            view = current.superview
+        }
+        return true
+    }
+}
