@@ -124,4 +124,20 @@ private final class BoldListController: UITableViewController {
         photo.accessibilityIgnoresInvertColors = true
         #expect(!badge.isShownInverted && !photo.isShownInverted)
     }
+
+    @Test func boldTextSetBeforeTheControllerShowsIsWhatTheTableLoadsWith() throws {
+        let previous = UITraitCollection.current
+        defer { UITraitCollection.current = previous }
+        let controller = BoldListController(style: .plain)
+        let simulator = Simulator(showing: controller, screen: screen)
+        simulator.setBoldText(true)
+        let lines = simulator.record { simulator.appear() }
+        #expect(!lines.map(\.text).contains { $0.hasPrefix("traitCollectionDidChange") || $0.hasPrefix("UIAccessibility") })
+        #expect(controller.heardBold.isEmpty)
+        #expect(UITraitCollection.current.legibilityWeight == .bold)
+        let table = try #require(controller.tableView)
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(cell.textLabel?.font.fontName == ".SFUI-Semibold")
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 66)
+    }
 }
