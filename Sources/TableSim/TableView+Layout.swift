@@ -390,7 +390,7 @@ extension TableView {
         let rect = rectForRow(at: indexPath)
         return CellTextLayout(
             of: cell, contentWidth: contentWidth(of: cell, at: indexPath), rowHeight: rect.height,
-            category: contentSizeCategory, metrics: metrics)
+            category: contentSizeCategory, isBold: displaySettings.boldText, metrics: metrics)
     }
 
     /// Whether the lines of text of a row on screen are taller together than the row (the audit's

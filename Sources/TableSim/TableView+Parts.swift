@@ -38,6 +38,8 @@ struct Sizing {
     var contentSizeCategory = ContentSizeCategory.default
     /// Whether self-sizing rows of stock cells take the height their text needs.
     var sizesStockRowsByText = false
+    /// The user's display settings (Bold Text measures text wider; `Simulator+DisplaySettings.swift`).
+    var displaySettings = DisplaySettings()
     /// Whether a cell ever sized itself here, and whether a section ever loaded with an estimated
     /// header or footer (both kept once set): layout skips the work they need on tables with neither.
     var hasSelfSizedRows = false
@@ -153,6 +155,11 @@ extension TableView {
     package internal(set) var contentSizeCategory: ContentSizeCategory {
         get { sizing.contentSizeCategory }
         set { sizing.contentSizeCategory = newValue }
+    }
+    /// The user's display settings the table is drawn and measured with (`Simulator.setDisplaySetting(_:_:)`).
+    package internal(set) var displaySettings: DisplaySettings {
+        get { sizing.displaySettings }
+        set { sizing.displaySettings = newValue }
     }
     /// Whether self-sizing rows of stock cells take the height their text needs (`CellTextLayout`);
     /// off, they keep the default row height, which is what stock cells had before text sizes were

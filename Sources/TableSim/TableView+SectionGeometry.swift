@@ -32,7 +32,7 @@ extension TableView {
         let padding = base - textStyle.lineHeight(at: .large)
         let width = frame.width - 2 * metrics.cellTextInset - (style == .insetGrouped ? 2 * metrics.layoutMargin : 0)
         let shown = style == .plain || !isHeader ? title : title.uppercased()
-        let lines = TextMeasurer(pointSize: textStyle.pointSize(at: contentSizeCategory)).lines(of: shown, width: max(1, width))
+        let lines = TextMeasurer(pointSize: textStyle.pointSize(at: contentSizeCategory), isBold: displaySettings.boldText).lines(of: shown, width: max(1, width))
         return max(base, Double(max(1, lines.count)) * textStyle.lineHeight(at: contentSizeCategory) + padding)
     }
 

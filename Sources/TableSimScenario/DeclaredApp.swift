@@ -17,6 +17,8 @@ package struct TableSetup: Hashable, Sendable {
     package var textSize: ContentSizeCategory?
     /// The properties `property` lines declare: checked after every command of `run` and `explore`.
     package var properties: [ScenarioProperty] = []
+    /// The display settings `setting` lines set before the table appeared (all off unless set).
+    package var displaySettings = DisplaySettings()
     package init() {}
 
     /// Whether the scenario uses Dynamic Type at all: then stock rows size by their text (at L
@@ -56,6 +58,8 @@ package struct TableSetup: Hashable, Sendable {
             overlayHeight = height
         case .textSize(let category):
             textSize = category
+        case .setting(let setting, let isOn):
+            displaySettings[setting] = isOn
         case .property(let property):
             if !properties.contains(property) { properties.append(property) }
         }
@@ -490,6 +494,12 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObservi
     /// `text-size-change=reload` reloads the table (the notification's line is all `observe` shows).
     func contentSizeCategoryDidChange(to category: ContentSizeCategory) {
         guard setup.options.textSizeChange == .reload else { return }
+        tableView?.reloadData()
+    }
+
+    /// `settings-change=reload` reloads the table (the notification's line is all `observe` shows).
+    func displaySettingDidChange(_ setting: DisplaySetting, isOn: Bool) {
+        guard setup.options.settingsChange == .reload else { return }
         tableView?.reloadData()
     }
 

@@ -83,11 +83,12 @@ package final class ScenarioEngine {
     @discardableResult
     package func apply(_ line: SetupLine, at location: ScenarioLocation) throws(ScenarioError) -> [TraceLine]? {
         if case .table(let options) = line {
-            // The screen and the text size are the device's: a new table keeps them.
-            let screen = setup.screen, textSize = setup.textSize
+            // The screen, the text size and the display settings are the device's: a new table keeps them.
+            let screen = setup.screen, textSize = setup.textSize, settings = setup.displaySettings
             setup = TableSetup()
             setup.screen = screen
             setup.textSize = textSize
+            setup.displaySettings = settings
             setup.options = options
             simulator = nil
             app = nil
@@ -114,16 +115,28 @@ package final class ScenarioEngine {
             }
             return try changeTextSize(to: category, on: simulator, at: location)
         }
+        if case .setting(let setting, let isOn) = line {
+            // The device's setting, as `text-size` is.
+            guard let simulator else {
+                setup.displaySettings[setting] = isOn
+                return nil
+            }
+            return try changeWhileShown("a display-setting change", on: simulator, at: location) {
+                setup.displaySettings[setting] = isOn
+                simulator.setDisplaySetting(setting, isOn)
+            }
+        }
         guard !hasAppeared else {
             throw ScenarioError(
                 "setup lines must come before the table appears; start a new table with a 'table' line", at: location)
         }
         if setup.isSample {
             // Describing rows without a `table` line starts a default plain table.
-            let screen = setup.screen, textSize = setup.textSize
+            let screen = setup.screen, textSize = setup.textSize, settings = setup.displaySettings
             setup = TableSetup()
             setup.screen = screen
             setup.textSize = textSize
+            setup.displaySettings = settings
         }
         setup.declare(line)
         return nil
@@ -166,14 +179,24 @@ package final class ScenarioEngine {
     private func changeTextSize(
         to category: ContentSizeCategory, on simulator: Simulator, at location: ScenarioLocation
     ) throws(ScenarioError) -> [TraceLine] {
+        try changeWhileShown("a text-size change", on: simulator, at: location) {
+            setup.textSize = category
+            simulator.setTextSize(category)
+        }
+    }
+
+    /// A change of the device's settings while the table is shown (`text-size`, `setting`): refused
+    /// after a crash and inside a batch; its trace becomes the last trace.
+    private func changeWhileShown(
+        _ what: String, on simulator: Simulator, at location: ScenarioLocation, _ change: () -> Void
+    ) throws(ScenarioError) -> [TraceLine] {
         if let crash = crashLocation {
             throw ScenarioError(
                 "the app crashed at line \(crash.line); only 'expect' lines or a new 'table' may follow", at: location)
         }
-        try refuseInsideBatch("a text-size change", at: location)
-        setup.textSize = category
+        try refuseInsideBatch(what, at: location)
         let before = simulator.tableView.exception
-        let trace = record(simulator) { simulator.setTextSize(category) }
+        let trace = record(simulator) { change() }
         lastTrace = trace
         lastTraceNotKept = recorder.notKept
         lastException = before == nil ? simulator.tableView.exception : nil
@@ -273,6 +296,7 @@ package final class ScenarioEngine {
         }
         if setup.options.textSizeChange != .ignore { simulator.addTextSizeObserver(app) }
         if setup.sizesStockRowsByText { simulator.setTextSize(setup.textSize ?? .default) }
+        configureDisplaySettings(simulator, app: app)
         self.app = app
         self.simulator = simulator
         let trace = record(simulator, as: part) {

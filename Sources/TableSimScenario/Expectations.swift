@@ -43,6 +43,8 @@ package enum StateKey: String, CaseIterable, Sendable {
     case height
     /// `expect audit none`, or `expect audit TYPE ELEMENT [from SIZE]`: the accessibility audit's findings.
     case audit
+    /// `expect setting NAME on|off`: a display setting (see `Grammar+Settings.swift`).
+    case setting
 
     static var allNames: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }
@@ -116,6 +118,8 @@ enum StateChecker {
             matches = expected.count == 1 && ContentSizeCategory(parsing: expected[0])?.shortName == actual
         case .height:
             matches = expected.count == 2 && (Double(expected[1]).map(formatNumber) ?? expected[1]) == actual
+        case .setting:
+            matches = expected.count == 2 && boolWord(expected[1]) == actual
         }
         let shown: String =
             switch key {
@@ -253,6 +257,8 @@ enum StateChecker {
                 table.contains(indexPath)
             else { return "none" }
             return formatNumber(table.rectForRow(at: indexPath).height)
+        case .setting:
+            return engine.settingWord(expectation?.values.first?.text)
         }
     }
 

@@ -43,7 +43,7 @@ extension Grammar {
         // A diffable data source builds a snapshot of every row at each apply, as UIKit's does: not
         // on the tables with millions of rows.
         .choice("data-source", onHugeTables: false) { $0.dataSource = $1 },
-    ] + textSizeTableOptions + keyboardFocusTableOptions
+    ] + textSizeTableOptions + keyboardFocusTableOptions + settingsTableOptions
 
     /// The options of a `section` line (and `model insert section`).
     static let sectionOptions: [OptionDeclaration<SectionDeclaration>] = [

@@ -295,6 +295,7 @@ package enum Grammar {
     /// Every statement form, in the order `help` lists them.
     package static let declarations: [StatementDeclaration] = setupDeclarations + commandDeclarations
         + lookDeclarations + voiceOverDeclarations + keyDeclarations + voiceControlDeclarations + sessionDeclarations + textSizeDeclarations
+        + settingsDeclarations
         + auditDeclarations
         + snapshotDeclarations + propertyDeclarations
 

@@ -22,6 +22,8 @@ enum Rendering {
         var out = ""
         out += "screen \(simulator.screen)\n"
         if table.contentSizeCategory != .default { out += "text size \(table.contentSizeCategory.shortName)\n" }
+        let settings = table.displaySettings.enabled
+        if !settings.isEmpty { out += "settings " + settings.map(\.rawValue).joined(separator: " ") + "\n" }
         out += "table \(table.style.rawValue) controller=\(setup.options.controller.rawValue)"
         out += " selection=\(setup.options.selection.rawValue) editing=\(table.isEditing ? "on" : "off")"
         out += " editing-selection=\(setup.options.editingSelection.rawValue)"

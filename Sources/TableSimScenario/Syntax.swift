@@ -266,6 +266,8 @@ package struct TableOptions: Hashable, Sendable {
     package var commit = CommitBehaviour.correct
     /// What the app does with the text-size notification (`text-size-change=`).
     package var textSizeChange = TextSizeChangeHandling.ignore
+    /// What the app does with the display settings' notifications (`settings-change=`).
+    package var settingsChange = SettingsChangeHandling.ignore
     /// The kind of data source the app gives the table (`data-source=`).
     package var dataSource = DataSourceKind.classic
     package init() {}
@@ -388,6 +390,8 @@ package enum SetupLine: Hashable, Sendable {
     case overlay(height: Double)
     /// `text-size CATEGORY`: the user's text size; after the table appeared, the change while shown.
     case textSize(ContentSizeCategory)
+    /// `setting NAME on|off`: a display setting; after the table appeared, the change while shown.
+    case setting(DisplaySetting, Bool)
     /// `property NAME`: a property of the app the run and `explore` check after every command.
     case property(ScenarioProperty)
 }

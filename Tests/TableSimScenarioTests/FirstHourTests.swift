@@ -66,7 +66,7 @@ import Testing
         #expect(
             error("tpa 0.1")
                 == "t:1:1: error: unknown command 'tpa' (did you mean 'tap'?); expected a setup line (screen, table, "
-                + "section, row, rows, omit, index, overlay, text-size, property) or a command (appear, tap, touch, focus, keyboard, wait, "
+                + "section, row, rows, omit, index, overlay, text-size, setting, property) or a command (appear, tap, touch, focus, keyboard, wait, "
                 + "flick, scroll, edit, swipe, drag, select, deselect, reload, apply, insert, delete, move, begin, end, model, "
                 + "state, show, trace, voiceover, vo next, vo previous, vo first, vo last, vo focus, vo activate, vo up, "
                 + "vo down, vo actions, vo action, vo scroll, vo escape, vo magic-tap, announce, post, elements, "

@@ -115,7 +115,8 @@ extension Simulator {
         } else {
             guard !followsText(cell, at: row) else { return [] }
             layout = CellTextLayout(
-                of: cell, contentWidth: tableView.contentWidth(of: cell, at: row), category: category, metrics: tableView.metrics)
+                of: cell, contentWidth: tableView.contentWidth(of: cell, at: row), category: category,
+                isBold: tableView.displaySettings.boldText, metrics: tableView.metrics)
             height = heldHeight(ofRowAt: row, at: category)
         }
         let lines = (layout.title + layout.detail).map(\.frame)

@@ -3,7 +3,7 @@
 /// Words are compared without case and punctuation, as speech recognition gives no commas:
 /// "tap   BANANA" and "Tap Banana." are the same command. A phrase Voice Control has no command for
 /// is ``unrecognized``; one it has but TableSim does not carry out is ``notModelled(_:)``.
-public enum VoiceControlCommand: Hashable, Sendable {
+package enum VoiceControlCommand: Hashable, Sendable {
     /// "Show names" (until the next command that acts) or "Show names continuously".
     case showNames(continuously: Bool)
     /// "Show numbers" (until the next command that acts) or "Show numbers continuously".
@@ -27,7 +27,7 @@ public enum VoiceControlCommand: Hashable, Sendable {
     case unrecognized
 
     /// The command in an utterance.
-    public init(parsing utterance: String) {
+    package init(parsing utterance: String) {
         // The verbs are read without case; a name keeps the case it was said with, for the trace.
         let said = utterance.split { !($0.isLetter || $0.isNumber) }.map(String.init)
         let words = said.map { $0.lowercased() }
@@ -84,14 +84,14 @@ public enum VoiceControlCommand: Hashable, Sendable {
 }
 
 /// What a command names: an element's name, or a number Voice Control shows.
-public enum VoiceControlReference: Hashable, Sendable, CustomStringConvertible {
+package enum VoiceControlReference: Hashable, Sendable, CustomStringConvertible {
     /// A name, as heard (compared without case and punctuation).
     case name(String)
     /// A number from 1.
     case number(Int)
 
     /// The name quoted, or the number.
-    public var description: String {
+    package var description: String {
         switch self {
         case .name(let name): name.traceDescription
         case .number(let number): String(number)
@@ -100,7 +100,7 @@ public enum VoiceControlReference: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Where a Voice Control scroll command moves the content.
-public enum VoiceControlScroll: String, Hashable, Sendable, CaseIterable {
+package enum VoiceControlScroll: String, Hashable, Sendable, CaseIterable {
     /// "Scroll down": a page toward later rows.
     case down
     /// "Scroll up": a page toward earlier rows.

@@ -68,6 +68,8 @@ public final class Simulator {
     var voiceOverObservers: [WeakVoiceOverObserver] = []
     /// The app objects observing `UIContentSizeCategory.didChangeNotification` (held weakly).
     var textSizeObservers: [WeakTextSizeObserver] = []
+    /// The app objects observing the display settings' status notifications (held weakly).
+    var displaySettingsObservers: [WeakDisplaySettingsObserver] = []
     /// Why the double tap being carried out was refused, if it was.
     var activationRefusal: VoiceOverError?
     /// The swipe actions the delegate gave for the focused row when focus landed on it (§6).

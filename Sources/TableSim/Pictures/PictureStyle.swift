@@ -83,4 +83,20 @@ enum PictureStyle {
     static let legendTextSize = 13.0
     /// The legend's second line (the element's name, hint and actions).
     static let legendDetailSize = 11.0
+
+    // MARK: Increase Contrast
+
+    /// The colours a screen is drawn in with Increase Contrast, by the colour they replace (the
+    /// assistive-tech reference section 5.3: system colours resolve to their high-contrast variants; fixed
+    /// colours would not, but every colour here stands for a system one). Light mode:
+    /// - tint (`.systemBlue`) #007AFF → #0040DD, the reference's value (medium confidence);
+    /// - red, green and gray (`.systemRed`, `.systemGreen`, `.systemGray`): **Choice**, the
+    ///   accessible variants of the Human Interface Guidelines' colour table (#D70015, #248A3D, #6C6C70);
+    /// - separator, secondary label, chevron and an off switch's track: **Choice** (the reference's
+    ///   open question 16 has no values): each one step darker, to #8E8E93, #3C3C43, #8E8E93 and #D1D1D6.
+    /// White, black and the grouped backgrounds are drawn as they are.
+    static let highContrastVariants: [String: String] = [
+        tint: "#0040DD", red: "#D70015", green: "#248A3D", gray: "#6C6C70",
+        separator: "#8E8E93", secondaryLabel: "#3C3C43", chevron: "#8E8E93", switchOff: "#D1D1D6",
+    ]
 }

@@ -43,7 +43,7 @@ struct RowPicture {
         for line in textLines() {
             svg.text(
                 line.text, x: line.x, baseline: line.baseline, size: line.size, color: line.color, anchor: line.anchor,
-                bold: line.bold)
+                bold: line.bold || tableView.displaySettings.boldText)
         }
         drawTextField(into: &svg)
         drawAccessory(into: &svg)
@@ -154,7 +154,9 @@ struct RowPicture {
         guard let accessory = parts.accessory else { return }
         switch cell.shownAccessory {
         case .none:
-            if let view = cell.shownAccessoryView, let frame = parts.accessoryView { Self.accessoryView(view, in: frame, into: &svg) }
+            if let view = cell.shownAccessoryView, let frame = parts.accessoryView {
+                Self.accessoryView(view, in: frame, onOffLabels: tableView.displaySettings.onOffLabels, into: &svg)
+            }
         case .disclosureIndicator:
             Self.chevron(in: accessory, into: &svg)
         case .checkmark:
@@ -173,7 +175,13 @@ struct RowPicture {
     /// A view in the accessory's place: a switch (a green track with the thumb at the trailing end
     /// when on, a light gray one with the thumb at the leading end when off, faded when disabled),
     /// a button's title in the tint colour, another view's label in the secondary colour.
-    private static func accessoryView(_ view: AccessoryViewContent, in frame: Rect, into svg: inout SVGWriter) {
+    ///
+    /// With On/Off Labels the track also shows its state's mark in the half the thumb leaves free: a
+    /// white bar (I) when on, a gray ring (O) when off (the assistive-tech reference section 5.4 [I];
+    /// **Choice** of their size and place, after iOS's look).
+    private static func accessoryView(
+        _ view: AccessoryViewContent, in frame: Rect, onOffLabels: Bool = false, into svg: inout SVGWriter
+    ) {
         switch view.kind {
         case .toggle(let isOn):
             let track = Rect(x: frame.minX, y: frame.midY - 15.5, width: 51, height: 31)
@@ -181,6 +189,18 @@ struct RowPicture {
             svg.rect(track, fill: fill, radius: 15.5)
             let thumb = Point(x: isOn ? track.maxX - 15.5 : track.minX + 15.5, y: track.midY)
             svg.circle(center: thumb, radius: 13.5, fill: PictureStyle.background)
+            if onOffLabels {
+                if isOn {
+                    let x = track.minX + 15.5
+                    svg.line(
+                        from: Point(x: x, y: track.midY - 5.5), to: Point(x: x, y: track.midY + 5.5),
+                        stroke: PictureStyle.background, width: 1.5)
+                } else {
+                    svg.circle(
+                        center: Point(x: track.maxX - 14, y: track.midY), radius: 4.5, fill: "none", stroke: PictureStyle.gray,
+                        strokeWidth: 1.5)
+                }
+            }
         case .button(let title):
             svg.text(
                 title ?? "", x: frame.maxX, baseline: frame.midY + PictureStyle.buttonTitleSize * 0.35,

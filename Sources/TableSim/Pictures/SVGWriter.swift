@@ -8,6 +8,9 @@ struct SVGWriter {
     private(set) var body = ""
     /// How deep the current group is nested, for the indentation that keeps a picture diffable.
     private var depth = 1
+    /// Colours drawn as others from here on (fills, strokes and text): Increase Contrast's
+    /// high-contrast variants while the screen is drawn; empty, every colour is drawn as given.
+    var colourVariants: [String: String] = [:]
 
     /// The generic font stack every text uses: the system font where there is one.
     static let fontFamily = "-apple-system, Helvetica, Arial, sans-serif"
@@ -79,7 +82,7 @@ struct SVGWriter {
         var attributes = [("x", Self.number(x)), ("y", Self.number(baseline)), ("font-size", Self.number(size)), ("fill", color)]
         if anchor != .start { attributes.append(("text-anchor", anchor.rawValue)) }
         if bold { attributes.append(("font-weight", "600")) }
-        line("<text" + Self.attributes(attributes) + ">" + Self.escape(Self.visible(text)) + "</text>")
+        line("<text" + Self.attributes(recoloured(attributes)) + ">" + Self.escape(Self.visible(text)) + "</text>")
     }
 
     /// Starts a group whose content is clipped to a rectangle; the id names what it clips.
@@ -119,7 +122,15 @@ struct SVGWriter {
     }
 
     private mutating func element(_ name: String, _ attributes: [(String, String)]) {
-        line("<" + name + Self.attributes(attributes) + "/>")
+        line("<" + name + Self.attributes(recoloured(attributes)) + "/>")
+    }
+
+    /// The attributes with their fill and stroke colours swapped for their variants, if any.
+    private func recoloured(_ attributes: [(String, String)]) -> [(String, String)] {
+        guard !colourVariants.isEmpty else { return attributes }
+        return attributes.map { key, value in
+            (key == "fill" || key == "stroke") ? (key, colourVariants[value] ?? value) : (key, value)
+        }
     }
 
     private mutating func line(_ text: String) {

@@ -52,7 +52,8 @@ struct ScreenPicture {
             let text = plain || !view.isHeader ? title : title.uppercased()
             let inset = tableView.style == .insetGrouped ? margin + simulator.metrics.layoutMargin : margin
             let leading = view.frame.minX + max(inset, tableView.safeAreaInsets.left)
-            let measurer = TextMeasurer(pointSize: size)
+            let bold = tableView.displaySettings.boldText
+            let measurer = TextMeasurer(pointSize: size, isBold: bold)
             let lines = measurer.lines(of: text, width: max(view.frame.maxX - margin - leading, 1))
             // Lines spaced as the text-size model spaces a text style's (the table sizes the view by them).
             let lineHeight = TextStyle.lineHeight(ofPointSize: size, at: tableView.contentSizeCategory)
@@ -68,8 +69,8 @@ struct ScreenPicture {
             for line in lines {
                 svg.text(
                     line, x: leading, baseline: top + RowPicture.baseline(lineHeight: lineHeight, size: size), size: size,
-                    color: plain && view.isHeader ? PictureStyle.label : PictureStyle.secondaryLabel, bold: plain && view.isHeader
-                )
+                    color: plain && view.isHeader ? PictureStyle.label : PictureStyle.secondaryLabel,
+                    bold: (plain && view.isHeader) || bold)
                 top += lineHeight
             }
             svg.endGroup()

@@ -68,6 +68,8 @@ extension Simulator {
         )
         svg.beginClippedGroup(
             id: "screen-clip", clip: screenRect, radius: PictureStyle.screenCornerRadius(hasHomeIndicator: hasHomeIndicator))
+        // Increase Contrast: the screen's system colours in their high-contrast variants (not the legend's).
+        if tableView.displaySettings.increaseContrast { svg.colourVariants = PictureStyle.highContrastVariants }
         if hasAppeared {
             ScreenPicture(simulator: self, layout: layout, fonts: pictureFonts).draw(into: &svg)
         } else {
@@ -78,6 +80,7 @@ extension Simulator {
             KeyboardFocusPicture(frame: keyboardFocusFrame).draw(into: &svg)
             VoiceControlPicture(badges: voiceControl.badges, screenWidth: screenSize.width).draw(into: &svg)
         }
+        svg.colourVariants = [:]
         svg.endGroup()
         svg.endGroup()
         composition.accessibility?.drawLegend(at: composition.legendOrigin, into: &svg)

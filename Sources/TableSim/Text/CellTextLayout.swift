@@ -39,6 +39,8 @@ package struct CellTextLayout: Hashable, Sendable {
 
     /// The text size the layout is for.
     package var category: ContentSizeCategory
+    /// Whether the labels are measured as the user's Bold Text draws them (5 % wider, assistive-tech reference 5.1 **Choice**).
+    package var isBold = false
     /// The title's lines, top to bottom.
     package var title: [Line]
     /// The detail's lines, top to bottom (none for a default-style cell).
@@ -60,13 +62,14 @@ package struct CellTextLayout: Hashable, Sendable {
     /// lines taller than the row start at its top and are cut at its bottom.
     package init(
         of cell: TableViewCell, contentWidth: Double, rowHeight: Double? = nil, category: ContentSizeCategory,
-        metrics: Metrics = .default
+        isBold: Bool = false, metrics: Metrics = .default
     ) {
         let leading = metrics.cellTextInset
         let available = max(0, contentWidth - 2 * metrics.cellTextInset)
-        let titleLabel = Self.wrap(cell.textLabel, width: available, category: category)
-        let detailLabel = Self.wrap(cell.detailTextLabel, width: available, category: category)
+        let titleLabel = Self.wrap(cell.textLabel, width: available, category: category, isBold: isBold)
+        let detailLabel = Self.wrap(cell.detailTextLabel, width: available, category: category, isBold: isBold)
         self.category = category
+        self.isBold = isBold
         titleIsTruncated = titleLabel.truncated
         detailIsTruncated = detailLabel.truncated
         title = []
@@ -122,9 +125,9 @@ package struct CellTextLayout: Hashable, Sendable {
         var height: Double { Double(lines.count) * lineHeight }
     }
 
-    private static func wrap(_ label: Label?, width: Double, category: ContentSizeCategory) -> WrappedLabel {
+    private static func wrap(_ label: Label?, width: Double, category: ContentSizeCategory, isBold: Bool) -> WrappedLabel {
         guard let label, let text = label.text, !text.isEmpty else { return WrappedLabel() }
-        let measurer = label.font.measurer(at: category)
+        let measurer = label.font.measurer(at: category, isBold: isBold)
         var lines = measurer.lines(of: text, width: width)
         var truncated = false
         if label.numberOfLines > 0, lines.count > label.numberOfLines {

@@ -199,6 +199,8 @@ public enum CellFont: Hashable, Sendable {
         return maximum < style.pointSize(at: category)
     }
 
-    /// The text measurer for the font's size at a text size.
-    package func measurer(at category: ContentSizeCategory) -> TextMeasurer { TextMeasurer(pointSize: pointSize(at: category)) }
+    /// The text measurer for the font's size at a text size, 5 % wider when Bold Text is on.
+    package func measurer(at category: ContentSizeCategory, isBold: Bool = false) -> TextMeasurer {
+        TextMeasurer(pointSize: pointSize(at: category), isBold: isBold)
+    }
 }

@@ -22,14 +22,27 @@
 ///
 /// The widths are multiples of 1/16 em, so sums are exact in `Double` and the same values come out
 /// in every test and on every machine.
+///
+/// - **Bold Text** (the user's display setting, ``DisplaySettings/boldText``): every advance is 21/20
+///   of the rule's, 5 % wider (**Choice** of the assistive-tech reference section 5.1: one factor for every
+///   glyph and weight, as no per-weight widths are known); widths are then multiples of 1/320 em,
+///   still exact. Lines keep their height.
 package struct TextMeasurer: Hashable, Sendable {
     /// The font size, in points.
     package var pointSize: Double
+    /// Whether the text is drawn in the heavier face Bold Text gives, 5 % wider.
+    package var isBold: Bool
 
-    /// Creates a measurer for text at a point size.
-    package init(pointSize: Double) {
+    /// Creates a measurer for text at a point size, bolder when the user's Bold Text is on.
+    package init(pointSize: Double, isBold: Bool = false) {
         self.pointSize = pointSize
+        self.isBold = isBold
     }
+
+    /// How many units an em has, and how many units a sixteenth of the rule's advance counts: 16 and
+    /// 1 as the rule is written; 320 and 21 (a twentieth wider) with Bold Text.
+    private var unitsPerEm: Int { isBold ? 320 : 16 }
+    private var factor: Int { isBold ? 21 : 1 }
 
     /// The height of one line of text: the point size × 22/17, rounded up to a whole point.
     package var lineHeight: Double { max(0, (pointSize * 22 / 17).rounded(.up)) }
@@ -40,7 +53,8 @@ package struct TextMeasurer: Hashable, Sendable {
         for character in text where !character.isNewline {
             sixteenths += Self.advance(of: character)
         }
-        return Double(sixteenths) * pointSize / 16
+        guard isBold else { return Double(sixteenths) * pointSize / 16 }
+        return Double(sixteenths * factor) * pointSize / Double(unitsPerEm)
     }
 
     /// The lines a string wraps into at a width, each without the spaces it breaks at.
@@ -48,22 +62,22 @@ package struct TextMeasurer: Hashable, Sendable {
     /// A newline ends a line; one at the very end of the text adds no empty line after it.
     package func lines(of text: String, width: Double) -> [String] {
         guard !text.isEmpty else { return [] }
-        // Widths are compared in whole sixteenths of an em, exactly.
-        let fitting = width * 16 / pointSize
+        // Widths are compared in whole units (sixteenths of an em; 320ths with Bold Text), exactly.
+        let fitting = width * Double(unitsPerEm) / pointSize
         let available: Int =
             fitting.isNaN || fitting <= 0 ? 0 : fitting >= Double(Self.unlimited) ? Self.unlimited : Int(fitting.rounded(.down))
         var lines: [String] = []
         var paragraph: [Character] = []
         for character in text {
             if character.isNewline {
-                Self.wrap(paragraph, fitting: available, into: &lines)
+                Self.wrap(paragraph, fitting: available, factor: factor, into: &lines)
                 paragraph.removeAll(keepingCapacity: true)
             } else {
                 paragraph.append(character)
             }
         }
         if !paragraph.isEmpty || !(text.last?.isNewline ?? false) {
-            Self.wrap(paragraph, fitting: available, into: &lines)
+            Self.wrap(paragraph, fitting: available, factor: factor, into: &lines)
         }
         return lines
     }
@@ -155,8 +169,10 @@ package struct TextMeasurer: Hashable, Sendable {
         }
     }
 
-    /// Greedy wrapping of one paragraph (no newlines) into lines that fit `available` sixteenths.
-    private static func wrap(_ characters: [Character], fitting available: Int, into lines: inout [String]) {
+    /// Greedy wrapping of one paragraph (no newlines) into lines that fit `available` units, each
+    /// sixteenth of an advance counting `factor` units.
+    private static func wrap(_ characters: [Character], fitting available: Int, factor: Int, into lines: inout [String]) {
+        func advance(of character: Character) -> Int { Self.advance(of: character) * factor }
         let firstLine = lines.count
         var line: [Character] = []
         var lineWidth = 0

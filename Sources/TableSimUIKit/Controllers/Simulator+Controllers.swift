@@ -86,6 +86,7 @@ final class ControllerWindow {
         simulator.appearanceHost = self
         simulator.addKeyboardObserver(self)
         simulator.addTextSizeObserver(self)
+        simulator.addDisplaySettingsObserver(self)
         // A text size set before the table shows is the one it loads at.
         let category = UITraitCollection.current.preferredContentSizeCategory
         if category != .large { simulator.setTextSize(category.simulated) }
@@ -149,6 +150,8 @@ final class ControllerWindow {
 
     /// The screen of the simulator showing this window.
     var screen: Screen? { simulator?.screen }
+    /// The display settings of the simulator showing this window.
+    var displaySettings: DisplaySettings? { simulator?.displaySettings }
 
     /// The `UIWindow` apps see as their views' `window`.
     private(set) lazy var uiWindow = UIWindow(shownBy: self)
@@ -182,7 +185,11 @@ private struct WeakWindow {
 // tests that drive it do.
 extension ControllerWindow: AppearanceHosting {
     nonisolated func viewWillAppear(on simulator: Simulator) {
-        MainActor.assumeIsolated { rootViewController.beginAppearance(animated: false) }
+        let settings = simulator.displaySettings
+        MainActor.assumeIsolated {
+            UITraitCollection.followDisplaySettings(settings)
+            rootViewController.beginAppearance(animated: false)
+        }
     }
 
     nonisolated func viewDidAppear(on simulator: Simulator) {

@@ -75,13 +75,29 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
 public final class UITraitCollection: Equatable, @unchecked Sendable {
     /// The user's preferred text size.
     public let preferredContentSizeCategory: UIContentSizeCategory
+    /// Whether text is drawn bolder: `.bold` while the user's Bold Text is on (iOS 13).
+    public let legibilityWeight: UILegibilityWeight
+    /// The contrast colours resolve for: `.high` while the user's Increase Contrast is on (iOS 13).
+    public let accessibilityContrast: UIAccessibilityContrast
 
     /// Traits at the default text size (Large).
     public convenience init() { self.init(preferredContentSizeCategory: .large) }
 
-    /// Traits at a text size.
-    public init(preferredContentSizeCategory: UIContentSizeCategory) {
-        self.preferredContentSizeCategory = preferredContentSizeCategory
+    /// Traits at a text size, with regular weight and normal contrast.
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init(preferredContentSizeCategory, .regular, .normal)
+    }
+
+    /// Traits with a legibility weight, at Large with normal contrast.
+    public convenience init(legibilityWeight: UILegibilityWeight) { self.init(.large, legibilityWeight, .normal) }
+
+    /// Traits with a contrast, at Large with regular weight.
+    public convenience init(accessibilityContrast: UIAccessibilityContrast) { self.init(.large, .regular, accessibilityContrast) }
+
+    init(_ category: UIContentSizeCategory, _ weight: UILegibilityWeight, _ contrast: UIAccessibilityContrast) {
+        preferredContentSizeCategory = category
+        legibilityWeight = weight
+        accessibilityContrast = contrast
     }
 
     /// The traits app code runs with (Large unless set).
@@ -92,13 +108,18 @@ public final class UITraitCollection: Equatable, @unchecked Sendable {
 
     /// Two trait collections are equal when their traits are.
     public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {
-        lhs.preferredContentSizeCategory == rhs.preferredContentSizeCategory
+        lhs.preferredContentSizeCategory == rhs.preferredContentSizeCategory && lhs.legibilityWeight == rhs.legibilityWeight
+            && lhs.accessibilityContrast == rhs.accessibilityContrast
     }
 }
 
 extension UITraitCollection: TraceFormattable {
-    /// The traits as a trace prints them: the text size's UIKit name.
-    public var traceDescription: String { preferredContentSizeCategory.rawValue }
+    /// The traits as a trace prints them: the text size's UIKit name, then `legibilityWeight=bold`
+    /// and `accessibilityContrast=high` when they are.
+    public var traceDescription: String {
+        preferredContentSizeCategory.rawValue + (legibilityWeight == .bold ? " legibilityWeight=bold" : "")
+            + (accessibilityContrast == .high ? " accessibilityContrast=high" : "")
+    }
 }
 
 extension Simulator {

@@ -12,8 +12,13 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     public let familyName: String
     /// The font's size, in points.
     public let pointSize: CGFloat
-    /// The font's weight.
+    /// The font's weight (heavier than asked for a system font made while Bold Text is on).
     let weight: Weight
+    /// The weight the app asked for.
+    let requestedWeight: Weight
+    /// Whether the font is a system font made while Bold Text is on: heavier, and measured 5 % wider
+    /// (the assistive-tech reference section 5.1).
+    let isBoldTextFace: Bool
     /// Whether the font is italic.
     let isItalic: Bool
     /// The text style the font came from, if any (a Dynamic Type font).
@@ -31,10 +36,15 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
         madeFor category: UIContentSizeCategory? = nil
     ) {
         madeForCategory = category
-        fontName = name
+        // Bold Text: system fonts come back heavier by themselves; named fonts do not (assistive-tech reference 5.1).
+        let bold = family.hasPrefix(".SFUI") && UITraitCollection.current.legibilityWeight == .bold
+        let shown = bold ? weight.underBoldText : weight
+        fontName = bold && name == family + "-" + weight.faceName ? family + "-" + shown.faceName : name
         familyName = family
         pointSize = size
-        self.weight = weight
+        self.weight = shown
+        requestedWeight = weight
+        isBoldTextFace = bold
         isItalic = italic
         self.textStyle = textStyle
         self.scaledFrom = scaledFrom
@@ -48,7 +58,7 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
             return scaledFrom.metrics.scaledFont(for: scaledFrom.font, maximumPointSize: maximum)
         }
         guard let textStyle else { return nil }
-        return UIFont.preferredFont(forTextStyle: textStyle).withWeight(weight)
+        return UIFont.preferredFont(forTextStyle: textStyle).withWeight(requestedWeight)
     }
 
     private func withWeight(_ weight: Weight) -> UIFont {
@@ -132,8 +142,8 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The same font at another size.
     open func withSize(_ fontSize: CGFloat) -> UIFont {
         UIFont(
-            name: fontName, family: familyName, size: fontSize, weight: weight, italic: isItalic, textStyle: textStyle,
-            madeFor: madeForCategory)
+            name: isBoldTextFace ? familyName + "-" + requestedWeight.faceName : fontName, family: familyName, size: fontSize,
+            weight: requestedWeight, italic: isItalic, textStyle: textStyle, madeFor: madeForCategory)
     }
 
     /// The height of a line of text: the text measurer's for a fixed font (22 pt at 17 pt); for a
@@ -155,7 +165,7 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     open var leading: CGFloat { 0 }
 
     /// The measurer of text in this font.
-    var measurer: TextMeasurer { TextMeasurer(pointSize: Double(pointSize)) }
+    var measurer: TextMeasurer { TextMeasurer(pointSize: Double(pointSize), isBold: isBoldTextFace) }
 
     /// Two fonts are equal when their names, sizes and styles are.
     public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
@@ -199,6 +209,15 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
         public static let heavy = Weight(0.56)
         /// Black: 0.62.
         public static let black = Weight(0.62)
+
+        /// The weight a system font takes while Bold Text is on: ultralight to light one step
+        /// heavier, regular and up two steps, black at most (Regular → Semibold, Medium → Bold,
+        /// Semibold → Heavy, Bold → Black). The assistive-tech reference's section 5.1 **Choice**.
+        var underBoldText: Weight {
+            let steps: [Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+            guard let index = steps.firstIndex(of: self) else { return self }
+            return steps[min(steps.count - 1, index + (index < 3 ? 1 : 2))]
+        }
 
         /// The face's name in the system font's name.
         var faceName: String {
@@ -299,9 +318,10 @@ public struct UIFontMetrics: Sendable {
     public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
         let base = font.scaledFrom?.font ?? font
         return UIFont(
-            name: base.fontName, family: base.familyName,
+            name: base.isBoldTextFace ? base.familyName + "-" + base.requestedWeight.faceName : base.fontName,
+            family: base.familyName,
             size: (scaledValue(for: base.pointSize, compatibleWith: traitCollection) * 2).rounded() / 2,
-            weight: base.weight, italic: base.isItalic, textStyle: base.textStyle, scaledFrom: (base, self, nil),
+            weight: base.requestedWeight, italic: base.isItalic, textStyle: base.textStyle, scaledFrom: (base, self, nil),
             madeFor: (traitCollection ?? .current).preferredContentSizeCategory)
     }
 

@@ -75,6 +75,9 @@ open class UIView: UIResponder, UILayoutAnchorProviding {
     open var isAccessibilityElement = false
     /// Whether VoiceOver skips the view and all inside it.
     open var accessibilityElementsHidden = false
+    /// Whether Smart Invert leaves the view and everything inside it as they are (iOS 11; see
+    /// `UIAccessibility.isInvertColorsEnabled`).
+    open var accessibilityIgnoresInvertColors = false
     /// The names Voice Control shows and answers to (iOS 13): the first is drawn by "Show names", the
     /// rest are synonyms; nil or empty falls back to `accessibilityLabel`.
     open var accessibilityUserInputLabels: [String]!
