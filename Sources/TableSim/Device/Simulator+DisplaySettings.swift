@@ -1,6 +1,6 @@
 // The display settings of Settings › Accessibility (the assistive-tech reference section 5): Bold Text,
 // Reduce Motion, Increase Contrast, Differentiate Without Color, Button Shapes, Smart Invert, Reduce
-// Transparency and On/Off Labels. See DisplaySettings.md in the manual.
+// Transparency and On/Off Labels. See DisplaySettingsBehaviour.md in the manual.
 
 /// One of the user's display settings, named as the scenario language writes it (`setting bold-text on`).
 public enum DisplaySetting: String, Hashable, Sendable, CaseIterable {
@@ -115,7 +115,7 @@ public struct DisplaySettings: Hashable, Sendable {
         }
     }
 
-    /// The settings that are on, in ``DisplaySetting/allCases`` order.
+    /// The settings that are on, in the order ``DisplaySetting`` declares them.
     public var enabled: [DisplaySetting] { DisplaySetting.allCases.filter { self[$0] } }
 }
 
@@ -134,7 +134,7 @@ struct WeakDisplaySettingsObserver {
 
 extension Simulator {
     /// The user's display settings. Setting it changes each setting that differs, one after the
-    /// other in ``DisplaySetting/allCases`` order, as ``setDisplaySetting(_:_:)`` does.
+    /// other in the order ``DisplaySetting`` declares them, as ``setDisplaySetting(_:_:)`` does.
     public var displaySettings: DisplaySettings {
         get { tableView.displaySettings }
         set {
