@@ -294,7 +294,7 @@ struct CompletionRequest {
 package enum Grammar {
     /// Every statement form, in the order `help` lists them.
     package static let declarations: [StatementDeclaration] = setupDeclarations + commandDeclarations
-        + lookDeclarations + voiceOverDeclarations + keyDeclarations + voiceControlDeclarations + sessionDeclarations + textSizeDeclarations
+        + lookDeclarations + voiceOverDeclarations + keyDeclarations + voiceControlDeclarations + switchControlDeclarations + sessionDeclarations + textSizeDeclarations
         + auditDeclarations
         + snapshotDeclarations + propertyDeclarations
 

@@ -75,6 +75,7 @@ extension Simulator {
         }
         composition.accessibility?.drawOverlay(into: &svg)
         if hasAppeared { VoiceControlPicture(badges: voiceControl.badges, screenWidth: screenSize.width).draw(into: &svg) }
+        if hasAppeared { switchControlPicture().draw(into: &svg) }
         svg.endGroup()
         svg.endGroup()
         composition.accessibility?.drawLegend(at: composition.legendOrigin, into: &svg)
