@@ -347,8 +347,8 @@ package struct SwitchControlStateMachine: Hashable, Sendable {
         return items
     }
 
-    /// Drops what the screen no longer offers: a group no longer a group, a highlight gone, a menu on
-    /// an element no longer highlighted.
+    /// Drops what the screen no longer offers: a group no longer a group, a highlight gone (the scan
+    /// then starts over at the screen's level), a menu on an element no longer highlighted.
     private mutating func settle(on screen: Screen) {
         if let section = insideGroup,
             !groupsItems || !screen.groups.contains(where: { $0.section == section && $0.stops.count > 1 })
@@ -356,7 +356,11 @@ package struct SwitchControlStateMachine: Hashable, Sendable {
             insideGroup = nil
             highlighted = nil
         }
-        if let item = highlighted, !items(of: screen).contains(item) { highlighted = nil }
+        if let item = highlighted, !items(of: screen).contains(item) {
+            // The scan starts over at the screen's level.
+            highlighted = nil
+            insideGroup = nil
+        }
         if let open = menu, highlighted != .element(open.element) { menu = nil }
     }
 
