@@ -55,7 +55,8 @@ extension Grammar {
             },
             complete: { request in
                 guard request.words.count == 2 else { return [] }
-                return ["Tap", "Scroll Down", "Scroll Up", "Actions", "Escape"].map(\.traceDescription)
+                let shown = request.tableView?.switchControlMenuNames ?? ["Tap", "Scroll Down", "Scroll Up", "Actions", "Escape"]
+                return shown.map(\.traceDescription)
             },
             fuzzing: [.command(weight: 1) { writer in writer.emit("switch-control menu " + writer.pick(switchControlMenuItems).traceDescription) }]),
         StatementDeclaration(

@@ -157,3 +157,8 @@ extension Simulator {
         switchControlMachine.rowsUpdated(newIndexPath: { mapping.newIndexPath(for: $0) }, newSection: { mapping.newSection(for: $0) })
     }
 }
+
+extension TableView {
+    /// The names Switch Control's open menu shows, for the REPL's completion; nil while it is closed.
+    package var switchControlMenuNames: [String]? { (device as? Simulator)?.switchControl.menuItems }
+}
