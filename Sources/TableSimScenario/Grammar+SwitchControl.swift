@@ -35,7 +35,8 @@ extension Grammar {
                 return .command(.switchControl(.turn(try cursor.bool(token))))
             },
             complete: { request in request.words.count == 1 ? ["on", "off", "next", "select", "menu", "group-items"] : [] },
-            fuzzing: [.command(weight: 0.5) { writer in writer.emit("switch-control " + writer.bool()) }]),
+            // Mostly on, so that the scanner's other inputs find it running.
+            fuzzing: [.command(weight: 3) { writer in writer.emit("switch-control " + (writer.chance(0.7) ? "on" : writer.bool())) }]),
         StatementDeclaration(
             "switch-control next", .command, arguments: [],
             summary: "The 'Move to next item' switch: the next group or element on screen (or the next menu item while the menu is open), starting over after the last.",

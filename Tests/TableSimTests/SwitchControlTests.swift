@@ -247,3 +247,55 @@ final class ScannedApp: TableViewDataSource, TableViewDelegate, SwitchControlSta
         #expect(!simulator.svgPicture().contains("switch-control"))
     }
 }
+
+/// The scanner machine alone, on screens given by hand.
+@Suite struct SwitchControlStateMachineTests {
+    typealias Machine = SwitchControlStateMachine
+    static func row(_ section: Int, _ row: Int) -> AccessibilityElement.ID { .row(IndexPath(row: row, section: section)) }
+    /// Section 0 with two rows, section 1 with one on screen.
+    let screen = Machine.Screen(groups: [
+        .init(section: 0, title: "A", stops: [.init(id: row(0, 0), label: "a0"), .init(id: row(0, 1), label: "a1")]),
+        .init(section: 1, title: nil, stops: [.init(id: row(1, 0), label: "b0")]),
+    ])
+
+    @Test func aSectionWithOneStopIsThatStopAndGroupItemsOffListsEveryStop() throws {
+        var machine = Machine()
+        #expect(machine.setRunning(true, screen: screen) == [.setRunning(true), .show("highlight group section 0 \"A\"")])
+        #expect(machine.items(of: screen) == [.group(section: 0), .element(Self.row(1, 0))])
+        #expect(try machine.next(on: screen) == [.show("highlight 1.0 \"b0\"")])
+        #expect(try machine.next(on: screen) == [.show("highlight group section 0 \"A\"")])
+        _ = machine.setGroupsItems(false, screen: screen)
+        #expect(machine.items(of: screen) == [.element(Self.row(0, 0)), .element(Self.row(0, 1)), .element(Self.row(1, 0))])
+        #expect(machine._checkInvariants() == [])
+    }
+
+    @Test func selectOnAnElementAsksTheDeviceToOpenTheMenuAndTheMenuKeepsActionsBehindActions() throws {
+        var machine = Machine()
+        _ = machine.setRunning(true, screen: screen)
+        _ = try machine.next(on: screen)
+        #expect(try machine.select(on: screen) == [.openMenu(Self.row(1, 0))])
+        let shown = machine.menuOpened(on: Self.row(1, 0), actions: ["Delete"], canScrollUp: true, canScrollDown: false)
+        #expect(shown == [.show("menu \"Tap\", \"Scroll Up\", \"Actions\", \"Escape\"")])
+        #expect(try machine.choose(named: "Actions", on: screen) == [.show("menu \"Delete\", \"Escape\"")])
+        #expect(try machine.choose(named: "Delete", on: screen) == [
+            .show("action \"Delete\" on 1.0"), .perform(0, on: Self.row(1, 0)), .settle,
+        ])
+        #expect(machine.menu == nil)
+        #expect(machine._checkInvariants() == [])
+    }
+
+    @Test func aHighlightGoneFromTheScreenStartsTheScanOverAtTheScreensLevel() throws {
+        var machine = Machine()
+        _ = machine.setRunning(true, screen: screen)
+        _ = try machine.select(on: screen)
+        #expect(machine.insideGroup == 0 && machine.highlighted == .element(Self.row(0, 0)))
+        let scrolled = Machine.Screen(groups: [.init(section: 1, title: nil, stops: [
+            .init(id: Self.row(1, 0), label: "b0"), .init(id: Self.row(1, 1), label: "b1"),
+        ])])
+        #expect(machine.settled(on: scrolled) == [.show("highlight group section 1")])
+        #expect(machine.insideGroup == nil)
+        // An update moves the highlight with its section.
+        machine.rowsUpdated(newIndexPath: { $0 }, newSection: { $0 + 1 })
+        #expect(machine.highlighted == .group(section: 2))
+    }
+}
