@@ -26,7 +26,7 @@ struct SwitchControlPicture {
 
 extension Simulator {
     /// What Switch Control's highlight outlines now: the element's shown part, or the union of a
-    /// group's elements' shown parts; nil while nothing is highlighted.
+    /// group's elements' and its header's shown parts; nil while nothing is highlighted.
     func switchControlPicture() -> SwitchControlPicture {
         let machine = switchControlMachine
         guard machine.isRunning, let item = machine.highlighted else { return SwitchControlPicture(frame: nil, isGroup: false) }
@@ -38,7 +38,8 @@ extension Simulator {
             return SwitchControlPicture(frame: shown(id), isGroup: false)
         case .group(let section), .leaveGroup(let section):
             let stops = switchControlScreen().groups.first { $0.section == section }?.stops ?? []
-            let frames = stops.compactMap { shown($0.id) }
+            // The group is the section on screen: its header too, when it shows.
+            let frames = (stops.map(\.id) + [.header(section)]).compactMap { shown($0) }
             guard let first = frames.first else { return SwitchControlPicture(frame: nil, isGroup: true) }
             let minX = frames.map(\.minX).min() ?? first.minX, minY = frames.map(\.minY).min() ?? first.minY
             let maxX = frames.map(\.maxX).max() ?? first.maxX, maxY = frames.map(\.maxY).max() ?? first.maxY
