@@ -14,6 +14,8 @@ public struct TraceLine: Hashable, Sendable, CustomStringConvertible {
         case speech
         /// What Voice Control heard, shows on screen or did (`Voice Control: …`).
         case voiceControl
+        /// What Switch Control's scanner highlights, shows or did (`Switch Control: …`).
+        case switchControl
         /// An exception UIKit raises; the app has crashed.
         case exception
         /// TableSim's own note, `[tablesim] …`, where it cannot do what UIKit would (a cell layout

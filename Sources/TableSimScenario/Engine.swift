@@ -362,6 +362,8 @@ package final class ScenarioEngine {
             try keyboardFocus(command, on: simulator)
         case .voiceControl(let utterance):
             try simulator.voiceControl.say(utterance)
+        case .switchControl(let input):
+            try switchControl(input, on: simulator)
         case .announce(let text):
             simulator.voiceOver.announce(text)
         case .post(let kind, let row):

@@ -35,6 +35,9 @@ package enum StateKey: String, CaseIterable, Sendable {
     /// Where the hardware keyboard's focus is (the focus system's row, or Full Keyboard Access's
     /// element while it is on): an element as `vo focus` names it, or `none`.
     case keyFocus = "key-focus"
+    /// What Switch Control's scanner highlights: an element as `vo focus` names it, `group S`,
+    /// `leave group S`, `menu "NAME"` while its menu is open, or `none`.
+    case switchControl = "switch-control"
     /// The custom actions of the element VoiceOver focuses, in order, or `none`.
     case customActions = "custom-actions"
     /// `expect text-size CATEGORY`: the user's text size (a short name or UIKit's).
@@ -65,6 +68,8 @@ enum StateChecker {
             matches = (expected == ["none"] && actual == "none") || (expected.count == 1 && expected[0].traceDescription == actual)
         case .focus, .keyFocus:
             matches = focusWords(expected) == actual
+        case .switchControl:
+            matches = switchControlWords(expected) == actual
         case .voiceover:
             matches = boolWord(expected.first) == actual
         case .customActions:
@@ -127,6 +132,7 @@ enum StateChecker {
             case .actions, .index, .customActions: expected == ["none"] ? "none" : expected.map(\.traceDescription).joined(separator: " ")
             case .said: expected == ["none"] ? "none" : expected.joined(separator: " ").traceDescription
             case .focus, .keyFocus: focusWords(expected)
+            case .switchControl: switchControlWords(expected)
             default: expected.joined(separator: " ")
             }
         return matches ? nil : "expected \(expectation.key) \(shown), but it is \(actual)"
@@ -151,6 +157,11 @@ enum StateChecker {
     /// An element as `expect focus` writes it, its rows as `S.R`.
     private static func focusWords(_ words: [String]) -> String {
         words.map { word in Cursor.indexPath(word).map { "\($0.section).\($0.row)" } ?? word }.joined(separator: " ")
+    }
+
+    /// A Switch Control highlight as `expect switch-control` writes it: a menu item's name quoted.
+    private static func switchControlWords(_ words: [String]) -> String {
+        words.first == "menu" ? "menu " + words.dropFirst().joined(separator: " ").traceDescription : focusWords(words)
     }
 
     private static func normalizePaths(_ words: [String]) -> String {
@@ -201,6 +212,7 @@ enum StateChecker {
         case .said: return engine.simulator?.voiceOver.lastSaid?.traceDescription ?? "none"
         case .focus: return engine.simulator?.voiceOver.focus?.description ?? "none"
         case .keyFocus: return engine.simulator?.hardwareKeyboard.focus?.description ?? "none"
+        case .switchControl: return engine.simulator?.switchControlMachine.highlightWords ?? "none"
         case .voiceover: return engine.simulator?.voiceOver.isRunning == true ? "on" : "off"
         case .customActions: return customActionWords(engine)
         case .audit:

@@ -294,8 +294,8 @@ struct CompletionRequest {
 package enum Grammar {
     /// Every statement form, in the order `help` lists them.
     package static let declarations: [StatementDeclaration] = setupDeclarations + commandDeclarations
-        + lookDeclarations + voiceOverDeclarations + keyDeclarations + voiceControlDeclarations + sessionDeclarations + textSizeDeclarations
-        + settingsDeclarations
+        + lookDeclarations + voiceOverDeclarations + keyDeclarations + voiceControlDeclarations + switchControlDeclarations
+        + sessionDeclarations + textSizeDeclarations + settingsDeclarations
         + auditDeclarations
         + snapshotDeclarations + propertyDeclarations
 

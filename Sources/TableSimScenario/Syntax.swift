@@ -456,6 +456,8 @@ package enum ScenarioCommand: Hashable, Sendable {
     case post(AccessibilityNotificationKind, IndexPath?)
     /// `voice-control "UTTERANCE"`: Voice Control hears a command.
     case voiceControl(String)
+    /// `switch-control …`: an input of Switch Control's scanner.
+    case switchControl(SwitchControlCommand)
     case state
     case show
     case trace
@@ -486,7 +488,7 @@ package enum ScenarioCommand: Hashable, Sendable {
             true
         case .appear, .tap, .touchDown, .touchMove, .touchUp, .touchCancel, .wait, .keyboardShow, .keyboardHide,
             .edit, .swipe, .drag, .state, .show, .trace, .flick, .voiceOver, .vo, .elements, .audit, .snapshot,
-            .hardwareKeyboard, .fullKeyboardAccess, .key, .voiceControl:
+            .hardwareKeyboard, .fullKeyboardAccess, .key, .voiceControl, .switchControl:
             false
         case .announce, .post:
             // App code, but VoiceOver's focus would name rows the batch has not applied yet.

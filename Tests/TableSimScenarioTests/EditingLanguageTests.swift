@@ -98,7 +98,7 @@ import Testing
         }
         #expect(Help.text(for: "tap").contains("delete-button"))
         let session = ReplSession()
-        #expect(session.completions(precedingWords: [], prefix: "sw") == ["swipe"])
+        #expect(session.completions(precedingWords: [], prefix: "sw") == ["swipe", "switch-control"])
         #expect(session.completions(precedingWords: ["edit"], prefix: "o") == ["on", "off"])
         #expect(session.completions(precedingWords: ["swipe"], prefix: "") == ["left", "right"])
         #expect(session.completions(precedingWords: ["drag", "0.1"], prefix: "") == ["to"])

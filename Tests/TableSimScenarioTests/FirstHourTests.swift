@@ -70,7 +70,9 @@ import Testing
                 + "flick, scroll, edit, swipe, drag, select, deselect, reload, apply, insert, delete, move, begin, end, model, "
                 + "state, show, trace, voiceover, vo next, vo previous, vo first, vo last, vo focus, vo activate, vo up, "
                 + "vo down, vo actions, vo action, vo scroll, vo escape, vo magic-tap, announce, post, elements, "
-                + "hardware-keyboard, full-keyboard-access, key, voice-control, audit, audit all-sizes, snapshot)")
+                + "hardware-keyboard, full-keyboard-access, key, voice-control, "
+                + "switch-control, switch-control next, switch-control select, switch-control menu, switch-control group-items, "
+                + "audit, audit all-sizes, snapshot)")
         #expect(
             error("tap 0.1 acessory")
                 == "t:1:9: error: unknown row region 'acessory' (did you mean 'accessory'?); expected content, "

@@ -73,7 +73,7 @@ extension Simulator {
     /// Whether Voice Control marks the element (a choice of the assistive-tech reference, 2.1): the app's own answer for a row, else a row
     /// that can be selected in the table's mode, or has actions, or is a button, link, adjustable or
     /// toggle; every control of a row (buttons all); a header or footer only when it is a button; never
-    /// the section index (see VoiceControlBehaviour.md).
+    /// the section index (see VoiceControlBehaviour.md). Switch Control scans the same elements.
     func respondsToUserInteraction(_ element: AccessibilityElement) -> Bool {
         switch element.id {
         case .row(let row):

@@ -432,14 +432,7 @@ extension Simulator {
 
     /// Three-finger scroll: an animated page finished on the virtual clock, then the status (§7).
     private func scrollPage(_ direction: VoiceOverStateMachine.PageDirection) {
-        let page = visibleContentRect.height
-        let current = tableView.contentOffset.y
-        let target = tableView.clampedOffsetY(direction == .down ? current + page : current - page)
-        let moved = target != current
-        if moved {
-            tableView.runCrashingOnException { () throws(UIKitException) in try tableView.scrollContent(toY: target, animated: true) }
-            while let next = tableView.nextMotionFrameTime, !tableView.hasCrashed { wait(milliseconds: next - now) }
-        }
+        let moved = scrollOnePage(down: direction == .down)
         guard !tableView.hasCrashed else { return }
         var status: String?
         tableView.runCrashingOnException { () throws(UIKitException) in status = try tableView.callAccessibilityScrollStatus() }
@@ -451,6 +444,19 @@ extension Simulator {
         let range = rows.min().flatMap { first in rows.max().map { first...$0 } }
         let spoken = status ?? VoiceOverSpeech.pageStatus(visibleRows: range, totalRows: order.totalRowCount)
         carryOut(voiceOverMachine.pageScrolled(moved: moved, status: spoken, firstOnScreen: firstAccessibilityElementOnScreen()))
+    }
+
+    /// An animated page (the visible height less the insets) toward later (`down`) or earlier rows,
+    /// finished on the virtual clock; false when the content was already at that end. VoiceOver's
+    /// three-finger scroll and Switch Control's Scroll Up/Down move the content this way.
+    func scrollOnePage(down: Bool) -> Bool {
+        let page = visibleContentRect.height
+        let current = tableView.contentOffset.y
+        let target = tableView.clampedOffsetY(down ? current + page : current - page)
+        guard target != current else { return false }
+        tableView.runCrashingOnException { () throws(UIKitException) in try tableView.scrollContent(toY: target, animated: true) }
+        while let next = tableView.nextMotionFrameTime, !tableView.hasCrashed { wait(milliseconds: next - now) }
+        return true
     }
 
     // MARK: Following the table

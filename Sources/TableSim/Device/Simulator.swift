@@ -76,6 +76,10 @@ public final class Simulator {
     var focusedRowSwipeActions: (row: IndexPath, leading: [ContextualAction], trailing: [ContextualAction])?
     /// Voice Control: its overlay and the choice it waits for after an ambiguous name.
     var voiceControlState = VoiceControlState()
+    /// Switch Control's scanner: whether it runs, its highlight and menu (Simulator+SwitchControl.swift).
+    package internal(set) var switchControlMachine = SwitchControlStateMachine()
+    /// The app objects observing `switchControlStatusDidChangeNotification` (held weakly).
+    var switchControlObservers: [WeakSwitchControlObserver] = []
 
     /// Whether ``appear()`` has run (its calls happen once, even when the app crashed in them).
     private var hasBegunAppearing = false
@@ -581,6 +585,7 @@ extension Simulator: TableViewDevice {
             firstResponderLeft()
         case .updateApplied, .reloaded, .editingChanged, .rowButtonsShown, .rowControlsChanged, .sectionIndexTouched:
             voiceOverFollow(event)
+            switchControlFollow(event)
         }
     }
 }
@@ -594,6 +599,7 @@ extension Simulator {
     public func _checkInvariants() -> [String] {
         var problems = tableView._checkInvariants()
         problems += voiceOverMachine._checkInvariants(in: tableView, sectionIndexTitleCount: tableView.sectionIndexTitles?.count ?? 0)
+        problems += switchControlMachine._checkInvariants()
         if voiceOverMachine.isRunning != tableView.isVoiceOverRunning {
             problems.append("VoiceOver's running flag (\(voiceOverMachine.isRunning)) disagrees with the table's")
         }

@@ -79,6 +79,7 @@ extension Simulator {
         if hasAppeared {
             KeyboardFocusPicture(frame: keyboardFocusFrame).draw(into: &svg)
             VoiceControlPicture(badges: voiceControl.badges, screenWidth: screenSize.width).draw(into: &svg)
+            switchControlPicture().draw(into: &svg)
         }
         svg.colourVariants = [:]
         svg.endGroup()
