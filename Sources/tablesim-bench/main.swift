@@ -158,12 +158,17 @@ func runOne(_ key: String, repetitions: Int) throws {
     let voiceControlCommand = try measure(repetitions, on: table) { i in
         try simulator.voiceControl.say(spoken[i % 2])
     }
+    // A Switch Control step: "Move to next item", the scanner's highlight moving over what is on
+    // screen (a section's group, then its items; past the last it starts again).
+    simulator.switchControl.turnOn()
+    let switchControlStep = try measure(repetitions, on: table) { _ in try simulator.switchControl.next() }
+    simulator.switchControl.turnOff()
     let problems = simulator._checkInvariants()
     guard problems.isEmpty, !table.hasCrashed else {
         print("error \(problems) \(table.exception?.description ?? "")")
         exit(1)
     }
-    let fields = ([load] + tap + voiceOverStep + keyboardStep + voiceControlCommand + scrollScreen + scrollBottom + (delete ?? [-1, -1]) + textSize).map { String($0) }
+    let fields = ([load] + tap + voiceOverStep + keyboardStep + voiceControlCommand + switchControlStep + scrollScreen + scrollBottom + (delete ?? [-1, -1]) + textSize).map { String($0) }
         + [String(peak)]
     print(fields.joined(separator: " "))
 }
@@ -205,7 +210,7 @@ func runAll(repetitions: Int, configurations: [String]) throws {
     print("in 5 batches, the fastest batch's mean;")
     print("iPhone 14 screen, 44 pt rows, release build.")
     print("")
-    let header = ["table", "load (ms)", "tap", "VoiceOver step", "FKA step", "Voice Control tap", "scroll a screen", "scroll to bottom", "delete a row", "text size change", "peak memory"]
+    let header = ["table", "load (ms)", "tap", "VoiceOver step", "FKA step", "Voice Control tap", "Switch Control step", "scroll a screen", "scroll to bottom", "delete a row", "text size change", "peak memory"]
     var rows: [[String]] = []
     for key in configurations {
         let process = Process()
@@ -218,7 +223,7 @@ func runAll(repetitions: Int, configurations: [String]) throws {
         process.waitUntilExit()
         let output = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         let numbers = output.split(separator: " ").compactMap { Double($0) }
-        guard process.terminationStatus == 0, numbers.count == 18 else {
+        guard process.terminationStatus == 0, numbers.count == 20 else {
             print("\(key): failed (\(output))")
             exit(1)
         }
@@ -228,7 +233,7 @@ func runAll(repetitions: Int, configurations: [String]) throws {
         }
         rows.append([
             name, String(format: "%.1f", numbers[0] / 1000), micro(1), micro(3), micro(5), micro(7), micro(9), micro(11),
-            micro(13), micro(15), String(format: "%.1f MB", numbers[17] / 1024),
+            micro(13), micro(15), micro(17), String(format: "%.1f MB", numbers[19] / 1024),
         ])
     }
     printTable(header: header, rows: rows)
