@@ -121,8 +121,9 @@ import Testing
         #expect(found.map(\.description) == [#"tablesim.unreachable "Touch action is unreachable" row [0, 0] {{0, 47}, {390, 44}}"#])
         #expect(
             found.first?.detailedDescription
-                == "A finger can use this row, but Voice Control cannot reach the row's tap and its swipe actions: the row does "
-                + "not respond to user interaction, so Voice Control gives it no name or number.")
+                == "A finger can use this row, but Voice Control and Switch Control cannot reach the row's tap and its swipe "
+                + "actions: the row does not respond to user interaction, so Voice Control gives it no name or number and "
+                + "Switch Control's scanner skips it.")
     }
 
     @Test func voiceControlCannotReachARowThatSaysItDoesNotRespond() {
@@ -131,8 +132,9 @@ import Testing
         let found = shown(app).performAccessibilityAudit(for: .tableSimUnreachable)
         #expect(
             found.map(\.detailedDescription) == [
-                "A finger can use this row, but Voice Control cannot reach the row's tap: the row does not respond to user "
-                    + "interaction, so Voice Control gives it no name or number."
+                "A finger can use this row, but Voice Control and Switch Control cannot reach the row's tap: the row does "
+                    + "not respond to user interaction, so Voice Control gives it no name or number and Switch Control's "
+                    + "scanner skips it."
             ])
     }
 
@@ -150,7 +152,8 @@ import Testing
                 == #"The row shows "Inbox", but its cell's accessibilityElementsHidden is true, so no accessibility element reads it."#)
         #expect(
             found.last?.detailedDescription
-                == "A finger can use this row, but VoiceOver, Full Keyboard Access and Voice Control cannot reach the row's tap "
+                == "A finger can use this row, but VoiceOver, Full Keyboard Access, Voice Control and Switch Control cannot "
+                + "reach the row's tap "
                 + "and its detail button: the cell's accessibilityElementsHidden is true.")
         #expect(found.first?.compactDescription == "Potentially inaccessible text")
     }

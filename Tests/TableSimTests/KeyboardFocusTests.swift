@@ -149,6 +149,22 @@ final class FocusApp: TableViewDataSource, TableViewDelegate {
         simulator.hardwareKeyboard.turnOffFullKeyboardAccess()
         #expect(simulator.hardwareKeyboard.focus == nil)
     }
+
+    /// The keyboard's focus follows its row through an update, as VoiceOver's does: Full Keyboard
+    /// Access's cursor on row 3 is on row 2 after row 0 is deleted, and goes when its own row goes.
+    @Test func theKeyboardFocusFollowsItsRowThroughAnUpdate() throws {
+        let simulator = simulator(.default)
+        simulator.hardwareKeyboard.turnOnFullKeyboardAccess()
+        for _ in 0..<3 { try simulator.hardwareKeyboard.press(.tab) }
+        #expect(simulator.hardwareKeyboard.fullKeyboardAccessFocus == .row(IndexPath(row: 3, section: 0)))
+        app.rows -= 1
+        simulator.tableView.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+        #expect(simulator.hardwareKeyboard.fullKeyboardAccessFocus == .row(IndexPath(row: 2, section: 0)))
+        app.rows -= 1
+        simulator.tableView.deleteRows(at: [IndexPath(row: 2, section: 0)], with: .automatic)
+        #expect(simulator.hardwareKeyboard.fullKeyboardAccessFocus == nil)
+        #expect(simulator._checkInvariants() == [])
+    }
 }
 
 /// The picture rings where the keyboard's focus is: Full Keyboard Access's element, inset by half the

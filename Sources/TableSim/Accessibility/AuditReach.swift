@@ -89,8 +89,9 @@ extension Simulator {
     // MARK: tablesim.unreachable
 
     /// tableSimUnreachable: what a finger can do on the row (tap it, swipe it, tap its detail button,
-    /// flip its switch) that VoiceOver, Full Keyboard Access or Voice Control cannot reach, from the
-    /// row's elements and Voice Control's rule for what it marks.
+    /// flip its switch) that VoiceOver, Full Keyboard Access, Voice Control or Switch Control cannot
+    /// reach, from the row's elements and Voice Control's rule for what it marks, which is also what
+    /// Switch Control's scanner stops on (see SwitchControlBehaviour.md).
     ///
     /// VoiceOver reaches the row's tap, swipe actions (as custom actions) and switch (merged into the
     /// row) through the row's text element, and the detail button through its own element. Full
@@ -121,7 +122,7 @@ extension Simulator {
         if facts.accessoryView?.isToggle == true { offered.append(("its switch", !hidden, marked)) }
         let why =
             hidden ? "the cell's accessibilityElementsHidden is true"
-            : "the row does not respond to user interaction, so Voice Control gives it no name or number"
+            : "the row does not respond to user interaction, so Voice Control gives it no name or number and Switch Control's scanner skips it"
         func list(_ things: [String]) -> String {
             things.count <= 1 ? things.joined() : things.dropLast().joined(separator: ", ") + " and " + things.last!
         }
@@ -129,10 +130,10 @@ extension Simulator {
         let voiceControl = offered.filter { !$0.voiceControl }.map(\.thing)
         var sentences: [String] = []
         if !voiceOver.isEmpty, voiceOver == voiceControl {
-            sentences.append("VoiceOver, Full Keyboard Access and Voice Control cannot reach \(list(voiceOver)): \(why).")
+            sentences.append("VoiceOver, Full Keyboard Access, Voice Control and Switch Control cannot reach \(list(voiceOver)): \(why).")
         } else {
             if !voiceOver.isEmpty { sentences.append("VoiceOver and Full Keyboard Access cannot reach \(list(voiceOver)): \(why).") }
-            if !voiceControl.isEmpty { sentences.append("Voice Control cannot reach \(list(voiceControl)): \(why).") }
+            if !voiceControl.isEmpty { sentences.append("Voice Control and Switch Control cannot reach \(list(voiceControl)): \(why).") }
         }
         guard !sentences.isEmpty else { return nil }
         return AccessibilityAuditIssue(

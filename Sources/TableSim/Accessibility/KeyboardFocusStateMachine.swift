@@ -186,10 +186,15 @@ package struct KeyboardFocusStateMachine: Hashable, Sendable {
         rememberedRow = row
     }
 
-    /// The rows moved under the focus (an update): the focus follows its row, or drops when it went.
+    /// The rows moved under the focus (an update): the focus system's focus and Full Keyboard Access's
+    /// cursor follow their row, or drop when it went (the actions menu closes with it).
     package mutating func rowsUpdated(newIndexPath: (IndexPath) -> IndexPath?) {
         if let row = focusedRow { focusedRow = newIndexPath(row) }
         if let row = rememberedRow { rememberedRow = newIndexPath(row) }
+        if let focus = fullKeyboardAccessFocus, let row = focus.indexPath {
+            fullKeyboardAccessFocus = newIndexPath(row).map { focus.moved(to: $0) }
+            if fullKeyboardAccessFocus == nil { menu = nil }
+        }
     }
 
     // MARK: Full Keyboard Access

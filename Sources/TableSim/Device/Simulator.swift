@@ -583,7 +583,12 @@ extension Simulator: TableViewDevice {
             finger.rowsMoved { mapping.newIndexPath(for: $0) }
         case .firstResponderResigned:
             firstResponderLeft()
-        case .updateApplied, .reloaded, .editingChanged, .rowButtonsShown, .rowControlsChanged, .sectionIndexTouched:
+        case .updateApplied(let mapping):
+            // The keyboard's focus follows its row through an update, as VoiceOver's and Switch Control's do.
+            keyboardFocusMachine.rowsUpdated { mapping.newIndexPath(for: $0) }
+            voiceOverFollow(event)
+            switchControlFollow(event)
+        case .reloaded, .editingChanged, .rowButtonsShown, .rowControlsChanged, .sectionIndexTouched:
             voiceOverFollow(event)
             switchControlFollow(event)
         }
