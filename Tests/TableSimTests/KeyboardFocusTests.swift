@@ -151,7 +151,8 @@ final class FocusApp: TableViewDataSource, TableViewDelegate {
     }
 
     /// The keyboard's focus follows its row through an update, as VoiceOver's does: Full Keyboard
-    /// Access's cursor on row 3 is on row 2 after row 0 is deleted, and goes when its own row goes.
+    /// Access's cursor on row 3 is on row 2 after row 0 is deleted; when its own row goes, it stays at
+    /// its place, on the row that took it.
     @Test func theKeyboardFocusFollowsItsRowThroughAnUpdate() throws {
         let simulator = simulator(.default)
         simulator.hardwareKeyboard.turnOnFullKeyboardAccess()
@@ -162,7 +163,9 @@ final class FocusApp: TableViewDataSource, TableViewDelegate {
         #expect(simulator.hardwareKeyboard.fullKeyboardAccessFocus == .row(IndexPath(row: 2, section: 0)))
         app.rows -= 1
         simulator.tableView.deleteRows(at: [IndexPath(row: 2, section: 0)], with: .automatic)
-        #expect(simulator.hardwareKeyboard.fullKeyboardAccessFocus == nil)
+        #expect(simulator.hardwareKeyboard.fullKeyboardAccessFocus == .row(IndexPath(row: 2, section: 0)))
+        let next = try simulator.record { () throws(KeyboardFocusError) in try simulator.hardwareKeyboard.press(.tab) }
+        expectTrace(next, ["FKA: focus 0.3 \"Row 5\""])
         #expect(simulator._checkInvariants() == [])
     }
 }

@@ -186,14 +186,20 @@ package struct KeyboardFocusStateMachine: Hashable, Sendable {
         rememberedRow = row
     }
 
-    /// The rows moved under the focus (an update): the focus system's focus and Full Keyboard Access's
-    /// cursor follow their row, or drop when it went (the actions menu closes with it).
+    /// The rows moved under the focus (an update): the focus system's focus follows its row, or drops
+    /// when it went. Full Keyboard Access's cursor follows its row too; when its row went, it stays at
+    /// the same place, on the row that took it (**Choice**, as VoiceOver's focus does; the next key
+    /// starts afresh if no row is there), and its actions menu closes.
     package mutating func rowsUpdated(newIndexPath: (IndexPath) -> IndexPath?) {
         if let row = focusedRow { focusedRow = newIndexPath(row) }
         if let row = rememberedRow { rememberedRow = newIndexPath(row) }
         if let focus = fullKeyboardAccessFocus, let row = focus.indexPath {
-            fullKeyboardAccessFocus = newIndexPath(row).map { focus.moved(to: $0) }
-            if fullKeyboardAccessFocus == nil { menu = nil }
+            if let moved = newIndexPath(row) {
+                fullKeyboardAccessFocus = focus.moved(to: moved)
+            } else {
+                fullKeyboardAccessFocus = .row(row)
+                menu = nil
+            }
         }
     }
 
