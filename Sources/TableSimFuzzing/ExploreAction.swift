@@ -53,6 +53,16 @@ package enum ExploreAction: Hashable, Sendable, ShrinkableStep {
     case drag(IndexPath, to: IndexPath)
     /// `tap status-bar`: scroll to top.
     case tapStatusBar
+    /// `hardware-keyboard on|off` (with `--assistive`).
+    case hardwareKeyboard(Bool)
+    /// `full-keyboard-access on|off` (with `--assistive`).
+    case fullKeyboardAccess(Bool)
+    /// `key KEY`: Full Keyboard Access's (or the focus system's) key press (with `--assistive`).
+    case key(KeyboardKey)
+    /// `voice-control "UTTERANCE"`: a command aimed at what is on screen (with `--assistive`).
+    case voiceControl(VoiceControlUtterance)
+    /// `switch-control on|off|next|select`, `switch-control menu "NAME"` (with `--assistive`).
+    case switchControl(SwitchControlCommand)
 
     /// The scenario lines the step is written as, in order.
     package var lines: [String] {
@@ -83,6 +93,7 @@ package enum ExploreAction: Hashable, Sendable, ShrinkableStep {
         case .wait(let milliseconds): ["wait \(milliseconds)ms"]
         case .drag(let from, let to): ["drag \(Self.path(from)) to \(Self.path(to))"]
         case .tapStatusBar: ["tap status-bar"]
+        case .hardwareKeyboard, .fullKeyboardAccess, .key, .voiceControl, .switchControl: assistiveLine.map { [$0] } ?? []
         }
     }
 
@@ -113,10 +124,12 @@ package enum ExploreAction: Hashable, Sendable, ShrinkableStep {
         case .wait: "wait"
         case .drag: "drag"
         case .tapStatusBar: "tap status-bar"
+        case .hardwareKeyboard, .fullKeyboardAccess, .key, .voiceControl, .switchControl: assistiveFamily ?? ""
         }
     }
 
-    /// Every family a walk can take, for the summary's list of those never reached.
+    /// Every family a walk without the assistive technologies can take, for the summary's list of those
+    /// never reached (``assistiveFamilies`` are the others).
     package static let families: [String] = [
         "tap", "swipe left", "swipe right", "tap delete-button", "edit", "tap delete-control", "flick", "scroll by",
         "scroll top", "scroll bottom", "screen (rotation)", "keyboard show", "keyboard hide", "text-size", "voiceover",
@@ -154,6 +167,7 @@ package enum ExploreAction: Hashable, Sendable, ShrinkableStep {
         case .scrollBy(let distance): return shorter(distance).map(ExploreAction.scrollBy)
         case .wait(let milliseconds): return milliseconds > 100 ? [.wait(milliseconds: 100)] : []
         case .drag(let from, let to): return paths(to).map { .drag(from, to: $0) }
+        case .hardwareKeyboard, .fullKeyboardAccess, .key, .voiceControl, .switchControl: return assistiveSimpler
         default: return []
         }
     }

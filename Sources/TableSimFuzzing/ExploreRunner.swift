@@ -29,7 +29,8 @@ package enum ExploreRunner {
         }
         let name = path ?? "the sample table"
         output("exploring \(name) from seed \(options.seed)"
-            + (options.wrongAppCode ? ", with wrong app code" : "") + "\n")
+            + (options.wrongAppCode ? ", with wrong app code" : "")
+            + (options.assistiveTechnologies ? ", with the assistive technologies" : "") + "\n")
         let target = outputPath ?? defaultOutputPath(for: path, seed: options.seed)
         let explorer = ScenarioExplorer(setup: setup, options: options)
         let trapRecord = recordingTraps ? ExploreTrapRecord(setupLines: setup.lines, seed: options.seed, path: target) : nil
@@ -67,7 +68,7 @@ package enum ExploreRunner {
 
     /// The reach summary: what the walk exercised and how often, most first, then what it never reached.
     package static func reach(_ result: ExploreResult) -> String {
-        let neverStatements = ExploreAction.families.filter { result.statements[$0] == nil }
+        let neverStatements = result.families.filter { result.statements[$0] == nil }
         let neverCallbacks = CallbackSelector.allCases.map(\.rawValue).filter { result.callbacks[$0] == nil }.sorted()
         return "reach:\n" + ReachText.counts("statements", result.statements) + ReachText.counts("callbacks", result.callbacks)
             + ReachText.counts("exceptions", result.exceptions) + ReachText.neverReached("statements", neverStatements)

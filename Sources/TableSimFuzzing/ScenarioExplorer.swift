@@ -56,6 +56,10 @@ package struct ExploreOptions: Sendable {
     package var wrongAppCode = false
     /// The steps of one walk before the table starts again from its setup.
     package var walkLength = 40
+    /// Whether the walk also uses Full Keyboard Access, Voice Control and Switch Control, and checks
+    /// the `assistive-reach` property after every step (`--assistive`); off, the walk draws exactly
+    /// the steps it drew before they existed.
+    package var assistiveTechnologies = false
     /// The default options.
     package init() {}
 }
@@ -85,6 +89,8 @@ package struct ExploreResult: Sendable {
     package var exceptions: [String: Int] = [:]
     /// How often each statement family was run.
     package var statements: [String: Int] = [:]
+    /// The families the walk could take, for the summary's list of those never reached.
+    package var families = ExploreAction.families
 }
 
 /// Hears each walk as it is taken, before its steps run: what a crash handler needs to write the walk
@@ -125,6 +131,7 @@ package final class ScenarioExplorer {
         self.setup = setup
         self.options = options
         random = FuzzRandom(seed: options.seed)
+        result.families = ExploreAction.families(assistive: options.assistiveTechnologies)
     }
 
     /// Walks until a failure, the step budget or the time limit; a failure is shrunk and written.
@@ -241,6 +248,9 @@ package final class ScenarioExplorer {
                 return action.isWrongAppCode ? .crashedAsAsked : .failed(.exception(exception))
             }
         }
+        if options.assistiveTechnologies, let problem = AssistiveReach.problem(in: loop.engine) {
+            return .failed(.property(AssistiveReach.name, message: problem))
+        }
         return .ok
     }
 
@@ -260,6 +270,10 @@ package final class ScenarioExplorer {
             return .tapDeleteButton
         }
         lastWasSwipe = false
+        // Only with the option: without it the walk draws the same numbers as before these steps existed.
+        if options.assistiveTechnologies, let simulator = engine.simulator, random.chance(AssistiveSteps.share(simulator)) {
+            return AssistiveSteps.next(simulator, &random)
+        }
         let draw = random.int(0...99)
         switch draw {
         case 0..<14: if let row = row() { return .tap(row) }

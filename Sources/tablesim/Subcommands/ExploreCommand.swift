@@ -38,6 +38,9 @@ struct ExploreCommand: ParsableCommand {
     @Flag(help: "Make app code wrong at times (a table call without its model change); the exception after it is expected.")
     var wrongAppCode = false
 
+    @Flag(help: "Walk with Full Keyboard Access, Voice Control and Switch Control too, and check after every step that each row on screen keeps its actions reachable by them (property assistive-reach).")
+    var assistive = false
+
     @Option(help: ArgumentHelp("Where to write the finding (default: beside the file, NAME.found-SEED.scenario).", valueName: "file"))
     var out: String?
 
@@ -65,6 +68,7 @@ struct ExploreCommand: ParsableCommand {
         options.steps = steps
         options.seconds = ExploreRunner.seconds(parsing: time) ?? 10
         options.wrongAppCode = wrongAppCode
+        options.assistiveTechnologies = assistive
         let output = BufferedOutput()
         // A few lines a second at most: each goes out at once, so progress shows as the walk goes
         // and nothing waits in the buffer when a trap ends the process.
