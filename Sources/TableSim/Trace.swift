@@ -12,6 +12,8 @@ public struct TraceLine: Hashable, Sendable, CustomStringConvertible {
         case notification
         /// What VoiceOver speaks.
         case speech
+        /// What Full Keyboard Access shows: its cursor and its actions menu (`FKA: …`).
+        case fullKeyboardAccess
         /// What Voice Control heard, shows on screen or did (`Voice Control: …`).
         case voiceControl
         /// What Switch Control's scanner highlights, shows or did (`Switch Control: …`).

@@ -105,7 +105,8 @@ extension Simulator {
             guard tableView.rowActions.row != nil else { return }
             tableView.runCrashingOnException { () throws(UIKitException) in try tableView.hideRowActions() }
         case .show(let line):
-            tableView.traceSpeech(line)
+            // Its own kind: what Full Keyboard Access shows is not speech (a transcript leaves it out).
+            tableView.sink.emit(.fullKeyboardAccess, line)
         }
     }
 
