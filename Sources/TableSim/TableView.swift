@@ -193,6 +193,10 @@ public final class TableView: ScrollView {
         section >= 0 && section < sectionLayouts.count ? sectionLayouts[section].rowCount : 0
     }
 
+    /// Whether the loaded table has no row in any section (what `UITableViewController` calls empty
+    /// when it appears again); it stops at the first section with rows.
+    package var hasNoRows: Bool { !sectionLayouts.contains { $0.rowCount > 0 } }
+
     /// Whether an index path names a row the table knows.
     public func contains(_ indexPath: IndexPath) -> Bool {
         indexPath.section >= 0 && indexPath.section < sectionLayouts.count && indexPath.row >= 0

@@ -274,18 +274,22 @@ open class HeaderFooterView {
     package var contentLink: (() -> HeaderFooterContent)?
 
     /// The text the view shows: its title, then the labels of its own content, joined by ", ".
-    package var shownText: String? {
-        guard let content = contentLink?() else { return title }
-        let parts = ([title] + content.labels.map(Optional.some)).compactMap { $0 }.filter { !$0.isEmpty }
-        return parts.isEmpty ? nil : parts.joined(separator: ", ")
-    }
+    package var shownText: String? { shownText(contentLink?()) }
 
     /// What VoiceOver reads for the view: the app's `accessibilityLabel` when the view is an element
     /// itself (`isAccessibilityElement`), else the text it shows (its title and its content's labels,
     /// the accessibility reference's §3.3).
     package var spokenText: String? {
-        if let content = contentLink?(), content.isAccessibilityElement, let label = content.accessibilityLabel { return label }
-        return shownText
+        let content = contentLink?()
+        if let content, content.isAccessibilityElement, let label = content.accessibilityLabel { return label }
+        return shownText(content)
+    }
+
+    /// The title and a content's labels, joined by ", "; the title alone without a content.
+    private func shownText(_ content: HeaderFooterContent?) -> String? {
+        guard let content else { return title }
+        let parts = ([title] + content.labels.map(Optional.some)).compactMap { $0 }.filter { !$0.isEmpty }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 
     /// The traits VoiceOver reads for the view as a section header: UIKit gives a header view's text

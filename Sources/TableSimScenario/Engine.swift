@@ -318,7 +318,7 @@ package final class ScenarioEngine {
     /// `deselectRow`, which no delegate hears of; a multiple selection is kept [O].
     private func reappear() -> [TraceLine] {
         guard let simulator, let tableView, setup.options.controller == .table else { return [] }
-        if (0..<tableView.numberOfSections).allSatisfy({ tableView.numberOfRows(inSection: $0) == 0 }) {
+        if tableView.hasNoRows {
             return record(simulator) { tableView.reloadData() }
         }
         guard !tableView.allowsMultipleSelection else { return [] }

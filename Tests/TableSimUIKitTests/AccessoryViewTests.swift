@@ -179,3 +179,12 @@ private func showSettings() -> (Settings, Simulator) {
     #expect(core?.shownAccessoryView?.kind == .toggle(isOn: true))  // Wi-Fi's own switch is on too
     #expect(simulator.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.shownAccessoryView?.kind == .toggle(isOn: false))
 }
+
+/// Voice Control marks a row whose cell shows a control in its accessory's place, even where the
+/// table allows no selection: TableSimUIKit's accessory views count as the core's own do.
+@Test @MainActor func voiceControlMarksARowWithAnAccessoryControlWhenSelectionIsOff() {
+    let (settings, simulator) = showSettings()
+    settings.tableView.allowsSelection = false
+    let marked = simulator.voiceControl.targets.map(\.element)
+    #expect(marked.contains(.row(IndexPath(row: 3, section: 0))))
+}

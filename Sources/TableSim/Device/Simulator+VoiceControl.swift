@@ -80,7 +80,7 @@ extension Simulator {
             let cell = tableView.cellForRow(at: row)
             if let answer = cell?.accessibilityRespondsToUserInteraction { return answer }
             if !element.traits.isDisjoint(with: [.button, .link, .adjustable, .toggleButton]) || !element.customActions.isEmpty { return true }
-            if cell?.accessoryViewContent != nil || cell?.hasTextField == true { return true }
+            if cell?.shownAccessoryView != nil || cell?.hasTextField == true { return true }
             // Editing mode, not a row's open swipe: the rows stay elements a tap reaches (it closes the buttons).
             return tableView.isEditingAllRows ? tableView.allowsSelectionDuringEditing : tableView.allowsSelection
         case .deleteControl, .insertControl, .moreInfo, .deleteButton, .swipeButton, .reorderControl:
@@ -226,20 +226,13 @@ extension Simulator {
     /// or to an end, finished on the virtual clock; no `accessibilityScroll`, no status (assistive-tech reference 2.4, a choice).
     private func voiceControlScroll(_ scroll: VoiceControlScroll) {
         traceVoiceControl("scroll " + scroll.rawValue)
-        let inset = tableView.adjustedContentInset
-        let page = max(0, tableView.frame.height - inset.top - inset.bottom)
-        let current = tableView.contentOffset.y
-        let target: Double
         switch scroll {
-        case .down: target = tableView.clampedOffsetY(current + page)
-        case .up: target = tableView.clampedOffsetY(current - page)
-        case .top: target = tableView.minimumContentOffsetY
-        case .bottom: target = tableView.maximumContentOffsetY
-        case .left, .right: return  // a one-column table has nothing sideways
+        case .down: _ = scrollOnePage(down: true)
+        case .up: _ = scrollOnePage(down: false)
+        case .top: _ = scrollAnimated(toY: tableView.minimumContentOffsetY)
+        case .bottom: _ = scrollAnimated(toY: tableView.maximumContentOffsetY)
+        case .left, .right: break  // a one-column table has nothing sideways
         }
-        guard target != current else { return }
-        tableView.runCrashingOnException { () throws(UIKitException) in try tableView.scrollContent(toY: target, animated: true) }
-        while let next = tableView.nextMotionFrameTime, !tableView.hasCrashed { wait(milliseconds: next - now) }
     }
 
     /// Appends a `Voice Control: …` line.

@@ -448,12 +448,18 @@ extension Simulator {
 
     /// An animated page (the visible height less the insets) toward later (`down`) or earlier rows,
     /// finished on the virtual clock; false when the content was already at that end. VoiceOver's
-    /// three-finger scroll and Switch Control's Scroll Up/Down move the content this way.
+    /// three-finger scroll, Switch Control's Scroll Up/Down and Voice Control's "Scroll down/up" move
+    /// the content this way.
     func scrollOnePage(down: Bool) -> Bool {
         let page = visibleContentRect.height
         let current = tableView.contentOffset.y
-        let target = tableView.clampedOffsetY(down ? current + page : current - page)
-        guard target != current else { return false }
+        return scrollAnimated(toY: tableView.clampedOffsetY(down ? current + page : current - page))
+    }
+
+    /// An animated scroll of the content to an offset, finished on the virtual clock; false when the
+    /// content is already there.
+    func scrollAnimated(toY target: Double) -> Bool {
+        guard target != tableView.contentOffset.y else { return false }
         tableView.runCrashingOnException { () throws(UIKitException) in try tableView.scrollContent(toY: target, animated: true) }
         while let next = tableView.nextMotionFrameTime, !tableView.hasCrashed { wait(milliseconds: next - now) }
         return true

@@ -59,7 +59,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         guard let tableView, tableView.simulatedTableView.hasLoadedData else { return }
-        if isEmpty(tableView) {
+        if tableView.simulatedTableView.hasNoRows {
             tableView.reloadData()
             return
         }
@@ -67,12 +67,6 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         for indexPath in tableView.indexPathsForSelectedRows ?? [] {
             tableView.deselectRow(at: indexPath, animated: animated)
         }
-    }
-
-    /// Whether the loaded table has no row: no section, or only empty ones (it stops at the first
-    /// row it finds, so a full table costs one look).
-    private func isEmpty(_ tableView: UITableView) -> Bool {
-        (0..<tableView.numberOfSections).allSatisfy { tableView.numberOfRows(inSection: $0) == 0 }
     }
 
     /// Enters or leaves editing mode, and puts the table into or out of it.
