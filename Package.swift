@@ -26,14 +26,16 @@ let package = Package(
         .target(name: "TableSimGeometry"),
         // The UIKit-shaped simulator: no I/O, no readline, no argument parsing. It re-exports the
         // geometry, so `import TableSim` is all a user writes.
-        .target(name: "TableSim", dependencies: ["TableSimIndexPath", "TableSimGeometry"]),
+        .target(name: "TableSim", dependencies: ["TableSimIndexPath", "TableSimGeometry"], plugins: ["CallbackSurfaces"]),
         // What both explorers share (TableSimTesting's Explorer and `tablesim explore`): the failure
         // type, the shrinker, VoiceOver's gestures and steps in the scenario language's words.
         .target(name: "TableSimExploring", dependencies: ["TableSim"]),
         // The scenario language: parser, declared table, interpreter, expectations, runner.
         .target(name: "TableSimScenario", dependencies: ["TableSim"]),
         // UIKit's names and signatures over the core: app code imports it in place of UIKit.
-        .target(name: "TableSimUIKit", dependencies: ["TableSim", "TableSimIndexPath"]),
+        .target(
+            name: "TableSimUIKit", dependencies: ["TableSim", "TableSimIndexPath"],
+            exclude: ["Controllers/UITableViewController.template"], plugins: ["CallbackSurfaces"]),
         // Trace assertions with a readable diff for apps' own Swift Testing tests; a crash no test
         // expected fails the test, through a reporter its C loader registers as the binary loads.
         .target(name: "TableSimTesting", dependencies: ["TableSim", "TableSimExploring", "TableSimTestingLoader", "TableSimSourceCheck"]),
@@ -43,7 +45,7 @@ let package = Package(
         .target(name: "TableSimXCTest", dependencies: ["TableSim", "TableSimTesting", "TableSimXCTestLoader"]),
         .target(name: "TableSimXCTestLoader"),
         // UIKit's dispatch rule checked on an app's Swift source: a lexical scanner, no dependencies.
-        .target(name: "TableSimSourceCheck"),
+        .target(name: "TableSimSourceCheck", plugins: ["CallbackSurfaces"]),
         // GNU readline (GPL) is linked by the executable only; no pkgConfig (it warns on Debian).
         .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
         .executableTarget(
@@ -73,7 +75,10 @@ let package = Package(
         // Fixtures are app sources the check reads, not code of the tests.
         .testTarget(
             name: "TableSimSourceCheckTests",
-            dependencies: ["TableSimSourceCheck", "TableSimTesting", "TableSim", "TableSimUIKit", "TableSimScenario", "tablesim"],
+            dependencies: [
+                "TableSimSourceCheck", "TableSimTesting", "TableSim", "TableSimUIKit", "TableSimScenario", "tablesim",
+                "tablesim-callbacks",
+            ],
             exclude: ["Fixtures"]),
         .testTarget(name: "TableSimUIKitTests", dependencies: ["TableSimUIKit", "TableSim", "TableSimTesting", "UIKitClassicScreen"]),
         // A classic table screen written exactly as UIKit code (only the import differs), in Swift 5
@@ -97,5 +102,13 @@ let package = Package(
                 "UIKitCorpusIMast",
             ],
             exclude: ["Corpus", "MISSING.md"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Each UIKit callback is declared once, in Sources/Callbacks/*.callbacks; at build time this
+        // plugin runs tablesim-callbacks to write from them the Swift every surface needs (selectors and
+        // declarations, core and UIKit protocols with their defaults, UITableViewController's open
+        // methods, the bridge's forwarding, the source checker's requirement list).
+        .executableTarget(name: "tablesim-callbacks"),
+        .plugin(
+            name: "CallbackSurfaces", capability: .buildTool(), dependencies: ["tablesim-callbacks"],
+            path: "Sources/CallbackSurfacesPlugin"),
     ]
 )

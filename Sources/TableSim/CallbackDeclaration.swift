@@ -1,19 +1,14 @@
-/// The one place each UIKit callback TableSim models is declared: its selector, the app object it goes
-/// to, how UIKit finds out whether the app implements it, what its trace line shows, and what UIKit
-/// does when the app does not implement it.
-///
-/// Swift cannot generate protocol requirements from data, so the protocols that list these callbacks
-/// (the core's, TableSimUIKit's, `UITableViewController`, the bridge between them, the scenario's
-/// declared app and the source checker's requirement list) stay written out; every default they
-/// return reads it from here, and `CallbackAgreementTests` checks each of them against these
-/// declarations, so a callback added here and forgotten in a layer fails a test.
-
-/// The app object UIKit sends a callback to, by the name of its UIKit protocol.
-package enum CallbackOwner: String, Sendable, CaseIterable {
-    case dataSource = "UITableViewDataSource"
-    case delegate = "UITableViewDelegate"
-    case scrollViewDelegate = "UIScrollViewDelegate"
-}
+// Each UIKit callback TableSim models is declared once, in Sources/Callbacks/<UIKit protocol>.callbacks:
+// its UIKit Swift signature, Objective-C selector, owner, UIKit's default, `respondsTo` rule and docs.
+// At build time the CallbackSurfaces plugin (Sources/CallbackSurfacesPlugin, running the generator
+// Sources/tablesim-callbacks) writes from those files every surface whose shape is mechanical: the
+// `CallbackSelector` cases, `CallbackOwner`, the `Callbacks` declarations below and the `declaration`
+// switch; the core protocols and their "not implemented" defaults; the UIKit protocols and theirs;
+// `UITableViewController`'s `open` methods (into Controllers/UITableViewController.template); the
+// bridge's forwarding; the source checker's requirement list. What is not mechanical stays written
+// by hand (the bridge's `cellForRowAt`, `moveRowAt` and `scrollViewWillEndDragging`, the scenario's
+// declared app, the probes of the tests), and `CallbackAgreementTests` checks every layer against
+// the declarations, generated ones included. This file holds the types those declarations are made of.
 
 /// How UIKit finds out whether the app implements a callback (its `respondsToSelector:`).
 package enum RespondsRule: Sendable, Equatable {
@@ -96,120 +91,6 @@ extension Callback where Input == Void, Answer == Void {
     }
 }
 
-/// Every callback TableSim models, declared once.
-package enum Callbacks {
-    // MARK: UITableViewDataSource
-
-    /// Required; UIKit raises without it, after which the table counts no rows.
-    package static let numberOfRowsInSection = Callback(.numberOfRowsInSection, .dataSource, responds: .required, default: 0)
-    /// Required; UIKit's assertion fails without it (the placeholder stands for the cell it never got).
-    package static let cellForRowAt = Callback(
-        .cellForRowAt, .dataSource, responds: .required, default: TableViewCell(style: .default, reuseIdentifier: nil))
-    package static let numberOfSections = Callback(.numberOfSections, .dataSource, default: 1)
-    package static let titleForHeaderInSection = Callback(.titleForHeaderInSection, .dataSource, default: String?.none)
-    package static let titleForFooterInSection = Callback(.titleForFooterInSection, .dataSource, default: String?.none)
-    package static let canEditRowAt = Callback(.canEditRowAt, .dataSource, default: true)
-    /// Without it, rows can move exactly when the data source implements `moveRowAt` (the input).
-    package static let canMoveRowAt = Callback<Bool, Bool>(.canMoveRowAt, .dataSource) { implementsMoveRowAt in
-        implementsMoveRowAt
-    }
-    package static let commitEditingStyle = Callback(.commitEditingStyle, .dataSource, responds: .askedBeforeCalling)
-    package static let moveRowAt = Callback(.moveRowAt, .dataSource, responds: .askedBeforeCalling)
-    package static let sectionIndexTitles = Callback(.sectionIndexTitles, .dataSource, default: [String]?.none)
-    /// Without it, an index title leads to the section at its own position (the input).
-    package static let sectionForSectionIndexTitle = Callback<Int, Int>(.sectionForSectionIndexTitle, .dataSource) {
-        index in index
-    }
-
-    // MARK: UITableViewDelegate: display
-
-    package static let willDisplayCell = Callback(.willDisplayCell, .delegate)
-    package static let didEndDisplayingCell = Callback(.didEndDisplayingCell, .delegate)
-    package static let willDisplayHeaderView = Callback(.willDisplayHeaderView, .delegate)
-    package static let willDisplayFooterView = Callback(.willDisplayFooterView, .delegate)
-    package static let didEndDisplayingHeaderView = Callback(.didEndDisplayingHeaderView, .delegate)
-    package static let didEndDisplayingFooterView = Callback(.didEndDisplayingFooterView, .delegate)
-    /// Without it (or answering nil), the section shows the table's own title view.
-    package static let viewForHeaderInSection = Callback(.viewForHeaderInSection, .delegate, default: HeaderFooterView?.none)
-    package static let viewForFooterInSection = Callback(.viewForFooterInSection, .delegate, default: HeaderFooterView?.none)
-
-    // MARK: UITableViewDelegate: heights (without one, the table's own property applies: nil)
-
-    package static let heightForRowAt = Callback(.heightForRowAt, .delegate, default: Double?.none)
-    package static let heightForHeaderInSection = Callback(.heightForHeaderInSection, .delegate, default: Double?.none)
-    package static let heightForFooterInSection = Callback(.heightForFooterInSection, .delegate, default: Double?.none)
-    package static let estimatedHeightForRowAt = Callback(.estimatedHeightForRowAt, .delegate, default: Double?.none)
-    package static let estimatedHeightForHeaderInSection = Callback(
-        .estimatedHeightForHeaderInSection, .delegate, default: Double?.none)
-    package static let estimatedHeightForFooterInSection = Callback(
-        .estimatedHeightForFooterInSection, .delegate, default: Double?.none)
-
-    // MARK: UITableViewDelegate: accessories, highlight, selection
-
-    package static let accessoryButtonTappedForRowWith = Callback(.accessoryButtonTappedForRowWith, .delegate)
-    package static let shouldHighlightRowAt = Callback(.shouldHighlightRowAt, .delegate, default: true)
-    package static let didHighlightRowAt = Callback(.didHighlightRowAt, .delegate)
-    package static let didUnhighlightRowAt = Callback(.didUnhighlightRowAt, .delegate)
-    /// Without it, the row asked about (the input) is the one selected.
-    package static let willSelectRowAt = Callback<IndexPath, IndexPath?>(.willSelectRowAt, .delegate) { row in row }
-    /// Without it, the row asked about (the input) is the one deselected.
-    package static let willDeselectRowAt = Callback<IndexPath, IndexPath?>(.willDeselectRowAt, .delegate) { row in row }
-    package static let didSelectRowAt = Callback(.didSelectRowAt, .delegate)
-    package static let didDeselectRowAt = Callback(.didDeselectRowAt, .delegate)
-    package static let performPrimaryActionForRowAt = Callback(.performPrimaryActionForRowAt, .delegate)
-
-    // MARK: UITableViewDelegate: editing
-
-    package static let editingStyleForRowAt = Callback(.editingStyleForRowAt, .delegate, default: EditingStyle.delete)
-    /// Without it (or answering nil), the button says "Delete".
-    package static let titleForDeleteConfirmationButtonForRowAt = Callback(
-        .titleForDeleteConfirmationButtonForRowAt, .delegate, default: String?.none)
-    package static let shouldIndentWhileEditingRowAt = Callback(.shouldIndentWhileEditingRowAt, .delegate, default: true)
-    package static let willBeginEditingRowAt = Callback(.willBeginEditingRowAt, .delegate)
-    package static let didEndEditingRowAt = Callback(.didEndEditingRowAt, .delegate)
-    /// Without it, a dragged row may go where it is over (the proposed destination, the input).
-    package static let targetIndexPathForMoveFromRowAt = Callback<IndexPath, IndexPath>(
-        .targetIndexPathForMoveFromRowAt, .delegate
-    ) { proposed in proposed }
-    /// Without it (or answering nil), a swipe to the right reveals nothing.
-    package static let leadingSwipeActionsConfigurationForRowAt = Callback(
-        .leadingSwipeActionsConfigurationForRowAt, .delegate, responds: .askedBeforeCalling,
-        default: SwipeActionsConfiguration?.none)
-    /// Without it (or answering nil), a swipe to the left reveals the standard Delete, if `commit` is implemented.
-    package static let trailingSwipeActionsConfigurationForRowAt = Callback(
-        .trailingSwipeActionsConfigurationForRowAt, .delegate, responds: .askedBeforeCalling,
-        default: SwipeActionsConfiguration?.none)
-
-    // MARK: The focus system (FullKeyboardAccess.md)
-
-    /// Without it, the table's `allowsFocus` decides (the input).
-    package static let canFocusRowAt = Callback<Bool, Bool>(.canFocusRowAt, .delegate) { allowsFocus in allowsFocus }
-    /// Without it, every focus move is allowed.
-    package static let shouldUpdateFocusIn = Callback(.shouldUpdateFocusIn, .delegate, default: true)
-    package static let didUpdateFocusIn = Callback(.didUpdateFocusIn, .delegate)
-    /// Without it (or answering nil), focus entering the table goes to the first focusable row shown.
-    package static let indexPathForPreferredFocusedView = Callback(
-        .indexPathForPreferredFocusedView, .delegate, default: IndexPath?.none)
-    /// Without it, `selectionFollowsFocus` alone decides (asked only while it is on).
-    package static let selectionFollowsFocusForRowAt = Callback(.selectionFollowsFocusForRowAt, .delegate, default: true)
-
-    // MARK: UIScrollViewDelegate
-
-    package static let scrollViewDidScroll = Callback(.scrollViewDidScroll, .scrollViewDelegate)
-    package static let scrollViewWillBeginDragging = Callback(.scrollViewWillBeginDragging, .scrollViewDelegate)
-    /// Without it, the content comes to rest where the flick takes it.
-    package static let scrollViewWillEndDragging = Callback(.scrollViewWillEndDragging, .scrollViewDelegate)
-    package static let scrollViewDidEndDragging = Callback(.scrollViewDidEndDragging, .scrollViewDelegate)
-    package static let scrollViewWillBeginDecelerating = Callback(.scrollViewWillBeginDecelerating, .scrollViewDelegate)
-    package static let scrollViewDidEndDecelerating = Callback(.scrollViewDidEndDecelerating, .scrollViewDelegate)
-    package static let scrollViewDidEndScrollingAnimation = Callback(
-        .scrollViewDidEndScrollingAnimation, .scrollViewDelegate)
-    package static let scrollViewShouldScrollToTop = Callback(.scrollViewShouldScrollToTop, .scrollViewDelegate, default: true)
-    package static let scrollViewDidScrollToTop = Callback(.scrollViewDidScrollToTop, .scrollViewDelegate)
-    package static let scrollViewDidChangeAdjustedContentInset = Callback(
-        .scrollViewDidChangeAdjustedContentInset, .scrollViewDelegate)
-}
-
 extension Callback where Input == Void, Answer == Double? {
     /// What a height method answers when the app does not implement it, since the method must answer
     /// a number: UIKit's default (none: the table's own property applies) stands as `automaticDimension`.
@@ -217,69 +98,6 @@ extension Callback where Input == Void, Answer == Double? {
 }
 
 extension CallbackSelector {
-    /// The callback's declaration (an exhaustive switch: a new selector does not compile without one).
-    package var declaration: CallbackDeclaration {
-        switch self {
-        case .numberOfSections: Callbacks.numberOfSections.declaration
-        case .numberOfRowsInSection: Callbacks.numberOfRowsInSection.declaration
-        case .cellForRowAt: Callbacks.cellForRowAt.declaration
-        case .titleForHeaderInSection: Callbacks.titleForHeaderInSection.declaration
-        case .titleForFooterInSection: Callbacks.titleForFooterInSection.declaration
-        case .canEditRowAt: Callbacks.canEditRowAt.declaration
-        case .canMoveRowAt: Callbacks.canMoveRowAt.declaration
-        case .commitEditingStyle: Callbacks.commitEditingStyle.declaration
-        case .moveRowAt: Callbacks.moveRowAt.declaration
-        case .sectionIndexTitles: Callbacks.sectionIndexTitles.declaration
-        case .sectionForSectionIndexTitle: Callbacks.sectionForSectionIndexTitle.declaration
-        case .willDisplayCell: Callbacks.willDisplayCell.declaration
-        case .didEndDisplayingCell: Callbacks.didEndDisplayingCell.declaration
-        case .willDisplayHeaderView: Callbacks.willDisplayHeaderView.declaration
-        case .willDisplayFooterView: Callbacks.willDisplayFooterView.declaration
-        case .didEndDisplayingHeaderView: Callbacks.didEndDisplayingHeaderView.declaration
-        case .didEndDisplayingFooterView: Callbacks.didEndDisplayingFooterView.declaration
-        case .viewForHeaderInSection: Callbacks.viewForHeaderInSection.declaration
-        case .viewForFooterInSection: Callbacks.viewForFooterInSection.declaration
-        case .heightForRowAt: Callbacks.heightForRowAt.declaration
-        case .heightForHeaderInSection: Callbacks.heightForHeaderInSection.declaration
-        case .heightForFooterInSection: Callbacks.heightForFooterInSection.declaration
-        case .estimatedHeightForRowAt: Callbacks.estimatedHeightForRowAt.declaration
-        case .estimatedHeightForHeaderInSection: Callbacks.estimatedHeightForHeaderInSection.declaration
-        case .estimatedHeightForFooterInSection: Callbacks.estimatedHeightForFooterInSection.declaration
-        case .accessoryButtonTappedForRowWith: Callbacks.accessoryButtonTappedForRowWith.declaration
-        case .shouldHighlightRowAt: Callbacks.shouldHighlightRowAt.declaration
-        case .didHighlightRowAt: Callbacks.didHighlightRowAt.declaration
-        case .didUnhighlightRowAt: Callbacks.didUnhighlightRowAt.declaration
-        case .willSelectRowAt: Callbacks.willSelectRowAt.declaration
-        case .willDeselectRowAt: Callbacks.willDeselectRowAt.declaration
-        case .didSelectRowAt: Callbacks.didSelectRowAt.declaration
-        case .didDeselectRowAt: Callbacks.didDeselectRowAt.declaration
-        case .performPrimaryActionForRowAt: Callbacks.performPrimaryActionForRowAt.declaration
-        case .editingStyleForRowAt: Callbacks.editingStyleForRowAt.declaration
-        case .titleForDeleteConfirmationButtonForRowAt: Callbacks.titleForDeleteConfirmationButtonForRowAt.declaration
-        case .shouldIndentWhileEditingRowAt: Callbacks.shouldIndentWhileEditingRowAt.declaration
-        case .willBeginEditingRowAt: Callbacks.willBeginEditingRowAt.declaration
-        case .didEndEditingRowAt: Callbacks.didEndEditingRowAt.declaration
-        case .targetIndexPathForMoveFromRowAt: Callbacks.targetIndexPathForMoveFromRowAt.declaration
-        case .leadingSwipeActionsConfigurationForRowAt: Callbacks.leadingSwipeActionsConfigurationForRowAt.declaration
-        case .trailingSwipeActionsConfigurationForRowAt: Callbacks.trailingSwipeActionsConfigurationForRowAt.declaration
-        case .canFocusRowAt: Callbacks.canFocusRowAt.declaration
-        case .shouldUpdateFocusIn: Callbacks.shouldUpdateFocusIn.declaration
-        case .didUpdateFocusIn: Callbacks.didUpdateFocusIn.declaration
-        case .indexPathForPreferredFocusedView: Callbacks.indexPathForPreferredFocusedView.declaration
-        case .selectionFollowsFocusForRowAt: Callbacks.selectionFollowsFocusForRowAt.declaration
-        case .scrollViewDidScroll: Callbacks.scrollViewDidScroll.declaration
-        case .scrollViewWillBeginDragging: Callbacks.scrollViewWillBeginDragging.declaration
-        case .scrollViewWillEndDragging: Callbacks.scrollViewWillEndDragging.declaration
-        case .scrollViewDidEndDragging: Callbacks.scrollViewDidEndDragging.declaration
-        case .scrollViewWillBeginDecelerating: Callbacks.scrollViewWillBeginDecelerating.declaration
-        case .scrollViewDidEndDecelerating: Callbacks.scrollViewDidEndDecelerating.declaration
-        case .scrollViewDidEndScrollingAnimation: Callbacks.scrollViewDidEndScrollingAnimation.declaration
-        case .scrollViewShouldScrollToTop: Callbacks.scrollViewShouldScrollToTop.declaration
-        case .scrollViewDidScrollToTop: Callbacks.scrollViewDidScrollToTop.declaration
-        case .scrollViewDidChangeAdjustedContentInset: Callbacks.scrollViewDidChangeAdjustedContentInset.declaration
-        }
-    }
-
     /// The app object the callback goes to.
     package var owner: CallbackOwner { declaration.owner }
 }

@@ -30,13 +30,22 @@ import Testing
         }
     }
 
-    private static let core = declarations(in: [
-        "Sources/TableSim/TableViewDataSource.swift", "Sources/TableSim/TableViewDelegate.swift",
-        "Sources/TableSim/ScrollViewDelegate.swift",
+    /// The declarations in files the CallbackSurfaces plugin wrote for a target.
+    private static func generated(_ target: String, _ names: [String]) -> [TypeDeclaration] {
+        names.flatMap { SwiftDeclarationParser.declarations(in: GeneratedSources.file($0, of: target)) }
+    }
+
+    private static let core = generated("TableSim", [
+        "GeneratedTableViewDataSource.swift", "GeneratedTableViewDelegate.swift", "GeneratedScrollViewDelegate.swift",
     ])
-    private static let uikit = declarations(in: ["Sources/TableSimUIKit/Table/UITableViewProtocols.swift"])
-    private static let controller = declarations(in: ["Sources/TableSimUIKit/Controllers/UITableViewController.swift"])
-    private static let bridge = declarations(in: ["Sources/TableSimUIKit/Table/UITableViewBridge.swift"])
+    private static let uikit = generated("TableSimUIKit", [
+        "GeneratedUITableViewDataSource.swift", "GeneratedUITableViewDelegate.swift", "GeneratedUIScrollViewDelegate.swift",
+    ])
+    private static let controller = generated("TableSimUIKit", ["GeneratedUITableViewController.swift"])
+    /// The bridge: its hand-written forwarding (the callbacks marked `bridge hand-written`) and the generated rest.
+    private static let bridge =
+        declarations(in: ["Sources/TableSimUIKit/Table/UITableViewBridge.swift"])
+        + generated("TableSimUIKit", ["GeneratedUITableViewBridge.swift"])
     private static let declaredApp = declarations(in: [
         "Sources/TableSimScenario/DeclaredApp.swift", "Sources/TableSimScenario/AuditDeclaredApp.swift",
     ])
@@ -101,7 +110,10 @@ import Testing
             "UITableViewController lacks \(uikitSignature)")
 
         // The bridge implements the core method (to forward it); the declared app answers it.
-        #expect(Self.functions(Self.bridge, .class, "UITableViewBridge").map(\.selector).contains(name), "bridge: \(name)")
+        #expect(
+            (Self.functions(Self.bridge, .class, "UITableViewBridge") + Self.functions(Self.bridge, .extension, "UITableViewBridge"))
+                .map(\.selector).contains(name),
+            "bridge: \(name)")
         #expect(
             (Self.functions(Self.declaredApp, .class, "DeclaredApp") + Self.functions(Self.declaredApp, .extension, "DeclaredApp"))
                 .map(\.selector).contains(name)

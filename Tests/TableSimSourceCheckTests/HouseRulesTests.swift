@@ -8,13 +8,26 @@ import Testing
 @Suite struct HouseRulesTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..")
 
-    /// Every Swift file under `Sources/`, as (path from the root, contents).
+    /// Every Swift file under `Sources/`, as (path from the root, contents), and the files the
+    /// CallbackSurfaces build plugin writes from Sources/Callbacks (as `Sources/<Target>/(generated)/…`):
+    /// generated code is compiled, shipped and read like any other, so the rules count it too.
     static func sources() throws -> [(path: String, text: String)] {
         let sources = root.appendingPathComponent("Sources")
         let paths = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? []
-        return try paths.filter { $0.hasSuffix(".swift") }.sorted().map { path in
+        let written = try paths.filter { $0.hasSuffix(".swift") }.sorted().map { path in
             ("Sources/" + path, try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8))
         }
+        return written + generatedSources
+    }
+
+    /// The generated files; a rule that found none would check nothing, so there must be some.
+    static let generatedSources = ["TableSim", "TableSimUIKit", "TableSimSourceCheck"].flatMap(GeneratedSources.files(of:))
+
+    @Test func theRulesReadTheGeneratedCallbackSurfaces() {
+        let names = Self.generatedSources.map(\.path)
+        #expect(names.contains("Sources/TableSim/(generated)/GeneratedCallbacks.swift"), "\(names)")
+        #expect(names.contains("Sources/TableSimUIKit/(generated)/GeneratedUITableViewController.swift"), "\(names)")
+        #expect(names.contains("Sources/TableSimSourceCheck/(generated)/GeneratedUIKitRequirements.swift"), "\(names)")
     }
 
     @Test func noSourceFileIsOver700Lines() throws {
