@@ -22,15 +22,9 @@ private final class NotesList: NotesBase {
 
 /// The check describes TableSimUIKit as it is: its signatures, and what its tables never call.
 @Suite struct DispatchRuleInTableSimUIKitTests {
-    /// The path of a file of the package, from this test file's own.
-    private static func packageFile(_ relative: String) -> String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../" + relative)
-            .standardized.path
-    }
-
     @Test func theModelledRequirementsAreTableSimUIKitsProtocolsExactly() throws {
-        let path = Self.packageFile("Sources/TableSimUIKit/Table/UITableViewProtocols.swift")
-        let source = try String(contentsOfFile: path, encoding: .utf8)
+        // The protocols are written by the CallbackSurfaces plugin from Sources/Callbacks.
+        let source = GeneratedSources.files(of: "TableSimUIKit").map(\.text).joined(separator: "\n")
         let declared = SwiftDeclarationParser.declarations(in: source).filter { $0.kind == .protocol }
         for adopted in UIKitProtocol.allCases {
             let module = declared.first { $0.name == adopted.rawValue }?.functions.map(Self.signature) ?? []

@@ -217,46 +217,6 @@ private func texts(_ lines: [TraceLine]) -> [String] { lines.map(\.text) }
     }
 }
 
-/// UITableViewController must declare every method of UIKit's table protocols, or a subclass's
-/// `override` of a missing one would not compile and a plain `func` would never be called: the
-/// two source files are compared, so a method added to the protocols fails here until it is added.
-@Test func theTableViewControllerDeclaresEveryProtocolMethod() throws {
-    let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../Sources/TableSimUIKit").standardized
-    func signatures(in file: String, after marker: String) throws -> Set<String> {
-        let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
-        let body = Array(text.components(separatedBy: marker).dropFirst().joined())
-        var found: Set<String> = []
-        var index = 0
-        // Each `func name(…)`, its parentheses balanced, whitespace collapsed.
-        while index + 5 < body.count {
-            guard String(body[index..<index + 5]) == "func " else {
-                index += 1
-                continue
-            }
-            var end = index + 5
-            var depth = 0
-            while end < body.count {
-                if body[end] == "(" { depth += 1 }
-                if body[end] == ")" {
-                    depth -= 1
-                    if depth == 0 { break }
-                }
-                end += 1
-            }
-            let signature = String(body[(index + 5)...min(end, body.count - 1)])
-            found.insert(signature.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-                .replacingOccurrences(of: "( ", with: "(").replacingOccurrences(of: " )", with: ")"))
-            index = end
-        }
-        return found
-    }
-    let protocols = try signatures(in: "Table/UITableViewProtocols.swift", after: "public protocol")
-    let controller = try signatures(in: "Controllers/UITableViewController.swift", after: "// MARK: UITableViewDataSource")
-    #expect(protocols.count >= 52)
-    #expect(protocols.subtracting(controller) == [])
-}
-
 @Suite @MainActor struct ControllerSelectionTests {
     /// Shows the fruits at the root of a navigation stack, taps Banana (which pushes a detail
     /// screen), and returns the controllers and the simulator.
