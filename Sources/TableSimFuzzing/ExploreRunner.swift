@@ -28,7 +28,7 @@ package enum ExploreRunner {
             setup = .sample
         }
         let name = path ?? "the sample table"
-        output("exploring \(name) from seed \(options.seed)"
+        output("exploring \(name) from seed \(options.seed)" + (options.shard.map { ", shard \($0)" } ?? "")
             + (options.wrongAppCode ? ", with wrong app code" : "")
             + (options.assistiveTechnologies ? ", with the assistive technologies" : "") + "\n")
         let target = outputPath ?? defaultOutputPath(for: path, seed: options.seed)

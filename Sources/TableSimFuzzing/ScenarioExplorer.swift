@@ -60,6 +60,10 @@ package struct ExploreOptions: Sendable {
     /// the `assistive-reach` property after every step (`--assistive`); off, the walk draws exactly
     /// the steps it drew before they existed.
     package var assistiveTechnologies = false
+    /// How many walks are taken at once, on as many threads (`--jobs`); the result is the same with any number.
+    package var jobs = 1
+    /// `--shard I/N`: only walks I - 1, I - 1 + N, … of the seed's walks, for a CI matrix; nil: all.
+    package var shard: Shard?
     /// The default options.
     package init() {}
 }
@@ -119,6 +123,8 @@ package final class ScenarioExplorer {
     private var parsed: [String: Statement] = [:]
     private let problems = InvariantBox()
     private var result = ExploreResult()
+    /// The walk being taken.
+    private var current = WalkOutcome()
     /// The row the last step aimed at: the walk comes back to it often, so sequences on one row
     /// (select it, swipe it, delete it) are likely.
     private var lastRow: IndexPath?
@@ -136,49 +142,60 @@ package final class ScenarioExplorer {
 
     /// Walks until a failure, the step budget or the time limit; a failure is shrunk and written.
     /// `progress` hears a sentence now and then (at most one a second).
+    ///
+    /// Walk `k` draws from a generator of its own, seeded from the seed and `k`
+    /// (``walkSeed(_:walk:)``), so that walks can be taken on several threads at once (`jobs`) and
+    /// still be counted in their order: the result, the finding and its file are the same with any
+    /// number of jobs. The time limit is checked as each walk starts.
     package func run(progress: (String) -> Void = { _ in }) -> ExploreResult {
         let start = Date()
+        let deadline = start.addingTimeInterval(options.seconds)
         var lastReport = start
-        walking: while result.steps < options.steps {
-            result.walks += 1
-            let loop = freshLoop()
-            listener?.walkStarted()
-            _ = loop.run(statement("appear"))
-            if loop.engine.crashLocation != nil, let exception = loop.engine.lastException {
-                // The app crashes as the table loads: the finding is the file itself, with no step.
-                result.failure = .exception(exception)
-                break
+        let budget = options.steps
+        // Every walk takes a step at least (or ends the exploration), so there are no more walks than steps.
+        let most = budget
+        // With `--shard I/N`, the walks this shard takes are I - 1, I - 1 + N, ...
+        let shard = (count: options.shard?.count ?? 1, first: (options.shard?.index ?? 1) - 1)
+        /// Counts a walk in; false when the exploration ends with it.
+        func count(_ number: Int, _ taken: WalkOutcome) -> Bool {
+            var walk = taken
+            if walk.outOfTime { return false }
+            if walk.steps > budget - result.steps {
+                // Only part of this walk fits the budget: taken again with what is left, it draws
+                // the same steps up to there.
+                walk = takeWalk(number, steps: budget - result.steps, deadline: .distantFuture)
             }
-            lastRow = nil
-            lastWasSwipe = false
-            var walk: [ExploreAction] = []
-            for _ in 0..<options.walkLength where result.steps < options.steps {
-                if result.steps % 256 == 255 {
-                    let now = Date()
-                    if now.timeIntervalSince(start) >= options.seconds { break walking }
-                    if now.timeIntervalSince(lastReport) >= 1 {
-                        lastReport = now
-                        progress("\(result.steps) steps, \(result.walks) walks, nothing found yet")
-                    }
+            result.walks += 1
+            result.steps += walk.steps
+            result.statements.merge(walk.statements, uniquingKeysWith: +)
+            result.callbacks.merge(walk.callbacks, uniquingKeysWith: +)
+            result.exceptions.merge(walk.exceptions, uniquingKeysWith: +)
+            if let failure = walk.failure {
+                result.failure = failure
+                result.foundSteps = walk.actions
+                return false
+            }
+            let now = Date()
+            if now.timeIntervalSince(lastReport) >= 1 {
+                lastReport = now
+                progress("\(result.steps) steps, \(result.walks) walks, nothing found yet")
+            }
+            return result.steps < budget
+        }
+        if options.jobs > 1 {
+            let workers = ExplorerPool(setup: setup, options: options, listener: listener)
+            let walkLength = options.walkLength
+            OrderedJobs.run(count: most, threads: options.jobs) { position in
+                workers.withExplorer {
+                    $0.takeWalk(position * shard.count + shard.first, steps: walkLength, deadline: deadline)
                 }
-                let action = nextAction(loop.engine)
-                result.steps += 1
-                result.statements[action.family, default: 0] += 1
-                listener?.willTake(action.lines)
-                switch perform(action, on: loop, counting: true) {
-                case .ok:
-                    walk.append(action)
-                case .ignored:
-                    listener?.refused()
-                    continue
-                case .crashedAsAsked:
-                    continue walking
-                case .failed(let failure):
-                    walk.append(action)
-                    result.failure = failure
-                    result.foundSteps = walk
-                    break walking
-                }
+            } handle: { position, walk in
+                count(position * shard.count + shard.first, walk)
+            }
+        } else {
+            for position in 0..<most {
+                let number = position * shard.count + shard.first
+                if !count(number, takeWalk(number, steps: options.walkLength, deadline: deadline)) { break }
             }
         }
         listener?.walkingEnded()
@@ -187,6 +204,68 @@ package final class ScenarioExplorer {
             result.scenario = scenario(of: result.shrunkSteps, failure: result.shrunkFailure ?? failure)
         }
         return result
+    }
+
+    /// The seed of walk `walk`'s own generator: the `walk`-th number the seed's own SplitMix64
+    /// sequence draws (reached in one step: the generator's state moves by a constant per draw).
+    /// Walks of one seed, and walks of nearby seeds, so draw unrelated sequences; seeding walk `k` with
+    /// `seed + k` would make seed 2's walks seed 1's from its second walk on.
+    package static func walkSeed(_ seed: UInt64, walk: Int) -> UInt64 {
+        var generator = FuzzRandom(seed: seed &+ UInt64(walk) &* 0x9E37_79B9_7F4A_7C15)
+        return generator.next()
+    }
+
+    /// What one walk did: its steps and what they reached, and how it ended.
+    struct WalkOutcome: Sendable {
+        /// The steps drawn (refused ones too: they count against the budget).
+        var steps = 0
+        var statements: [String: Int] = [:]
+        var callbacks: [String: Int] = [:]
+        var exceptions: [String: Int] = [:]
+        /// The steps that ran, up to and including a failing one.
+        var actions: [ExploreAction] = []
+        var failure: ExplorerFailure?
+        /// The time limit had passed when the walk was to start: it did not.
+        var outOfTime = false
+    }
+
+    /// Takes walk `number` from the setup: up to `steps` steps, or until a failure.
+    func takeWalk(_ number: Int, steps: Int, deadline: Date) -> WalkOutcome {
+        current = WalkOutcome()
+        guard Date() < deadline else {
+            current.outOfTime = true
+            return current
+        }
+        random = FuzzRandom(seed: Self.walkSeed(options.seed, walk: number))
+        let loop = freshLoop()
+        listener?.walkStarted()
+        _ = loop.run(statement("appear"))
+        if loop.engine.crashLocation != nil, let exception = loop.engine.lastException {
+            // The app crashes as the table loads: the finding is the file itself, with no step.
+            current.failure = .exception(exception)
+            return current
+        }
+        lastRow = nil
+        lastWasSwipe = false
+        for _ in 0..<steps {
+            let action = nextAction(loop.engine)
+            current.steps += 1
+            current.statements[action.family, default: 0] += 1
+            listener?.willTake(action.lines)
+            switch perform(action, on: loop, counting: true) {
+            case .ok:
+                current.actions.append(action)
+            case .ignored:
+                listener?.refused()
+            case .crashedAsAsked:
+                return current
+            case .failed(let failure):
+                current.actions.append(action)
+                current.failure = failure
+                return current
+            }
+        }
+        return current
     }
 
     // MARK: Steps
@@ -230,7 +309,7 @@ package final class ScenarioExplorer {
                 // Callbacks only, as the Swift Explorer counts them: notifications and VoiceOver's
                 // speech are the statements' own (keyboard, vo), counted there.
                 for traced in outcome.trace ?? [] where traced.kind == .callback {
-                    result.callbacks[traced.name, default: 0] += 1
+                    current.callbacks[traced.name, default: 0] += 1
                 }
             }
             if let problem = problems.found.first { return .failed(.invariant(problem)) }
@@ -244,7 +323,7 @@ package final class ScenarioExplorer {
                 return .ignored
             }
             if loop.engine.crashLocation != nil, let exception = loop.engine.lastException {
-                if counting { result.exceptions[exception.name + ": " + exception.reason, default: 0] += 1 }
+                if counting { current.exceptions[exception.name + ": " + exception.reason, default: 0] += 1 }
                 return action.isWrongAppCode ? .crashedAsAsked : .failed(.exception(exception))
             }
         }
@@ -364,7 +443,8 @@ package final class ScenarioExplorer {
     /// The scenario of `actions`: the setup lines, each command with an `expect` block of its trace
     /// (as `--update` writes them), ending in the failing one.
     package func scenario(of actions: [ExploreAction], failure: ExplorerFailure) -> String {
-        var text = "# Found by tablesim explore (seed \(options.seed)): \(failure.scenarioWording)\n"
+        let shard = options.shard.map { ", shard \($0)" } ?? ""
+        var text = "# Found by tablesim explore (seed \(options.seed)\(shard)): \(failure.scenarioWording)\n"
         text += actions.isEmpty
             ? "# The app crashes as the table appears.\n"
             : "# Shrunk from a walk of \(result.foundSteps.count) steps to \(actions.count).\n"
@@ -388,6 +468,33 @@ package final class ScenarioExplorer {
             }
         }
         return text
+    }
+}
+
+/// Explorers for the walks taken on worker threads (`jobs`): one per thread at a time, each keeping
+/// its parsed statements from walk to walk.
+private final class ExplorerPool: @unchecked Sendable {
+    private let setup: ExploreSetup
+    private let options: ExploreOptions
+    private weak var listener: (any ExploreWalkListener)?
+    private let lock = ThreadCondition()
+    private var idle: [ScenarioExplorer] = []
+
+    init(setup: ExploreSetup, options: ExploreOptions, listener: (any ExploreWalkListener)?) {
+        self.setup = setup
+        self.options = options
+        self.listener = listener
+    }
+
+    /// Runs `body` with an explorer no other thread is using.
+    func withExplorer<T>(_ body: (ScenarioExplorer) -> T) -> T {
+        let explorer = lock.withLock { idle.popLast() } ?? {
+            let made = ScenarioExplorer(setup: setup, options: options)
+            made.listener = listener
+            return made
+        }()
+        defer { lock.withLock { idle.append(explorer) } }
+        return body(explorer)
     }
 }
 

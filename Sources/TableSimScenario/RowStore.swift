@@ -1,11 +1,42 @@
 import Foundation
 
+/// A row's options, shared: most rows of a file have the defaults or their neighbour's options, so a
+/// run holds a reference to one copy instead of the options' ~500 bytes.
+final class SharedRowOptions: Hashable, Sendable {
+    let options: RowOptions
+
+    init(_ options: RowOptions) {
+        self.options = options
+    }
+
+    /// The defaults, which every `row "Title"` line without options shares.
+    static let defaults = SharedRowOptions(RowOptions())
+
+    /// The defaults' copy when `options` are the defaults, else a new one.
+    static func sharing(_ options: RowOptions) -> SharedRowOptions {
+        options == defaults.options ? defaults : SharedRowOptions(options)
+    }
+
+    static func == (left: SharedRowOptions, right: SharedRowOptions) -> Bool {
+        left === right || left.options == right.options
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(options)
+    }
+}
+
 /// The rows of a declared section, stored as runs so that `rows 10000000 "Item {n}"` costs one run.
+///
+/// A section of one run (one `row` line, or one `rows N` template) keeps it inline, with nothing on the
+/// heap; more runs go into chunks with running totals, so that finding a row is a binary search and
+/// an edit moves only one chunk's runs. A run is a title (or a template and a count) and a reference
+/// to its options. So a million one-row sections cost no allocation for their rows.
 package struct RowStore: Hashable, Sendable {
     private enum Run: Hashable, Sendable {
-        case single(RowDeclaration)
+        case single(title: String, options: SharedRowOptions)
         /// `count` rows titled from `template`, `{n}` standing for `firstNumber`, `firstNumber + 1`, ...
-        case template(firstNumber: Int, count: Int, template: String, options: RowOptions)
+        case template(firstNumber: Int, count: Int, template: String, options: SharedRowOptions)
 
         var count: Int {
             switch self {
@@ -16,16 +47,16 @@ package struct RowStore: Hashable, Sendable {
 
         func row(at offset: Int) -> RowDeclaration {
             switch self {
-            case .single(let row):
-                return row
+            case .single(let title, let options):
+                return RowDeclaration(title: title, options: options.options)
             case .template(let first, _, let template, let options):
-                return RowDeclaration(title: RowStore.title(template, number: first + offset), options: options)
+                return RowDeclaration(title: RowStore.title(template, number: first + offset), options: options.options)
             }
         }
 
-        var options: RowOptions {
+        var shared: SharedRowOptions {
             switch self {
-            case .single(let row): row.options
+            case .single(_, let options): options
             case .template(_, _, _, let options): options
             }
         }
@@ -52,6 +83,8 @@ package struct RowStore: Hashable, Sendable {
         var runs: [Run] = []
         /// `ends[i]`: the rows in `runs[0...i]`.
         var ends: [Int] = []
+        /// The rows in this chunk and every chunk before it in the store.
+        var storeEnd = 0
 
         var count: Int { ends.last ?? 0 }
 
@@ -82,39 +115,69 @@ package struct RowStore: Hashable, Sendable {
     /// (and the chunk totals after it), however many single `row` lines the data has.
     private static let chunkCapacity = 128
 
+    /// The store's only run, while it has exactly one and `chunks` is empty.
+    private var only: Run?
     private var chunks: [Chunk] = []
-    /// `chunkEnds[i]`: the rows in `chunks[0...i]`.
-    private var chunkEnds: [Int] = []
     /// The number of rows.
-    package private(set) var count = 0
+    package var count: Int { only?.count ?? chunks.last?.storeEnd ?? 0 }
 
     package init() {}
 
     /// Appends one row.
     package mutating func append(_ row: RowDeclaration) {
-        append(run: .single(row))
+        append(run: .single(title: row.title, options: share(row.options)))
     }
 
     /// Appends `count` rows titled from a template in which `{n}` counts from 1.
     package mutating func append(count: Int, template: String, options: RowOptions) {
         guard count > 0 else { return }
-        append(run: .template(firstNumber: 1, count: count, template: template, options: options))
+        append(run: .template(firstNumber: 1, count: count, template: template, options: share(options)))
+    }
+
+    /// The options as a shared copy: the defaults', the last run's when they are the same, else new.
+    private func share(_ options: RowOptions) -> SharedRowOptions {
+        if let last = (only ?? chunks.last?.runs.last)?.shared, last.options == options { return last }
+        return SharedRowOptions.sharing(options)
     }
 
     private mutating func append(run: Run) {
-        if chunks.isEmpty || chunks[chunks.count - 1].runs.count >= RowStore.chunkCapacity {
-            chunks.append(Chunk())
-            chunkEnds.append(count)
+        if only == nil, chunks.isEmpty {
+            only = run
+            return
         }
+        unpack()
+        if chunks.isEmpty || chunks[chunks.count - 1].runs.count >= RowStore.chunkCapacity {
+            chunks.append(Chunk(storeEnd: count))
+        }
+        chunks[chunks.count - 1].storeEnd += run.count
         chunks[chunks.count - 1].append(run)
-        count += run.count
-        chunkEnds[chunks.count - 1] = count
     }
 
-    /// The chunk, run and offset of a row.
+    /// Moves the only run into a chunk, before an edit or a second run.
+    private mutating func unpack() {
+        guard let run = only else { return }
+        only = nil
+        var chunk = Chunk(storeEnd: run.count)
+        chunk.append(run)
+        chunks = [chunk]
+    }
+
+    /// The run holding a row, and the row's offset in it.
+    private func run(holding index: Int) -> (run: Run, offset: Int) {
+        if let only { return (only, index) }
+        let (chunk, run, offset) = locate(index)
+        return (chunks[chunk].runs[run], offset)
+    }
+
+    /// Every run, in order.
+    private var runs: some Sequence<Run> {
+        ([only.map { [$0] } ?? []] + chunks.map(\.runs)).lazy.joined()
+    }
+
+    /// The chunk, run and offset of a row (the store unpacked).
     private func locate(_ index: Int) -> (chunk: Int, run: Int, offset: Int) {
-        let chunk = firstIndex(in: chunkEnds, greaterThan: index)
-        let (run, offset) = chunks[chunk].locate(index - (chunk > 0 ? chunkEnds[chunk - 1] : 0))
+        let chunk = firstIndex(count: chunks.count, greaterThan: index) { chunks[$0].storeEnd }
+        let (run, offset) = chunks[chunk].locate(index - (chunk > 0 ? chunks[chunk - 1].storeEnd : 0))
         return (chunk, run, offset)
     }
 
@@ -131,27 +194,24 @@ package struct RowStore: Hashable, Sendable {
             }
             chunks.replaceSubrange(chunk...chunk, with: [head, tail])
         }
-        chunkEnds.removeSubrange(min(chunk, chunkEnds.count)...)
-        var total = chunk > 0 ? chunkEnds[chunk - 1] : 0
-        for chunk in chunks[chunk...] {
-            total += chunk.count
-            chunkEnds.append(total)
+        var total = chunk > 0 ? chunks[chunk - 1].storeEnd : 0
+        for index in chunks.indices[chunk...] {
+            total += chunks[index].count
+            chunks[index].storeEnd = total
         }
-        count = total
     }
 
     /// The row at an index.
     package subscript(index: Int) -> RowDeclaration {
         precondition(index >= 0 && index < count, "row \(index) out of 0..<\(count)")
-        let (chunk, run, offset) = locate(index)
-        return chunks[chunk].runs[run].row(at: offset)
+        let (run, offset) = run(holding: index)
+        return run.row(at: offset)
     }
 
     /// The options of the row at an index, without making its title.
     package func options(at index: Int) -> RowOptions {
         precondition(index >= 0 && index < count, "row \(index) out of 0..<\(count)")
-        let (chunk, run, _) = locate(index)
-        return chunks[chunk].runs[run].options
+        return run(holding: index).run.shared.options
     }
 
     /// A template's title for a row: each `{n}` replaced by the number. Rows are titled on every
@@ -219,15 +279,18 @@ package struct RowStore: Hashable, Sendable {
     package mutating func insert(_ row: RowDeclaration, at index: Int) {
         precondition(index >= 0 && index <= count)
         guard index < count else { return append(row) }
+        unpack()
         let (chunk, run, offset) = locate(index)
         let (head, tail) = chunks[chunk].runs[run].split(at: offset)
-        replace(chunk: chunk, run: run, with: [head, .single(row), tail].compactMap { $0 })
+        let new = Run.single(title: row.title, options: SharedRowOptions.sharing(row.options))
+        replace(chunk: chunk, run: run, with: [head, new, tail].compactMap { $0 })
     }
 
     /// Removes and returns the row at an index.
     @discardableResult
     package mutating func remove(at index: Int) -> RowDeclaration {
         precondition(index >= 0 && index < count)
+        unpack()
         let (chunk, run, offset) = locate(index)
         let removed = chunks[chunk].runs[run].row(at: offset)
         let (head, rest) = chunks[chunk].runs[run].split(at: offset)
@@ -238,37 +301,33 @@ package struct RowStore: Hashable, Sendable {
 
     /// Whether any row satisfies a predicate on its options (checked once per run).
     package func anyOptions(_ predicate: (RowOptions) -> Bool) -> Bool {
-        chunks.contains { chunk in
-            chunk.runs.contains { run in
-                switch run {
-                case .single(let row): predicate(row.options)
-                case .template(_, _, _, let options): predicate(options)
-                }
-            }
-        }
+        runs.contains { run in predicate(run.shared.options) }
     }
 
     /// Stores are equal when they hold the same runs, however they are chunked.
     package static func == (left: RowStore, right: RowStore) -> Bool {
-        left.count == right.count && left.chunks.lazy.flatMap(\.runs).elementsEqual(right.chunks.lazy.flatMap(\.runs))
+        left.count == right.count && left.runs.elementsEqual(right.runs)
     }
 
     /// Hashes the runs, not their chunking.
     package func hash(into hasher: inout Hasher) {
         hasher.combine(count)
-        for chunk in chunks {
-            for run in chunk.runs { hasher.combine(run) }
-        }
+        for run in runs { hasher.combine(run) }
     }
 }
 
 /// The first index whose running total exceeds `value` (the totals are increasing).
 private func firstIndex(in ends: [Int], greaterThan value: Int) -> Int {
+    firstIndex(count: ends.count, greaterThan: value) { ends[$0] }
+}
+
+/// The first of `count` indices whose running total `end` exceeds `value` (the totals are increasing).
+private func firstIndex(count: Int, greaterThan value: Int, end: (Int) -> Int) -> Int {
     var low = 0
-    var high = ends.count
+    var high = count
     while low < high {
         let middle = (low + high) / 2
-        if ends[middle] > value { high = middle } else { low = middle + 1 }
+        if end(middle) > value { high = middle } else { low = middle + 1 }
     }
     return low
 }

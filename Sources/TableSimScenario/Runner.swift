@@ -19,12 +19,22 @@ public struct RunOptions: Sendable {
     public var format = ReportFormat.text
     /// `--snapshots DIR`: the folder that gets a picture of each scenario's last screen, or nil.
     public var snapshotsDirectory: String?
+    /// `--jobs N`: how many files are replayed at once, on as many threads; the output is the same
+    /// as with one.
+    public var jobs = 1
+    /// `--shard I/N`: replay only this shard's files of the sorted list, or all of them (nil).
+    public var shard: Shard?
     /// Creates options; each one left out is as `tablesim run` has it without its flag.
-    public init(printTrace: Bool = false, update: Bool = false, format: ReportFormat = .text, snapshotsDirectory: String? = nil) {
+    public init(
+        printTrace: Bool = false, update: Bool = false, format: ReportFormat = .text, snapshotsDirectory: String? = nil,
+        jobs: Int = 1, shard: Shard? = nil
+    ) {
         self.printTrace = printTrace
         self.update = update
         self.format = format
         self.snapshotsDirectory = snapshotsDirectory
+        self.jobs = jobs
+        self.shard = shard
     }
 
     /// Whether the run keeps its traces for the report at its end: `--trace` with JUnit or JSON.

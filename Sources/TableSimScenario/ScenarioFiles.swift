@@ -136,23 +136,61 @@ extension ScenarioRunner {
             errorOutput(Reports.visible(error.description) + "\n")
             return 2
         }
+        let shardFiles = options.shard.map { shard in files.indices.filter(shard.takes).map { files[$0] } } ?? files
         var results: [ScenarioResult] = []
         let traces = options.keepsTraces ? ReportTraces() : nil
-        for file in files {
-            let isStandardInput = file == standardInputPath
-            let name = isStandardInput ? standardInputName : file
-            let read = isStandardInput ? readStandardInput(descriptor: 0, name: name) : readScenario(file)
-            traces?.beginScenario()
-            var result = runOne(
-                name: name, read: read, rewritable: !isStandardInput, options: options, traces: traces, output: output)
-            if options.update, isStandardInput, result.status != .error, !result.failures.isEmpty {
-                result.updateNotes.append("--update cannot rewrite standard input; nothing was written")
-            }
+        // Each file's report, with what its replay printed before it: one file after another, or, with
+        // more than one job, in the same order as each file and those before it are done.
+        func finished(_ result: ScenarioResult, printed: HeldOutput?, traced: ReportTraces?) {
+            printed?.replay(into: output)
+            traced?.forEachLine(ofScenario: 0) { traces?.append(.text(String($0))) }
             report(result, options: options, output: output, errorOutput: errorOutput)
             scenarioFinished()
             results.append(result)
         }
+        // `--update` rewrites each file from what it read: a file named twice is replayed twice in turn.
+        let parallel = options.jobs > 1 && shardFiles.count > 1 && !(options.update && Set(shardFiles).count < shardFiles.count)
+        if parallel {
+            OrderedJobs.run(count: shardFiles.count, threads: options.jobs) { index in
+                let printed = HeldOutput()
+                let traced = options.keepsTraces ? ReportTraces() : nil
+                traced?.beginScenario()
+                let result = runFile(shardFiles[index], options: options, traces: traced, output: printed.append)
+                return HeldRun(result: result, printed: printed, traced: traced)
+            } handle: { _, held in
+                traces?.beginScenario()
+                finished(held.result, printed: held.printed, traced: held.traced)
+                return true
+            }
+        } else {
+            for file in shardFiles {
+                traces?.beginScenario()
+                finished(runFile(file, options: options, traces: traces, output: output), printed: nil, traced: nil)
+            }
+        }
         return finishReport(results, traces: traces, options: options, output: output)
+    }
+
+    /// One file's replay on a worker thread, held until its turn to be reported.
+    private struct HeldRun: @unchecked Sendable {
+        var result: ScenarioResult
+        var printed: HeldOutput
+        var traced: ReportTraces?
+    }
+
+    /// Reads and replays one file of a run (`-` is standard input), applying `--update`.
+    private static func runFile(
+        _ file: String, options: RunOptions, traces: ReportTraces?, output: (String) -> Void
+    ) -> ScenarioResult {
+        let isStandardInput = file == standardInputPath
+        let name = isStandardInput ? standardInputName : file
+        let read = isStandardInput ? readStandardInput(descriptor: 0, name: name) : readScenario(file)
+        var result = runOne(
+            name: name, read: read, rewritable: !isStandardInput, options: options, traces: traces, output: output)
+        if options.update, isStandardInput, result.status != .error, !result.failures.isEmpty {
+            result.updateNotes.append("--update cannot rewrite standard input; nothing was written")
+        }
+        return result
     }
 
     /// Replays the scenario read from a file descriptor (piped standard input); returns the exit code.

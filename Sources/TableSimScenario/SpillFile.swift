@@ -48,9 +48,18 @@ final class SpillFile {
     /// once the file is broken, this line being the last it took.
     @discardableResult
     func appendLine(writing write: (inout [UInt8]) -> Void) -> Bool {
+        append {
+            write(&$0)
+            $0.append(UInt8(ascii: "\n"))
+        }
+    }
+
+    /// Appends the bytes `write` writes, with no line end of its own; false once the file is broken,
+    /// these bytes being the last it took.
+    @discardableResult
+    func append(writing write: (inout [UInt8]) -> Void) -> Bool {
         guard !isBroken else { return false }
         write(&pending)
-        pending.append(UInt8(ascii: "\n"))
         return pending.count < Self.bufferLimit || flush()
     }
 

@@ -153,22 +153,78 @@ package struct RowDeclaration: Hashable, Sendable {
 }
 
 /// A declared section: titles, heights and rows.
+///
+/// Only the header title and the rows are stored inline; what few sections set (a footer, heights,
+/// a header view) lives in one shared box, so a million declared sections cost little more than
+/// their titles and rows.
 package struct SectionDeclaration: Hashable, Sendable {
+    /// What few sections set, kept out of line.
+    private struct Rare: Hashable, Sendable {
+        var footer: String?
+        var headerHeight: HeightSpec?
+        var footerHeight: HeightSpec?
+        var customHeaderView = false
+        var headerTraits: AccessibilityTraits?
+    }
+
+    /// A box that is copied when written while shared, as an array is.
+    private final class RareBox: Hashable, Sendable {
+        let rare: Rare
+        init(_ rare: Rare) { self.rare = rare }
+        static func == (left: RareBox, right: RareBox) -> Bool { left.rare == right.rare }
+        func hash(into hasher: inout Hasher) { hasher.combine(rare) }
+    }
+
     /// The header title (`titleForHeaderInSection`), if any.
     package var header: String?
-    /// The footer title (`titleForFooterInSection`), if any.
-    package var footer: String?
-    /// What `heightForHeaderInSection` answers (`header-height=`), if the section sets it.
-    package var headerHeight: HeightSpec?
-    /// What `heightForFooterInSection` answers (`footer-height=`), if the section sets it.
-    package var footerHeight: HeightSpec?
     /// The section's rows.
     package var rows = RowStore()
+    /// The rest, or nil when the section sets none of it.
+    private var rareBox: RareBox?
+
+    private var rare: Rare {
+        get { rareBox?.rare ?? Rare() }
+        set { rareBox = newValue == Rare() ? nil : RareBox(newValue) }
+    }
+
+    /// The footer title (`titleForFooterInSection`), if any.
+    package var footer: String? {
+        get { rare.footer }
+        set { rare.footer = newValue }
+    }
+    /// What `heightForHeaderInSection` answers (`header-height=`), if the section sets it.
+    package var headerHeight: HeightSpec? {
+        get { rare.headerHeight }
+        set { rare.headerHeight = newValue }
+    }
+    /// What `heightForFooterInSection` answers (`footer-height=`), if the section sets it.
+    package var footerHeight: HeightSpec? {
+        get { rare.footerHeight }
+        set { rare.footerHeight = newValue }
+    }
     /// Whether the app gives its own header view from `viewForHeaderInSection` (`header-view=custom`).
-    package var customHeaderView = false
+    package var customHeaderView: Bool {
+        get { rare.customHeaderView }
+        set { rare.customHeaderView = newValue }
+    }
     /// The `accessibilityTraits` the app sets on that view (`header-traits=`, which implies the view), or
     /// nil when it sets none.
-    package var headerTraits: AccessibilityTraits?
+    package var headerTraits: AccessibilityTraits? {
+        get { rare.headerTraits }
+        set { rare.headerTraits = newValue }
+    }
+
+    /// A section with these titles, heights and header view, and no rows yet.
+    package init(
+        header: String? = nil, footer: String? = nil, headerHeight: HeightSpec? = nil, footerHeight: HeightSpec? = nil,
+        rows: RowStore = RowStore(), customHeaderView: Bool = false, headerTraits: AccessibilityTraits? = nil
+    ) {
+        self.header = header
+        self.rows = rows
+        rare = Rare(
+            footer: footer, headerHeight: headerHeight, footerHeight: footerHeight, customHeaderView: customHeaderView,
+            headerTraits: headerTraits)
+    }
 }
 
 /// The app's own header view of a declared section: a view from `viewForHeaderInSection` showing the

@@ -468,7 +468,7 @@ func grouped(_ value: Double) -> String {
     return out
 }
 
-let usage = "usage: tablesim-bench [--quick] [--repetitions N] | [--quick] --against OTHER_TABLESIM\n"
+let usage = "usage: tablesim-bench [--quick] [--repetitions N] | [--quick] --against OTHER_TABLESIM | [--quick] --scale-out [--against OTHER_TABLESIM]\n"
 var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments == ["--help"] || arguments == ["-h"] {
     print(usage, terminator: "")
@@ -483,7 +483,14 @@ if let index = arguments.firstIndex(of: "--repetitions") {
     repetitions = value
     arguments.removeSubrange(index...(index + 1))
 }
-if let index = arguments.firstIndex(of: "--against"), index + 1 < arguments.count {
+if let index = arguments.firstIndex(of: "--scale-out") {
+    arguments.remove(at: index)
+    let quick = arguments.contains("--quick")
+    let other = arguments.firstIndex(of: "--against").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+    try runScaleOutFigures(
+        against: other, elements: quick ? 100_000 : 1_000_000, libraryFiles: quick ? 8 : 40,
+        exploreSteps: quick ? 4_000 : 40_000, rounds: quick ? 1 : 3)
+} else if let index = arguments.firstIndex(of: "--against"), index + 1 < arguments.count {
     let quick = arguments.contains("--quick")
     try runSideBySide(
         against: arguments[index + 1], taps: quick ? 100_000 : 1_000_000, exploreSteps: quick ? 20_000 : 200_000,
@@ -494,10 +501,12 @@ if let index = arguments.firstIndex(of: "--against"), index + 1 < arguments.coun
     try runAll(repetitions: repetitions ?? 20, configurations: ["10", "10M"])
     runDiffableFigures(items: 10_000, repetitions: repetitions ?? 20)
     try runTraceFigures(taps: 100_000, exploreSteps: 20_000)
+    try runScaleOutFigures(against: nil, elements: 100_000, libraryFiles: 8, exploreSteps: 4_000, rounds: 1)
 } else if arguments.isEmpty {
     try runAll(repetitions: repetitions ?? 200, configurations: allConfigurations)
     runDiffableFigures(items: 10_000, repetitions: repetitions ?? 200)
     try runTraceFigures(taps: 1_000_000, exploreSteps: 200_000)
+    try runScaleOutFigures(against: nil, elements: 1_000_000, libraryFiles: 40, exploreSteps: 40_000, rounds: 3)
 } else {
     FileHandle.standardError.write(usage.data(using: .utf8)!)
     exit(64)

@@ -94,11 +94,11 @@ import Testing
             .appendingPathComponent("../../Scenarios/explore/focus-under-keyboard.scenario").standardized.path
         let setup = try ExploreSetup(source: try String(contentsOfFile: path, encoding: .utf8), file: path)
         var options = ExploreOptions()
-        options.seed = 1
+        options.seed = 9
         options.steps = 10_000
         options.seconds = 600
         let result = ScenarioExplorer(setup: setup, options: options).run()
-        #expect(result.steps == 6_559)
+        #expect(result.steps == 959)
         guard case .property(let property, _) = result.failure else {
             Issue.record("expected a broken property, found \(String(describing: result.failure))")
             return
@@ -106,17 +106,17 @@ import Testing
         #expect(property == ScenarioProperty.focusOnScreen.rawValue)
         let lines = try #require(result.scenario).split(separator: "\n").filter { !$0.hasPrefix(" ") && $0 != "expect" && $0 != "end" }
         #expect(lines.suffix(5).map(String.init) == [
-            "rows 30 \"Message {n}\"", "voiceover on", "keyboard show 300",
+            "rows 30 \"Message {n}\"", "keyboard show 300", "voiceover on",
             "# The next command breaks property focus-on-screen.", "vo last",
         ])
         let replayed = ScenarioRunner.replay(source: try #require(result.scenario), path: "found.scenario")
         #expect(replayed.error?.description.hasPrefix("found.scenario:") == true)
         #expect(replayed.error?.description.contains("property focus-on-screen does not hold") == true)
-        // The header says what the replay says: the walk's focus was on 0.27, the three steps' on 0.29.
+        // The header says what the replay says: the walk's focus was on 0.26, the three steps' on 0.29.
         let header = try #require(result.scenario?.split(separator: "\n").first)
-        #expect(header == "# Found by tablesim explore (seed 1): \(try #require(result.shrunkFailure).scenarioWording)")
+        #expect(header == "# Found by tablesim explore (seed 9): \(try #require(result.shrunkFailure).scenarioWording)")
         #expect(replayed.error?.message == result.shrunkFailure?.scenarioWording)
-        #expect(result.failure?.scenarioWording.contains("focus is on 0.27,") == true)
+        #expect(result.failure?.scenarioWording.contains("focus is on 0.26,") == true)
         #expect(result.shrunkFailure?.description.contains("focus is on 0.29,") == true)
     }
 }

@@ -102,4 +102,62 @@ import Testing
         #expect(store.options(at: 500) == RowOptions())
         #expect(store[501].title == "Item 501")
     }
+
+    /// A store of one run keeps it inline; its first edit or second run moves it into a chunk, and the
+    /// rows, equality and hashing are the same either way.
+    @Test func aOneRunStoreEditsAndComparesAsAChunkedOne() {
+        var one = RowStore()
+        one.append(row("only"))
+        #expect(one.count == 1)
+        #expect(one[0].title == "only")
+        var edited = one
+        edited.insert(row("first"), at: 0)
+        #expect(edited.count == 2)
+        #expect((0..<2).map { edited[$0].title } == ["first", "only"])
+        #expect(one.count == 1)  // the copy it came from is untouched
+        edited.remove(at: 0)
+        #expect(edited == one)
+        #expect(edited.hashValue == one.hashValue)
+        edited.remove(at: 0)
+        #expect(edited.count == 0)
+        edited.append(count: 3, template: "T{n}", options: RowOptions())
+        #expect((0..<3).map { edited[$0].title } == ["T1", "T2", "T3"])
+        edited.remove(at: 1)
+        #expect((0..<2).map { edited[$0].title } == ["T1", "T3"])
+    }
+
+    /// Rows with the same options as the row before them, or the defaults, share one copy of them;
+    /// sharing never mixes up two rows' options.
+    @Test func sharedOptionsStayEachRowsOwn() {
+        var store = RowStore()
+        var flagged = RowOptions()
+        flagged.accessibilityLabel = "Flagged"
+        for index in 0..<300 { store.append(RowDeclaration(title: "R\(index)", options: index % 3 == 0 ? flagged : RowOptions())) }
+        store.replace(at: 3, with: RowDeclaration(title: "R3", options: RowOptions()))
+        #expect(store.options(at: 0).accessibilityLabel == "Flagged")
+        #expect(store.options(at: 1) == RowOptions())
+        #expect(store.options(at: 3) == RowOptions())
+        #expect(store.options(at: 6).accessibilityLabel == "Flagged")
+        #expect(store.anyOptions { $0.accessibilityLabel == "Flagged" })
+    }
+
+    /// A section's footer, heights and header view live out of line; setting them and setting them
+    /// back gives a section equal to one that never had them.
+    @Test func aSectionsRareFieldsRoundTrip() {
+        var section = SectionDeclaration(header: "H")
+        let plain = section
+        section.footer = "F"
+        section.headerHeight = .points(30)
+        section.headerTraits = [.header]
+        #expect(section.footer == "F")
+        #expect(section.customHeaderView == false)
+        #expect(section != plain)
+        #expect(plain.footer == nil)  // the copy it came from is untouched
+        section.footer = nil
+        section.headerHeight = nil
+        section.headerTraits = nil
+        #expect(section == plain)
+        #expect(section.hashValue == plain.hashValue)
+        #expect(SectionDeclaration(header: "H", footer: "F").footer == "F")
+    }
 }

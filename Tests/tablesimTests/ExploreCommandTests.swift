@@ -17,7 +17,7 @@ import Testing
         #expect(result.termination == .exited(1))
         #expect(result.stderr.isEmpty)
         #expect(result.stdout.contains("wrote \(directory.file("inbox.found-1.scenario"))\n"))
-        #expect(result.stdout.contains("shrunk from 6 steps to 3 in "))
+        #expect(result.stdout.contains("shrunk from 19 steps to 3 in "))
         let written = try #require(directory.lines(of: "inbox.found-1.scenario"))
         #expect(written.filter { !$0.hasPrefix(" ") && !$0.hasPrefix("#") && $0 != "expect" && $0 != "end" } == [
             "table plain commit=forget-selected", "section \"Inbox\"", "rows 12 \"Message {n}\"", "",

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TableSimFuzzing
+import TableSimScenario
 
 /// `tablesim explore PATH|--sample`: a seeded random walk that finds a failing sequence and writes
 /// it, shrunk, as a scenario.
@@ -41,6 +42,12 @@ struct ExploreCommand: ParsableCommand {
     @Flag(help: "Walk with Full Keyboard Access, Voice Control and Switch Control too, and check after every step that each row on screen keeps its actions reachable by them (property assistive-reach).")
     var assistive = false
 
+    @Option(help: ArgumentHelp("How many walks to take at once (default: the machine's processors); the walks, the finding and the output are the same as with 1.", valueName: "n"))
+    var jobs: Int?
+
+    @Option(help: ArgumentHelp("Take only shard I of N of the seed's walks, for a CI matrix of N machines (such as 2/4).", valueName: "I/N"))
+    var shard: String?
+
     @Option(help: ArgumentHelp("Where to write the finding (default: beside the file, NAME.found-SEED.scenario).", valueName: "file"))
     var out: String?
 
@@ -50,6 +57,8 @@ struct ExploreCommand: ParsableCommand {
     func validate() throws {
         if (path == nil) == !sample { throw ValidationError("give a scenario file or --sample, not both or neither") }
         if steps < 1 { throw ValidationError("--steps must be at least 1") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if let shard, Shard(shard) == nil { throw ValidationError(ShardArgument.explain(shard)) }
         if ExploreRunner.seconds(parsing: time) == nil {
             if ExploreRunner.seconds(parsing: time, allowingZero: true) != nil {
                 throw ValidationError("--time '\(time)' walks for no time; expected more than 0, such as 10s")
@@ -69,6 +78,8 @@ struct ExploreCommand: ParsableCommand {
         options.seconds = ExploreRunner.seconds(parsing: time) ?? 10
         options.wrongAppCode = wrongAppCode
         options.assistiveTechnologies = assistive
+        options.jobs = jobs ?? Jobs.machineDefault
+        options.shard = shard.flatMap(Shard.init)
         let output = BufferedOutput()
         // A few lines a second at most: each goes out at once, so progress shows as the walk goes
         // and nothing waits in the buffer when a trap ends the process.

@@ -30,9 +30,21 @@ struct RunCommand: ParsableCommand {
             valueName: "dir"))
     var snapshots: String?
 
+    @Option(help: ArgumentHelp("How many files to replay at once (default: the machine's processors); the output is the same as with 1.", valueName: "n"))
+    var jobs: Int?
+
+    @Option(help: ArgumentHelp("Replay only shard I of N of the sorted files, for a CI matrix of N machines (such as 2/4).", valueName: "I/N"))
+    var shard: String?
+
     /// The top command, which declares `--trace` and `--format` for piped input too: ArgumentParser
     /// hands a flag both declare to the parent, wherever it is written.
     @ParentCommand var top: TableSimCommand
+
+    /// Rejects a number of jobs below 1.
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if let shard, Shard(shard) == nil { throw ValidationError(ShardArgument.explain(shard)) }
+    }
 
     /// Runs the scenarios, printing the runner's report, and exits with its code.
     func run() throws {
@@ -47,7 +59,7 @@ struct RunCommand: ParsableCommand {
     var options: RunOptions {
         RunOptions(
             printTrace: trace || top.trace, update: update, format: top.format?.format ?? format.format,
-            snapshotsDirectory: snapshots)
+            snapshotsDirectory: snapshots, jobs: jobs ?? Jobs.machineDefault, shard: shard.flatMap(Shard.init))
     }
 }
 
@@ -72,4 +84,13 @@ struct FormatArgument: ExpressibleByArgument {
 
     /// Every accepted value, listed in help and completion scripts.
     static var allValueStrings: [String] { ReportFormat.allCases.map(\.rawValue) }
+}
+
+/// What `--shard` is told when its value is not `I/N`: ArgumentParser's own message would not say
+/// what a shard is.
+enum ShardArgument {
+    /// The sentence for a bad value.
+    static func explain(_ text: String) -> String {
+        "--shard '\(text)' is not a shard; expected I/N with 1 ≤ I ≤ N, such as 2/4 (the second of four machines)"
+    }
 }
