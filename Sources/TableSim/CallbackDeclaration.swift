@@ -193,6 +193,21 @@ package enum Callbacks {
     /// Without it, `selectionFollowsFocus` alone decides (asked only while it is on).
     package static let selectionFollowsFocusForRowAt = Callback(.selectionFollowsFocusForRowAt, .delegate, default: true)
 
+    // MARK: Context menus (issue 23)
+
+    /// Without it (or answering nil), a long press shows no menu.
+    package static let contextMenuConfigurationForRowAt = Callback(
+        .contextMenuConfigurationForRowAt, .delegate, default: ContextMenuConfiguration?.none)
+    /// Without it (or answering nil), the menu lifts the row's cell.
+    package static let previewForHighlightingContextMenuWithConfiguration = Callback(
+        .previewForHighlightingContextMenuWithConfiguration, .delegate, default: TargetedPreview?.none)
+    /// Without it (or answering nil), the menu lands on the row's cell.
+    package static let previewForDismissingContextMenuWithConfiguration = Callback(
+        .previewForDismissingContextMenuWithConfiguration, .delegate, default: TargetedPreview?.none)
+    package static let willDisplayContextMenu = Callback(.willDisplayContextMenu, .delegate)
+    package static let willEndContextMenuInteraction = Callback(.willEndContextMenuInteraction, .delegate)
+    package static let willPerformPreviewActionForMenuWith = Callback(.willPerformPreviewActionForMenuWith, .delegate)
+
     // MARK: UIScrollViewDelegate
 
     package static let scrollViewDidScroll = Callback(.scrollViewDidScroll, .scrollViewDelegate)
@@ -267,6 +282,15 @@ extension CallbackSelector {
         case .didUpdateFocusIn: Callbacks.didUpdateFocusIn.declaration
         case .indexPathForPreferredFocusedView: Callbacks.indexPathForPreferredFocusedView.declaration
         case .selectionFollowsFocusForRowAt: Callbacks.selectionFollowsFocusForRowAt.declaration
+        // MARK: Context menus (issue 23)
+        case .contextMenuConfigurationForRowAt: Callbacks.contextMenuConfigurationForRowAt.declaration
+        case .previewForHighlightingContextMenuWithConfiguration:
+            Callbacks.previewForHighlightingContextMenuWithConfiguration.declaration
+        case .previewForDismissingContextMenuWithConfiguration:
+            Callbacks.previewForDismissingContextMenuWithConfiguration.declaration
+        case .willDisplayContextMenu: Callbacks.willDisplayContextMenu.declaration
+        case .willEndContextMenuInteraction: Callbacks.willEndContextMenuInteraction.declaration
+        case .willPerformPreviewActionForMenuWith: Callbacks.willPerformPreviewActionForMenuWith.declaration
         case .scrollViewDidScroll: Callbacks.scrollViewDidScroll.declaration
         case .scrollViewWillBeginDragging: Callbacks.scrollViewWillBeginDragging.declaration
         case .scrollViewWillEndDragging: Callbacks.scrollViewWillEndDragging.declaration

@@ -109,6 +109,22 @@ public enum CallbackSelector: String, CaseIterable, Sendable, Hashable {
     /// Whether moving the focus onto a row selects it, while `selectionFollowsFocus` is on.
     case selectionFollowsFocusForRowAt = "tableView(_:selectionFollowsFocusForRowAt:)"
 
+    // MARK: Context menus (issue 23)
+    /// The delegate's context menu for a row a long press is on (nil: no menu).
+    case contextMenuConfigurationForRowAt = "tableView(_:contextMenuConfigurationForRowAt:point:)"
+    /// The delegate's view the menu lifts out of (nil: the row's cell).
+    case previewForHighlightingContextMenuWithConfiguration =
+        "tableView(_:previewForHighlightingContextMenuWithConfiguration:)"
+    /// The delegate's view the menu lands on when it closes (nil: the row's cell).
+    case previewForDismissingContextMenuWithConfiguration =
+        "tableView(_:previewForDismissingContextMenuWithConfiguration:)"
+    /// The delegate's notice that a context menu is about to show.
+    case willDisplayContextMenu = "tableView(_:willDisplayContextMenu:animator:)"
+    /// The delegate's notice that a context menu is about to close.
+    case willEndContextMenuInteraction = "tableView(_:willEndContextMenuInteraction:animator:)"
+    /// The delegate's notice that the user tapped the menu's preview.
+    case willPerformPreviewActionForMenuWith = "tableView(_:willPerformPreviewActionForMenuWith:animator:)"
+
     // UIScrollViewDelegate
     /// The scroll-view delegate's notice that the content offset changed.
     case scrollViewDidScroll = "scrollViewDidScroll(_:)"

@@ -89,6 +89,66 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// Asks whether moving the focus onto a row selects it (asked only while
     /// ``TableView/selectionFollowsFocus`` is on).
     func tableView(_ tableView: TableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool
+    // MARK: Context menus (issue 23)
+    /// Returns the context menu a long press on a row shows, at a point in the table's coordinates (nil: none).
+    func tableView(
+        _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: Point
+    ) -> ContextMenuConfiguration?
+    /// Returns the view the menu lifts out of (nil: the row's cell).
+    func tableView(
+        _ tableView: TableView, previewForHighlightingContextMenuWithConfiguration configuration: ContextMenuConfiguration
+    ) -> TargetedPreview?
+    /// Returns the view the menu lands on as it closes (nil: the row's cell).
+    func tableView(
+        _ tableView: TableView, previewForDismissingContextMenuWithConfiguration configuration: ContextMenuConfiguration
+    ) -> TargetedPreview?
+    /// Tells the delegate a context menu is about to show.
+    func tableView(
+        _ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration, animator: ContextMenuAnimator?)
+    /// Tells the delegate a context menu is about to close.
+    func tableView(
+        _ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+        animator: ContextMenuAnimator?)
+    /// Tells the delegate the user tapped the menu's preview.
+    func tableView(
+        _ tableView: TableView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+        animator: ContextMenuAnimator)
+}
+
+// MARK: Context menus (issue 23)
+extension TableViewDelegate {
+    public func tableView(
+        _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: Point
+    ) -> ContextMenuConfiguration? {
+        tableView.unimplemented(Callbacks.contextMenuConfigurationForRowAt)
+    }
+    public func tableView(
+        _ tableView: TableView, previewForHighlightingContextMenuWithConfiguration configuration: ContextMenuConfiguration
+    ) -> TargetedPreview? {
+        tableView.unimplemented(Callbacks.previewForHighlightingContextMenuWithConfiguration)
+    }
+    public func tableView(
+        _ tableView: TableView, previewForDismissingContextMenuWithConfiguration configuration: ContextMenuConfiguration
+    ) -> TargetedPreview? {
+        tableView.unimplemented(Callbacks.previewForDismissingContextMenuWithConfiguration)
+    }
+    public func tableView(
+        _ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration, animator: ContextMenuAnimator?
+    ) {
+        tableView.unimplemented(Callbacks.willDisplayContextMenu)
+    }
+    public func tableView(
+        _ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+        animator: ContextMenuAnimator?
+    ) {
+        tableView.unimplemented(Callbacks.willEndContextMenuInteraction)
+    }
+    public func tableView(
+        _ tableView: TableView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+        animator: ContextMenuAnimator
+    ) {
+        tableView.unimplemented(Callbacks.willPerformPreviewActionForMenuWith)
+    }
 }
 
 extension TableViewDelegate {

@@ -312,6 +312,53 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         tableView.unimplemented(Callbacks.selectionFollowsFocusForRowAt)
     }
 
+    // MARK: Context menus (issue 23)
+
+    /// Returns the context menu a long press on a row shows (nil: none).
+    open func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        tableView.unimplementedNoObject(Callbacks.contextMenuConfigurationForRowAt)
+    }
+
+    /// Returns the view the menu lifts out of (nil: the row's cell).
+    open func tableView(
+        _ tableView: UITableView, previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? {
+        tableView.unimplementedNoObject(Callbacks.previewForHighlightingContextMenuWithConfiguration)
+    }
+
+    /// Returns the view the menu lands on as it closes (nil: the row's cell).
+    open func tableView(
+        _ tableView: UITableView, previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? {
+        tableView.unimplementedNoObject(Callbacks.previewForDismissingContextMenuWithConfiguration)
+    }
+
+    /// Tells the controller a context menu is about to show.
+    open func tableView(
+        _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionAnimating?
+    ) {
+        tableView.unimplemented(Callbacks.willDisplayContextMenu)
+    }
+
+    /// Tells the controller a context menu is about to close.
+    open func tableView(
+        _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionAnimating?
+    ) {
+        tableView.unimplemented(Callbacks.willEndContextMenuInteraction)
+    }
+
+    /// Tells the controller the user tapped the menu's preview.
+    open func tableView(
+        _ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionCommitAnimating
+    ) {
+        tableView.unimplemented(Callbacks.willPerformPreviewActionForMenuWith)
+    }
+
     /// Asks whether a row's background indents in editing mode (true when not implemented).
     open func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
         tableView.unimplemented(Callbacks.shouldIndentWhileEditingRowAt)

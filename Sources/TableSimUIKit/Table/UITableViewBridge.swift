@@ -306,6 +306,56 @@ final class UITableViewBridge: @preconcurrency TableViewDataSource, @preconcurre
         forward(delegate, Callbacks.selectionFollowsFocusForRowAt) { $0.tableView(table, selectionFollowsFocusForRowAt: indexPath) }
     }
 
+    // MARK: Context menus (issue 23)
+
+    func tableView(
+        _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: Point
+    ) -> ContextMenuConfiguration? {
+        forward(delegate, Callbacks.contextMenuConfigurationForRowAt) {
+            $0.tableView(table, contextMenuConfigurationForRowAt: indexPath, point: CGPoint(point))?.core
+        }
+    }
+    func tableView(
+        _ tableView: TableView, previewForHighlightingContextMenuWithConfiguration configuration: ContextMenuConfiguration
+    ) -> TargetedPreview? {
+        forward(delegate, Callbacks.previewForHighlightingContextMenuWithConfiguration) {
+            $0.tableView(table, previewForHighlightingContextMenuWithConfiguration: configuration.uikit)?.core
+        }
+    }
+    func tableView(
+        _ tableView: TableView, previewForDismissingContextMenuWithConfiguration configuration: ContextMenuConfiguration
+    ) -> TargetedPreview? {
+        forward(delegate, Callbacks.previewForDismissingContextMenuWithConfiguration) {
+            $0.tableView(table, previewForDismissingContextMenuWithConfiguration: configuration.uikit)?.core
+        }
+    }
+    func tableView(
+        _ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration, animator: ContextMenuAnimator?
+    ) {
+        let ui = configuration.uikit
+        forward(delegate, Callbacks.willDisplayContextMenu) {
+            $0.tableView(table, willDisplayContextMenu: ui, animator: animator.map { ContextMenuAnimatorBridge($0, ui) })
+        }
+    }
+    func tableView(
+        _ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+        animator: ContextMenuAnimator?
+    ) {
+        let ui = configuration.uikit
+        forward(delegate, Callbacks.willEndContextMenuInteraction) {
+            $0.tableView(table, willEndContextMenuInteraction: ui, animator: animator.map { ContextMenuAnimatorBridge($0, ui) })
+        }
+    }
+    func tableView(
+        _ tableView: TableView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+        animator: ContextMenuAnimator
+    ) {
+        let ui = configuration.uikit
+        forward(delegate, Callbacks.willPerformPreviewActionForMenuWith) {
+            $0.tableView(table, willPerformPreviewActionForMenuWith: ui, animator: ContextMenuAnimatorBridge(animator, ui))
+        }
+    }
+
     // MARK: Scroll view delegate
 
     func scrollViewDidScroll(_ scrollView: ScrollView) {

@@ -211,6 +211,68 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
         _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath
+    // MARK: Context menus (issue 23)
+    /// Returns the context menu a long press on a row shows (nil: none).
+    func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration?
+    /// Returns the view the menu lifts out of (nil: the row's cell).
+    func tableView(
+        _ tableView: UITableView, previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview?
+    /// Returns the view the menu lands on as it closes (nil: the row's cell).
+    func tableView(
+        _ tableView: UITableView, previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview?
+    /// Tells the delegate a context menu is about to show.
+    func tableView(
+        _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionAnimating?)
+    /// Tells the delegate a context menu is about to close.
+    func tableView(
+        _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionAnimating?)
+    /// Tells the delegate the user tapped the menu's preview.
+    func tableView(
+        _ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionCommitAnimating)
+}
+
+// MARK: Context menus (issue 23)
+extension UITableViewDelegate {
+    public func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        tableView.unimplementedNoObject(Callbacks.contextMenuConfigurationForRowAt)
+    }
+    public func tableView(
+        _ tableView: UITableView, previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? {
+        tableView.unimplementedNoObject(Callbacks.previewForHighlightingContextMenuWithConfiguration)
+    }
+    public func tableView(
+        _ tableView: UITableView, previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? {
+        tableView.unimplementedNoObject(Callbacks.previewForDismissingContextMenuWithConfiguration)
+    }
+    public func tableView(
+        _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionAnimating?
+    ) {
+        tableView.unimplemented(Callbacks.willDisplayContextMenu)
+    }
+    public func tableView(
+        _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionAnimating?
+    ) {
+        tableView.unimplemented(Callbacks.willEndContextMenuInteraction)
+    }
+    public func tableView(
+        _ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionCommitAnimating
+    ) {
+        tableView.unimplemented(Callbacks.willPerformPreviewActionForMenuWith)
+    }
 }
 
 extension UITableViewDelegate {
