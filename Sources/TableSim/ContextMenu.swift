@@ -37,6 +37,7 @@ public enum MenuElement {
 
 /// How a menu action looks and behaves (UIKit's `UIMenuElement.Attributes`).
 public struct MenuAttributes: OptionSet, Hashable, Sendable {
+    /// The attributes as bits.
     public let rawValue: Int
     /// Creates attributes from their raw bits.
     public init(rawValue: Int) { self.rawValue = rawValue }

@@ -16,6 +16,7 @@ open class UIMenuElement {
 
     /// How a menu element looks and behaves (UIKit's `UIMenuElement.Attributes`).
     public struct Attributes: OptionSet, Hashable, Sendable {
+        /// The attributes as bits.
         public let rawValue: Int
         /// Creates attributes from their raw bits.
         public init(rawValue: Int) { self.rawValue = rawValue }
@@ -63,6 +64,7 @@ extension MenuState {
 open class UIMenu: UIMenuElement {
     /// How a menu shows (UIKit's `UIMenu.Options`).
     public struct Options: OptionSet, Hashable, Sendable {
+        /// The options as bits.
         public let rawValue: UInt
         /// Creates options from their raw bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
