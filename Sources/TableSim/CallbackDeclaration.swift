@@ -207,6 +207,10 @@ package enum Callbacks {
     package static let willDisplayContextMenu = Callback(.willDisplayContextMenu, .delegate)
     package static let willEndContextMenuInteraction = Callback(.willEndContextMenuInteraction, .delegate)
     package static let willPerformPreviewActionForMenuWith = Callback(.willPerformPreviewActionForMenuWith, .delegate)
+    /// Without it (or answering nil), the older `previewForHighlighting…` is asked.
+    package static let highlightPreviewForRowAt = Callback(.highlightPreviewForRowAt, .delegate, default: TargetedPreview?.none)
+    /// Without it (or answering nil), the older `previewForDismissing…` is asked.
+    package static let dismissalPreviewForRowAt = Callback(.dismissalPreviewForRowAt, .delegate, default: TargetedPreview?.none)
 
     // MARK: UIScrollViewDelegate
 
@@ -291,6 +295,8 @@ extension CallbackSelector {
         case .willDisplayContextMenu: Callbacks.willDisplayContextMenu.declaration
         case .willEndContextMenuInteraction: Callbacks.willEndContextMenuInteraction.declaration
         case .willPerformPreviewActionForMenuWith: Callbacks.willPerformPreviewActionForMenuWith.declaration
+        case .highlightPreviewForRowAt: Callbacks.highlightPreviewForRowAt.declaration
+        case .dismissalPreviewForRowAt: Callbacks.dismissalPreviewForRowAt.declaration
         case .scrollViewDidScroll: Callbacks.scrollViewDidScroll.declaration
         case .scrollViewWillBeginDragging: Callbacks.scrollViewWillBeginDragging.declaration
         case .scrollViewWillEndDragging: Callbacks.scrollViewWillEndDragging.declaration

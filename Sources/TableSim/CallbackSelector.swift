@@ -124,6 +124,10 @@ public enum CallbackSelector: String, CaseIterable, Sendable, Hashable {
     case willEndContextMenuInteraction = "tableView(_:willEndContextMenuInteraction:animator:)"
     /// The delegate's notice that the user tapped the menu's preview.
     case willPerformPreviewActionForMenuWith = "tableView(_:willPerformPreviewActionForMenuWith:animator:)"
+    /// The delegate's view the menu of a row lifts out of (iOS 16; wins over the older method).
+    case highlightPreviewForRowAt = "tableView(_:contextMenuConfiguration:highlightPreviewForRowAt:)"
+    /// The delegate's view the menu of a row lands on (iOS 16; wins over the older method).
+    case dismissalPreviewForRowAt = "tableView(_:contextMenuConfiguration:dismissalPreviewForRowAt:)"
 
     // UIScrollViewDelegate
     /// The scroll-view delegate's notice that the content offset changed.

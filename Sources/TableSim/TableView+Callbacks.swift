@@ -544,6 +544,18 @@ extension TableView {
         }
     }
 
+    func callHighlightPreview(_ configuration: ContextMenuConfiguration, forRowAt indexPath: IndexPath) throws(UIKitException) -> TargetedPreview? {
+        try askDelegate(Callbacks.highlightPreviewForRowAt, [configuration, indexPath]) {
+            $0.tableView(self, contextMenuConfiguration: configuration, highlightPreviewForRowAt: indexPath)
+        }
+    }
+
+    func callDismissalPreview(_ configuration: ContextMenuConfiguration, forRowAt indexPath: IndexPath) throws(UIKitException) -> TargetedPreview? {
+        try askDelegate(Callbacks.dismissalPreviewForRowAt, [configuration, indexPath]) {
+            $0.tableView(self, contextMenuConfiguration: configuration, dismissalPreviewForRowAt: indexPath)
+        }
+    }
+
     func callWillDisplayContextMenu(_ configuration: ContextMenuConfiguration, animator: ContextMenuAnimator) throws(UIKitException) {
         try tellDelegate(Callbacks.willDisplayContextMenu, [configuration, animator]) {
             $0.tableView(self, willDisplayContextMenu: configuration, animator: animator)

@@ -113,6 +113,16 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(
         _ tableView: TableView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
         animator: ContextMenuAnimator)
+    /// Returns the view the menu of a row lifts out of (iOS 16; nil: the older method, then the cell).
+    func tableView(
+        _ tableView: TableView, contextMenuConfiguration configuration: ContextMenuConfiguration,
+        highlightPreviewForRowAt indexPath: IndexPath
+    ) -> TargetedPreview?
+    /// Returns the view the menu of a row lands on (iOS 16; nil: the older method, then the cell).
+    func tableView(
+        _ tableView: TableView, contextMenuConfiguration configuration: ContextMenuConfiguration,
+        dismissalPreviewForRowAt indexPath: IndexPath
+    ) -> TargetedPreview?
 }
 
 // MARK: Context menus (issue 23)
@@ -148,6 +158,18 @@ extension TableViewDelegate {
         animator: ContextMenuAnimator
     ) {
         tableView.unimplemented(Callbacks.willPerformPreviewActionForMenuWith)
+    }
+    public func tableView(
+        _ tableView: TableView, contextMenuConfiguration configuration: ContextMenuConfiguration,
+        highlightPreviewForRowAt indexPath: IndexPath
+    ) -> TargetedPreview? {
+        tableView.unimplemented(Callbacks.highlightPreviewForRowAt)
+    }
+    public func tableView(
+        _ tableView: TableView, contextMenuConfiguration configuration: ContextMenuConfiguration,
+        dismissalPreviewForRowAt indexPath: IndexPath
+    ) -> TargetedPreview? {
+        tableView.unimplemented(Callbacks.dismissalPreviewForRowAt)
     }
 }
 

@@ -172,6 +172,8 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObservi
     /// section height or an app's own footer view.
     static let neverImplemented: Set<CallbackSelector> = [
         .estimatedHeightForHeaderInSection, .estimatedHeightForFooterInSection, .viewForFooterInSection,
+        // A declared menu's previews are the rows' own: the iOS 16 per-row preview methods are not declared.
+        .highlightPreviewForRowAt, .dismissalPreviewForRowAt,
     ]
 
     func responds(to selector: CallbackSelector) -> Bool {

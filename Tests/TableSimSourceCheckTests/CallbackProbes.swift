@@ -297,6 +297,18 @@ extension CallbackSelector {
                 Callbacks.willPerformPreviewActionForMenuWith,
                 app: { $0.tableView($1, willPerformPreviewActionForMenuWith: configuration, animator: animator) }
             ) { try $0.callWillPerformPreviewAction(configuration, animator: animator) }
+        case .highlightPreviewForRowAt:
+            let configuration = ContextMenuConfiguration(actionProvider: nil)
+            return CallbackProbe(
+                Callbacks.highlightPreviewForRowAt,
+                app: { $0.tableView($1, contextMenuConfiguration: configuration, highlightPreviewForRowAt: row) }
+            ) { try $0.callHighlightPreview(configuration, forRowAt: row) }
+        case .dismissalPreviewForRowAt:
+            let configuration = ContextMenuConfiguration(actionProvider: nil)
+            return CallbackProbe(
+                Callbacks.dismissalPreviewForRowAt,
+                app: { $0.tableView($1, contextMenuConfiguration: configuration, dismissalPreviewForRowAt: row) }
+            ) { try $0.callDismissalPreview(configuration, forRowAt: row) }
         case .scrollViewDidScroll:
             return CallbackProbe(Callbacks.scrollViewDidScroll, app: { $0.scrollViewDidScroll($1) }) {
                 try $0.callScrollViewDidScroll()

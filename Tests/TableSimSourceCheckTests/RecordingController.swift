@@ -168,6 +168,20 @@ final class RecordingController: UITableViewController {
     }
     // MARK: Context menus (issue 23)
     override func tableView(
+        _ tableView: UITableView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+        highlightPreviewForRowAt indexPath: IndexPath
+    ) -> UITargetedPreview? {
+        calls.append(#function)
+        return nil
+    }
+    override func tableView(
+        _ tableView: UITableView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+        dismissalPreviewForRowAt indexPath: IndexPath
+    ) -> UITargetedPreview? {
+        calls.append(#function)
+        return nil
+    }
+    override func tableView(
         _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
     ) -> UIContextMenuConfiguration? {
         calls.append(#function)

@@ -243,9 +243,6 @@ import Testing
             "tableView(_:canPerformAction:forRowAt:withSender:)", "tableView(_:performAction:forRowAt:withSender:)",
             "tableView(_:shouldSpringLoadRowAt:with:)", "tableView(_:shouldBeginMultipleSelectionInteractionAt:)",
             "tableView(_:didBeginMultipleSelectionInteractionAt:)", "tableViewDidEndMultipleSelectionInteraction(_:)",
-            // Context menus (issue 23): the iOS 16 per-row previews are not modelled yet.
-            "tableView(_:contextMenuConfiguration:highlightPreviewForRowAt:)",
-            "tableView(_:contextMenuConfiguration:dismissalPreviewForRowAt:)",
             "scrollViewDidZoom(_:)", "viewForZooming(in:)",
             "scrollViewWillBeginZooming(_:with:)", "scrollViewDidEndZooming(_:with:atScale:)",
         ])

@@ -42,6 +42,19 @@ private final class Inbox: UITableViewController {
             return UIMenu(title: "", children: [reply, move, delete, labels])
         }
     }
+    // iOS 16's per-row preview wins: the older method beside it is never asked.
+    override func tableView(
+        _ tableView: UITableView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+        highlightPreviewForRowAt indexPath: IndexPath
+    ) -> UITargetedPreview? {
+        tableView.cellForRow(at: indexPath).map { UITargetedPreview(view: $0) }
+    }
+    override func tableView(
+        _ tableView: UITableView, previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? {
+        log.append("old highlight preview")
+        return nil
+    }
     override func tableView(
         _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
         animator: UIContextMenuInteractionAnimating?
@@ -74,6 +87,7 @@ private func showInbox() -> (Inbox, Simulator) {
 
 private let opening = [
     "tableView(_:contextMenuConfigurationForRowAt:point:) [0, 0] (195, 22) -> configuration \"mail-0\"",
+    "tableView(_:contextMenuConfiguration:highlightPreviewForRowAt:) configuration \"mail-0\" [0, 0] -> preview",
     "UIContextMenuActionProvider [] -> menu \"\" [\"Reply\", menu \"Move\" [\"Archive\", .disabled \"Junk\"], .destructive \"Delete\", deferred]",
     "tableView(_:willDisplayContextMenu:animator:) configuration \"mail-0\" animator",
     "UIDeferredMenuElement.elementProvider -> [\"Important\" .on]",

@@ -6,6 +6,19 @@
 /// tapped or the menu is dismissed. While it is open, the screen under it takes no touch.
 
 extension TableView {
+    /// The preview a menu lifts out of: the iOS 16 per-row method when the delegate implements it,
+    /// else the older one (ContextMenusBehaviour.md).
+    func callContextMenuHighlightPreview(_ configuration: ContextMenuConfiguration, forRowAt indexPath: IndexPath) throws(UIKitException) {
+        if appResponds(to: .highlightPreviewForRowAt) { _ = try callHighlightPreview(configuration, forRowAt: indexPath) }
+        if !appResponds(to: .highlightPreviewForRowAt) { _ = try callPreviewForHighlightingContextMenu(with: configuration) }
+    }
+
+    /// The preview a menu lands on, by the same rule.
+    func callContextMenuDismissalPreview(_ configuration: ContextMenuConfiguration, forRowAt indexPath: IndexPath) throws(UIKitException) {
+        if appResponds(to: .dismissalPreviewForRowAt) { _ = try callDismissalPreview(configuration, forRowAt: indexPath) }
+        if !appResponds(to: .dismissalPreviewForRowAt) { _ = try callPreviewForDismissingContextMenu(with: configuration) }
+    }
+
     /// The titles the open context menu offers, read through the table's device (for completion).
     package var contextMenuActionTitles: [String]? { (device as? Simulator)?.contextMenuActionTitles }
 }
@@ -90,7 +103,7 @@ extension Simulator {
         let animator = ContextMenuAnimator()
         tableView.runCrashingOnException { () throws(UIKitException) in
             try tableView.callWillEndContextMenuInteraction(shown.configuration, animator: animator)
-            _ = try tableView.callPreviewForDismissingContextMenu(with: shown.configuration)
+            try tableView.callContextMenuDismissalPreview(shown.configuration, forRowAt: shown.row)
             try then()
         }
         animator.finish()
@@ -113,7 +126,7 @@ extension Simulator {
         let animator = ContextMenuAnimator()
         var elements: [MenuElement] = []
         tableView.runCrashingOnException { () throws(UIKitException) in
-            _ = try tableView.callPreviewForHighlightingContextMenu(with: configuration)
+            try tableView.callContextMenuHighlightPreview(configuration, forRowAt: indexPath)
             if let row = unhighlighting { try tableView.touchLeftRow(row) }
             let menu = try tableView.callActionProvider(of: configuration)
             try tableView.callWillDisplayContextMenu(configuration, animator: animator)

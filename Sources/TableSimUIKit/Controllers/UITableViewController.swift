@@ -359,6 +359,22 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         tableView.unimplemented(Callbacks.willPerformPreviewActionForMenuWith)
     }
 
+    /// Returns the view the menu of a row lifts out of (iOS 16; nil: the older method, then the cell).
+    open func tableView(
+        _ tableView: UITableView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+        highlightPreviewForRowAt indexPath: IndexPath
+    ) -> UITargetedPreview? {
+        tableView.unimplementedNoObject(Callbacks.highlightPreviewForRowAt)
+    }
+
+    /// Returns the view the menu of a row lands on (iOS 16; nil: the older method, then the cell).
+    open func tableView(
+        _ tableView: UITableView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+        dismissalPreviewForRowAt indexPath: IndexPath
+    ) -> UITargetedPreview? {
+        tableView.unimplementedNoObject(Callbacks.dismissalPreviewForRowAt)
+    }
+
     /// Asks whether a row's background indents in editing mode (true when not implemented).
     open func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
         tableView.unimplemented(Callbacks.shouldIndentWhileEditingRowAt)

@@ -355,6 +355,22 @@ final class UITableViewBridge: @preconcurrency TableViewDataSource, @preconcurre
             $0.tableView(table, willPerformPreviewActionForMenuWith: ui, animator: ContextMenuAnimatorBridge(animator, ui))
         }
     }
+    func tableView(
+        _ tableView: TableView, contextMenuConfiguration configuration: ContextMenuConfiguration,
+        highlightPreviewForRowAt indexPath: IndexPath
+    ) -> TargetedPreview? {
+        forward(delegate, Callbacks.highlightPreviewForRowAt) {
+            $0.tableView(table, contextMenuConfiguration: configuration.uikit, highlightPreviewForRowAt: indexPath)?.core
+        }
+    }
+    func tableView(
+        _ tableView: TableView, contextMenuConfiguration configuration: ContextMenuConfiguration,
+        dismissalPreviewForRowAt indexPath: IndexPath
+    ) -> TargetedPreview? {
+        forward(delegate, Callbacks.dismissalPreviewForRowAt) {
+            $0.tableView(table, contextMenuConfiguration: configuration.uikit, dismissalPreviewForRowAt: indexPath)?.core
+        }
+    }
 
     // MARK: Scroll view delegate
 

@@ -236,6 +236,16 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(
         _ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
         animator: UIContextMenuInteractionCommitAnimating)
+    /// Returns the view the menu of a row lifts out of (iOS 16; nil: the older method, then the cell).
+    func tableView(
+        _ tableView: UITableView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+        highlightPreviewForRowAt indexPath: IndexPath
+    ) -> UITargetedPreview?
+    /// Returns the view the menu of a row lands on (iOS 16; nil: the older method, then the cell).
+    func tableView(
+        _ tableView: UITableView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+        dismissalPreviewForRowAt indexPath: IndexPath
+    ) -> UITargetedPreview?
 }
 
 // MARK: Context menus (issue 23)
@@ -272,6 +282,18 @@ extension UITableViewDelegate {
         animator: UIContextMenuInteractionCommitAnimating
     ) {
         tableView.unimplemented(Callbacks.willPerformPreviewActionForMenuWith)
+    }
+    public func tableView(
+        _ tableView: UITableView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+        highlightPreviewForRowAt indexPath: IndexPath
+    ) -> UITargetedPreview? {
+        tableView.unimplementedNoObject(Callbacks.highlightPreviewForRowAt)
+    }
+    public func tableView(
+        _ tableView: UITableView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+        dismissalPreviewForRowAt indexPath: IndexPath
+    ) -> UITargetedPreview? {
+        tableView.unimplementedNoObject(Callbacks.dismissalPreviewForRowAt)
     }
 }
 
