@@ -148,3 +148,51 @@ private let opening = [
     #expect(!lines.contains { $0.description.contains("contextMenu") })
     #expect(simulator.contextMenuActionTitles == nil)
 }
+
+/// A sort menu: an inline group whose one action is on, a hidden action, and an action that keeps
+/// the menu open, from a delegate that is not a controller.
+@MainActor
+private final class SortMenu: NSObject, UITableViewDataSource, UITableViewDelegate {
+    var sorted: [String] = []
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        UIContextMenuConfiguration(actionProvider: { [weak self] _ in
+            UIMenu(children: [
+                UIMenu(title: "Sort", options: .displayInline, children: [
+                    UIAction(title: "Name", state: .on) { _ in self?.sorted.append("name") },
+                    UIAction(title: "Date", attributes: .keepsMenuPresented) { _ in self?.sorted.append("date") },
+                ]),
+                UIAction(title: "Secret", attributes: .hidden) { _ in self?.sorted.append("secret") },
+            ])
+        })
+    }
+}
+
+@Test @MainActor func anInlineGroupAHiddenActionAndAnActionThatKeepsTheMenuOpen() throws {
+    let app = SortMenu()
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 400), style: .plain)
+    table.dataSource = app
+    table.delegate = app
+    let simulator = Simulator(showing: table, screen: Screen(size: Size(width: 390, height: 400)))
+    simulator.appear()
+    let lines = try simulator.record { try simulator.longPress(IndexPath(row: 1, section: 0)) }
+    expectTrace(lines, [
+        "tableView(_:contextMenuConfigurationForRowAt:point:) [0, 1] (195, 66) -> configuration",
+        "UIContextMenuActionProvider [] -> menu \"\" [inline \"Sort\" [\"Name\" .on, \"Date\"], .hidden \"Secret\"]",
+    ])
+    #expect(simulator.contextMenuActionTitles == ["Name", "Date"])
+    #expect(throws: SimulationError.noSuchMenuItem("Secret", shown: ["Name", "Date"])) {
+        try simulator.chooseContextMenuAction(titled: "Secret")
+    }
+    let kept = try simulator.record { try simulator.chooseContextMenuAction(titled: "Date") }
+    expectTrace(kept, ["UIActionHandler \"Date\""])
+    #expect(simulator.contextMenuActionTitles == ["Name", "Date"])
+    try simulator.dismissContextMenu()
+    #expect(app.sorted == ["date"])
+    #expect(simulator.contextMenuActionTitles == nil)
+}
