@@ -524,6 +524,82 @@ extension TableView {
         _ = try callAppClosure(line, nested: false, result: nil) { action.handler(action, cell, completion) }
     }
 
+    // MARK: Context menus (issue 23)
+
+    func callContextMenuConfiguration(forRowAt indexPath: IndexPath, point: Point) throws(UIKitException) -> ContextMenuConfiguration? {
+        try askDelegate(Callbacks.contextMenuConfigurationForRowAt, [indexPath, point]) {
+            $0.tableView(self, contextMenuConfigurationForRowAt: indexPath, point: point)
+        }
+    }
+
+    func callPreviewForHighlightingContextMenu(with configuration: ContextMenuConfiguration) throws(UIKitException) -> TargetedPreview? {
+        try askDelegate(Callbacks.previewForHighlightingContextMenuWithConfiguration, [configuration]) {
+            $0.tableView(self, previewForHighlightingContextMenuWithConfiguration: configuration)
+        }
+    }
+
+    func callPreviewForDismissingContextMenu(with configuration: ContextMenuConfiguration) throws(UIKitException) -> TargetedPreview? {
+        try askDelegate(Callbacks.previewForDismissingContextMenuWithConfiguration, [configuration]) {
+            $0.tableView(self, previewForDismissingContextMenuWithConfiguration: configuration)
+        }
+    }
+
+    func callHighlightPreview(_ configuration: ContextMenuConfiguration, forRowAt indexPath: IndexPath) throws(UIKitException) -> TargetedPreview? {
+        try askDelegate(Callbacks.highlightPreviewForRowAt, [configuration, indexPath]) {
+            $0.tableView(self, contextMenuConfiguration: configuration, highlightPreviewForRowAt: indexPath)
+        }
+    }
+
+    func callDismissalPreview(_ configuration: ContextMenuConfiguration, forRowAt indexPath: IndexPath) throws(UIKitException) -> TargetedPreview? {
+        try askDelegate(Callbacks.dismissalPreviewForRowAt, [configuration, indexPath]) {
+            $0.tableView(self, contextMenuConfiguration: configuration, dismissalPreviewForRowAt: indexPath)
+        }
+    }
+
+    func callWillDisplayContextMenu(_ configuration: ContextMenuConfiguration, animator: ContextMenuAnimator) throws(UIKitException) {
+        try tellDelegate(Callbacks.willDisplayContextMenu, [configuration, animator]) {
+            $0.tableView(self, willDisplayContextMenu: configuration, animator: animator)
+        }
+    }
+
+    func callWillEndContextMenuInteraction(_ configuration: ContextMenuConfiguration, animator: ContextMenuAnimator) throws(UIKitException) {
+        try tellDelegate(Callbacks.willEndContextMenuInteraction, [configuration, animator]) {
+            $0.tableView(self, willEndContextMenuInteraction: configuration, animator: animator)
+        }
+    }
+
+    func callWillPerformPreviewAction(_ configuration: ContextMenuConfiguration, animator: ContextMenuAnimator) throws(UIKitException) {
+        try tellDelegate(Callbacks.willPerformPreviewActionForMenuWith, [configuration, animator]) {
+            $0.tableView(self, willPerformPreviewActionForMenuWith: configuration, animator: animator)
+        }
+    }
+
+    /// Runs a configuration's action provider (`UIContextMenuActionProvider [] -> menu "" [...]`: the
+    /// suggested actions a table row gets, none, and the menu it made), as app code nested like a callback.
+    func callActionProvider(of configuration: ContextMenuConfiguration) throws(UIKitException) -> Menu? {
+        guard let provider = configuration.actionProvider else { return nil }
+        let line = TraceLine(.callback, head: .text("UIContextMenuActionProvider"), arguments: TraceArguments([.written("[]")]))
+        return try callAppClosure(line, result: { (menu: Menu?) in menu.traceValue }) { provider([]) } ?? nil
+    }
+
+    /// Runs a deferred element's provider (`UIDeferredMenuElement.elementProvider`); the elements it
+    /// gave its completion at once (nil when it gave none yet) end the line.
+    func callDeferredProvider(of element: DeferredMenuElement) throws(UIKitException) -> [MenuElement]? {
+        let line = TraceLine(.callback, head: .text("UIDeferredMenuElement.elementProvider"), arguments: TraceArguments())
+        var given: [MenuElement]?
+        _ = try callAppClosure(line, result: { (_: Bool) in given.map { .written($0.traceDescription) } ?? .none }) {
+            element.provider { given = $0 }
+            return true
+        }
+        return given
+    }
+
+    /// Runs a chosen menu action's handler: `UIActionHandler "Title"`, then the handler.
+    func callHandler(of action: MenuAction) throws(UIKitException) {
+        let line = TraceLine(.callback, head: .text("UIActionHandler"), arguments: TraceArguments([action.title.traceValue]))
+        _ = try callAppClosure(line, nested: false, result: nil) { action.handler(action) }
+    }
+
     /// Runs an app closure that is no data-source or delegate method (a swipe action's or a custom
     /// action's handler, the page status VoiceOver asks for): its own line, through the gateway like
     /// every callback's, then the closure, then its result on the line. An exception the closure

@@ -56,6 +56,9 @@ package struct TouchStateMachine: Hashable, Sendable {
         case trackingIndex(Int)
         /// The finger scrolls the content.
         case panning
+        /// A long press opened the row's context menu: the finger rests on the menu, and neither its
+        /// moves nor its lift do anything more (the menu stays until an item is chosen or it is dismissed).
+        case contextMenu(IndexPath)
     }
 
     /// What the simulator must do after an input.
@@ -100,12 +103,19 @@ package struct TouchStateMachine: Hashable, Sendable {
         case endReorder
         /// The dragging touch was cancelled: the row goes back.
         case cancelReorder
+        /// The finger was held on a row for the long-press duration: ask the delegate for the row's
+        /// context menu at the point (unhighlighting the row if the menu shows), then call
+        /// ``contextMenuResolved(_:)``.
+        case longPress(IndexPath, at: Point, unhighlighting: IndexPath?)
     }
 
     /// How far a finger moves before a touch becomes a scroll or a swipe, in points.
     package static let panThreshold: Double = 10
     /// How long the scroll view holds a touch before delivering it, in milliseconds.
     package static let touchDelay = 150
+    /// How long a finger rests on a row before the context-menu interaction begins, in milliseconds:
+    /// `UILongPressGestureRecognizer`'s documented `minimumPressDuration` (ContextMenusBehaviour.md).
+    package static let longPressDuration = 500
 
     /// Where the finger is in its life.
     package private(set) var state = State.idle
@@ -137,7 +147,7 @@ package struct TouchStateMachine: Hashable, Sendable {
                 return delaysContentTouches ? .startDelayTimer : delayElapsed()
             }
         case .delayed, .trackingRow, .trackingControl, .swipePending, .swiping, .reordering, .dismissing,
-            .trackingIndex, .panning:
+            .trackingIndex, .panning, .contextMenu:
             preconditionFailure("touch began while a finger is down: \(state)")
         }
     }
@@ -150,7 +160,7 @@ package struct TouchStateMachine: Hashable, Sendable {
             state = .panning
             return .beginPan(unhighlighting: nil)
         case .delayed, .trackingRow, .trackingControl, .swipePending, .swiping, .reordering, .dismissing,
-            .trackingIndex, .panning:
+            .trackingIndex, .panning, .contextMenu:
             preconditionFailure("touch began while a finger is down: \(state)")
         }
     }
@@ -166,7 +176,7 @@ package struct TouchStateMachine: Hashable, Sendable {
             return .none
         case .delayed(.nothing, _), .delayed(.outsideRowActions, _), .delayed(.reorderControl, _),
             .delayed(.sectionIndex, _), .idle, .trackingRow, .trackingControl, .swipePending, .swiping, .reordering,
-            .dismissing, .trackingIndex, .panning:
+            .dismissing, .trackingIndex, .panning, .contextMenu:
             return .none
         }
     }
@@ -177,7 +187,7 @@ package struct TouchStateMachine: Hashable, Sendable {
         case .trackingRow(let indexPath, let origin, _):
             state = .trackingRow(indexPath, origin: origin, highlighted: highlighted)
         case .idle, .delayed, .trackingControl, .swipePending, .swiping, .reordering, .dismissing, .trackingIndex,
-            .panning:
+            .panning, .contextMenu:
             break
         }
     }
@@ -223,6 +233,8 @@ package struct TouchStateMachine: Hashable, Sendable {
             return .touchIndex(indexPosition)
         case .panning:
             return .pan
+        case .contextMenu:
+            return .none
         }
     }
 
@@ -237,7 +249,7 @@ package struct TouchStateMachine: Hashable, Sendable {
             state = .panning
             return .beginPan(unhighlighting: highlighted ? indexPath : nil)
         case .idle, .delayed, .trackingRow, .trackingControl, .swiping, .reordering, .dismissing, .trackingIndex,
-            .panning:
+            .panning, .contextMenu:
             return .none
         }
     }
@@ -260,7 +272,7 @@ package struct TouchStateMachine: Hashable, Sendable {
         case .delayed(.control(let control), _), .trackingControl(let control, _):
             return insideControl ? .tapControl(control) : .none
         case .delayed(.nothing, _), .delayed(.outsideRowActions, _), .delayed(.reorderControl, _),
-            .delayed(.sectionIndex, _), .swipePending, .dismissing, .trackingIndex:
+            .delayed(.sectionIndex, _), .swipePending, .dismissing, .trackingIndex, .contextMenu:
             return .none
         case .trackingRow(let indexPath, _, let highlighted):
             guard highlighted else { return .none }
@@ -288,9 +300,23 @@ package struct TouchStateMachine: Hashable, Sendable {
             return .cancelSwipe
         case .reordering:
             return .cancelReorder
-        case .delayed, .trackingRow, .trackingControl, .swipePending, .dismissing, .trackingIndex:
+        case .delayed, .trackingRow, .trackingControl, .swipePending, .dismissing, .trackingIndex, .contextMenu:
             return .none
         }
+    }
+
+    /// The finger has rested for ``longPressDuration``: a row the touch reached (highlighted or not)
+    /// asks for its context menu; any other touch goes on as it was.
+    package mutating func longPressElapsed() -> Action {
+        guard case .trackingRow(let indexPath, let origin, let highlighted) = state else { return .none }
+        return .longPress(indexPath, at: origin, unhighlighting: highlighted ? indexPath : nil)
+    }
+
+    /// The delegate answered the long press: with a menu, the touch belongs to it (the row's pending
+    /// tap is gone); without one the touch goes on, and a lift still taps the row.
+    package mutating func contextMenuResolved(_ shown: Bool) {
+        guard shown, case .trackingRow(let indexPath, _, _) = state else { return }
+        state = .contextMenu(indexPath)
     }
 
     /// An update moved rows while the finger is down: the touch follows its row, as UIKit's touch
@@ -319,7 +345,7 @@ package struct TouchStateMachine: Hashable, Sendable {
             state = newIndexPath(row).map { .swipePending($0, origin: origin, highlighted: highlighted) }
                 ?? .dismissing(origin: origin)
         case .idle, .delayed(.nothing, _), .delayed(.outsideRowActions, _), .delayed(.reorderControl, _),
-            .delayed(.sectionIndex, _), .swiping, .reordering, .dismissing, .trackingIndex, .panning:
+            .delayed(.sectionIndex, _), .swiping, .reordering, .dismissing, .trackingIndex, .panning, .contextMenu:
             // The table itself moves or ends a swipe and cancels a reorder drag.
             break
         }

@@ -63,6 +63,8 @@ package enum ExploreAction: Hashable, Sendable, ShrinkableStep {
     case voiceControl(VoiceControlUtterance)
     /// `switch-control on|off|next|select`, `switch-control menu "NAME"` (with `--assistive`).
     case switchControl(SwitchControlCommand)
+    /// `long-press S.R`, `menu "TITLE"`, `menu dismiss` (issue 23).
+    case contextMenu(ContextMenuCommand)
 
     /// The scenario lines the step is written as, in order.
     package var lines: [String] {
@@ -94,6 +96,10 @@ package enum ExploreAction: Hashable, Sendable, ShrinkableStep {
         case .drag(let from, let to): ["drag \(Self.path(from)) to \(Self.path(to))"]
         case .tapStatusBar: ["tap status-bar"]
         case .hardwareKeyboard, .fullKeyboardAccess, .key, .voiceControl, .switchControl: assistiveLine.map { [$0] } ?? []
+        case .contextMenu(.longPress(let indexPath)): ["long-press \(Self.path(indexPath))"]
+        case .contextMenu(.choose(let title)): ["menu \(title.traceDescription)"]
+        case .contextMenu(.dismiss): ["menu dismiss"]
+        case .contextMenu(.preview): ["menu preview"]
         }
     }
 
@@ -125,6 +131,8 @@ package enum ExploreAction: Hashable, Sendable, ShrinkableStep {
         case .drag: "drag"
         case .tapStatusBar: "tap status-bar"
         case .hardwareKeyboard, .fullKeyboardAccess, .key, .voiceControl, .switchControl: assistiveFamily ?? ""
+        case .contextMenu(.longPress): "long-press"
+        case .contextMenu: "menu"
         }
     }
 
@@ -167,6 +175,7 @@ package enum ExploreAction: Hashable, Sendable, ShrinkableStep {
         case .scrollBy(let distance): return shorter(distance).map(ExploreAction.scrollBy)
         case .wait(let milliseconds): return milliseconds > 100 ? [.wait(milliseconds: 100)] : []
         case .drag(let from, let to): return paths(to).map { .drag(from, to: $0) }
+        case .contextMenu(.longPress(let indexPath)): return paths(indexPath).map { .contextMenu(.longPress($0)) }
         case .hardwareKeyboard, .fullKeyboardAccess, .key, .voiceControl, .switchControl: return assistiveSimpler
         default: return []
         }
@@ -180,6 +189,7 @@ package enum ExploreAction: Hashable, Sendable, ShrinkableStep {
             [indexPath]
         case .drag(let from, let to): [from, to]
         case .vo(let gesture): gesture.rowsAimedAt
+        case .contextMenu(.longPress(let indexPath)): [indexPath]
         default: []
         }
     }
@@ -198,6 +208,7 @@ package enum ExploreAction: Hashable, Sendable, ShrinkableStep {
         case .deleteRow(let indexPath, let correct): return .deleteRow(swap(indexPath), correct: correct)
         case .insertRow(let indexPath, let correct): return .insertRow(swap(indexPath), correct: correct)
         case .drag(let from, let to): return .drag(swap(from), to: swap(to))
+        case .contextMenu(.longPress(let indexPath)): return .contextMenu(.longPress(swap(indexPath)))
         default: return self
         }
     }

@@ -349,6 +349,10 @@ package final class ScenarioExplorer {
             return .tapDeleteButton
         }
         lastWasSwipe = false
+        // An open context menu takes every touch: the walk chooses in it or dismisses it (issue 23).
+        if let titles = engine.simulator?.contextMenuActionTitles {
+            return .contextMenu(titles.isEmpty || random.chance(0.3) ? .dismiss : .choose(random.pick(titles)))
+        }
         // Only with the option: without it the walk draws the same numbers as before these steps existed.
         if options.assistiveTechnologies, let simulator = engine.simulator, random.chance(AssistiveSteps.share(simulator)) {
             return AssistiveSteps.next(simulator, &random)
@@ -384,6 +388,9 @@ package final class ScenarioExplorer {
         case 94..<96:
             if let row = row(), !visible.isEmpty { return .drag(row, to: random.pick(visible)) }
         case 96..<97: return .tapStatusBar
+        // Only on a table with context menus: elsewhere the walk draws the same numbers as before menus existed.
+        case 97 where table.appResponds(to: .contextMenuConfigurationForRowAt):
+            if let row = row() { return .contextMenu(.longPress(row)) }
         default: return .wait(milliseconds: random.pick([100, 500]))
         }
         return .wait(milliseconds: 100)

@@ -85,6 +85,9 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObservi
     private let implementsFooterHeight: Bool
     /// Whether a section declares the app's own header view (`header-view=custom`).
     let implementsHeaderView: Bool
+    /// Whether a row declares a context menu (`menu=`): only then does the app implement
+    /// `contextMenuConfigurationForRowAt`, so a finger held on a row asks nothing otherwise.
+    private let implementsContextMenu: Bool
     /// With `data-source=diffable`, the data as the data source's snapshot last held it: the table's
     /// questions are answered from it, and `apply` tells the table the difference from the app's
     /// data (`setup.sections`) to it. Nil for a classic data source, which answers from the data.
@@ -100,6 +103,7 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObservi
         implementsHeaderHeight = setup.sections.contains { $0.headerHeight != nil }
         implementsFooterHeight = setup.sections.contains { $0.footerHeight != nil }
         implementsHeaderView = setup.sections.contains(where: \.customHeaderView)
+        implementsContextMenu = setup.sections.contains { $0.rows.anyOptions { $0.menu != nil } }
         // A diffable app applies its first snapshot in viewDidLoad, before the table appears.
         if setup.options.dataSource == .diffable { shown = setup.sections }
         indexTitles = setup.index.map { index in
@@ -168,6 +172,8 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObservi
     /// section height or an app's own footer view.
     static let neverImplemented: Set<CallbackSelector> = [
         .estimatedHeightForHeaderInSection, .estimatedHeightForFooterInSection, .viewForFooterInSection,
+        // A declared menu's previews are the rows' own: the iOS 16 per-row preview methods are not declared.
+        .highlightPreviewForRowAt, .dismissalPreviewForRowAt,
     ]
 
     func responds(to selector: CallbackSelector) -> Bool {
@@ -178,6 +184,7 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObservi
         case .heightForHeaderInSection: return implementsHeaderHeight
         case .heightForFooterInSection: return implementsFooterHeight
         case .performPrimaryActionForRowAt: return setup.options.primaryAction
+        case .contextMenuConfigurationForRowAt: return implementsContextMenu
         case .sectionIndexTitles, .sectionForSectionIndexTitle: return setup.index != nil
         default: return true
         }
@@ -488,6 +495,35 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObservi
                 }
             })
     }
+
+    // MARK: Context menus (issue 23)
+
+    /// A row's declared menu (`menu=`): its actions run as swipe actions' do (a destructive one deletes
+    /// the row through the app's `commit`, uncalled by the table so untraced; a normal one changes nothing).
+    func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: Point) -> ContextMenuConfiguration? {
+        guard let declared = options(indexPath, tableView).menu else { return nil }
+        return ContextMenuConfiguration(actionProvider: { [weak self, weak tableView] _ in
+            Menu(children: declared.map { action in
+                .action(MenuAction(title: action.title, attributes: action.style == .destructive ? .destructive : []) { _ in
+                    guard action.style == .destructive, let self, let tableView, tableView.contains(indexPath) else { return }
+                    self.tableView(tableView, commit: .delete, forRowAt: indexPath)
+                })
+            })
+        })
+    }
+    func tableView(
+        _ tableView: TableView, previewForHighlightingContextMenuWithConfiguration configuration: ContextMenuConfiguration
+    ) -> TargetedPreview? { nil }
+    func tableView(
+        _ tableView: TableView, previewForDismissingContextMenuWithConfiguration configuration: ContextMenuConfiguration
+    ) -> TargetedPreview? { nil }
+    func tableView(_ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration, animator: ContextMenuAnimator?) {}
+    func tableView(
+        _ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration, animator: ContextMenuAnimator?
+    ) {}
+    func tableView(
+        _ tableView: TableView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration, animator: ContextMenuAnimator
+    ) {}
 
     // MARK: The controller's text-size code (text-size-change=observe|reload)
 

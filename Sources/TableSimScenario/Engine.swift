@@ -364,6 +364,9 @@ package final class ScenarioEngine {
             try simulator.voiceControl.say(utterance)
         case .switchControl(let input):
             try switchControl(input, on: simulator)
+        case .contextMenu(let input):
+            if case .longPress(let row) = input { try requireRow(row, in: tableView) }
+            try contextMenu(input, on: simulator)
         case .announce(let text):
             simulator.voiceOver.announce(text)
         case .post(let kind, let row):

@@ -118,7 +118,7 @@ extension Grammar {
         ) { options, value, _ throws(ScenarioError) in
             options.inputLabels = value.text.split(separator: ",").map(String.init)
         },
-    ] + textSizeRowOptions + colorRowOptions
+    ] + textSizeRowOptions + colorRowOptions + contextMenuRowOptions
 
     /// The options of an `index` line.
     static let indexOptions: [OptionDeclaration<IndexDeclaration>] = [

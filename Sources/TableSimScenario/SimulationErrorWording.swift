@@ -71,6 +71,15 @@ extension SimulationError {
                 + titles.map(\.traceDescription).joined(separator: " ")
         case .indexTitleCovered(let title, let cover):
             return "the index title \(title.traceDescription) is covered by the \(Self.name(of: cover))"
+        // MARK: Context menus (issue 23)
+        case .contextMenuShown:
+            return "a context menu is open; choose an item with 'menu \"TITLE\"' or close it with 'menu dismiss'"
+        case .noContextMenuShown:
+            return "no context menu is open; 'long-press S.R' on a row with a menu opens one"
+        case .noSuchMenuItem(let title, let shown):
+            return "the menu shows no action \(title.traceDescription); it shows " + (shown.isEmpty ? "none" : shown.map(\.traceDescription).joined(separator: ", "))
+        case .menuItemDisabled(let title):
+            return "the menu's action \(title.traceDescription) is disabled"
         }
     }
 

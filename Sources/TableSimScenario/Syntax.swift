@@ -91,6 +91,8 @@ package struct RowOptions: Hashable, Sendable {
     package var leadingActions: [ActionDeclaration]?
     /// The actions of `trailingSwipeActionsConfigurationForRowAt`, or nil for a nil configuration.
     package var trailingActions: [ActionDeclaration]?
+    /// The actions of the row's context menu (`menu=`), or nil for none (issue 23).
+    package var menu: [ActionDeclaration]?
     /// What `targetIndexPathForMoveFromRowAt` answers for moves from the row.
     package var moveTarget = MoveTarget.proposed
     /// The reuse identifier set by `reuse=`, or nil for the style's own ("Cell", "SubtitleCell", ...).
@@ -514,6 +516,8 @@ package enum ScenarioCommand: Hashable, Sendable {
     case voiceControl(String)
     /// `switch-control …`: an input of Switch Control's scanner.
     case switchControl(SwitchControlCommand)
+    /// `long-press S.R`, `menu …`: the long press and the context menu (issue 23).
+    case contextMenu(ContextMenuCommand)
     case state
     case show
     case trace
@@ -544,7 +548,7 @@ package enum ScenarioCommand: Hashable, Sendable {
             true
         case .appear, .tap, .touchDown, .touchMove, .touchUp, .touchCancel, .wait, .keyboardShow, .keyboardHide,
             .edit, .swipe, .drag, .state, .show, .trace, .flick, .voiceOver, .vo, .elements, .audit, .snapshot,
-            .hardwareKeyboard, .fullKeyboardAccess, .key, .voiceControl, .switchControl:
+            .hardwareKeyboard, .fullKeyboardAccess, .key, .voiceControl, .switchControl, .contextMenu:
             false
         case .announce, .post:
             // App code, but VoiceOver's focus would name rows the batch has not applied yet.

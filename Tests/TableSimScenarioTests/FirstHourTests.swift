@@ -24,7 +24,7 @@ import Testing
         + "will-select, will-deselect, height, estimated-height, text-field, reuse, commit, insert-title, delete-title, "
         + "indent, leading-actions, trailing-actions, move-target, label, value, hint, traits, element, custom-actions, input-labels, "
         + "font, detail-font, lines"
-        + ", text-color, detail-color, background, elements-hidden"
+        + ", text-color, detail-color, background, elements-hidden, menu"
 
     @Test func aBooleanOptionWrittenAloneMeansOn() throws {
         var options = RowOptions()
@@ -72,7 +72,7 @@ import Testing
                 + "vo down, vo actions, vo action, vo scroll, vo escape, vo magic-tap, announce, post, elements, "
                 + "hardware-keyboard, full-keyboard-access, key, voice-control, "
                 + "switch-control, switch-control next, switch-control select, switch-control menu, switch-control group-items, "
-                + "audit, audit all-sizes, snapshot)")
+                + "audit, audit all-sizes, snapshot, long-press, menu, menu dismiss, menu preview)")
         #expect(
             error("tap 0.1 acessory")
                 == "t:1:9: error: unknown row region 'acessory' (did you mean 'accessory'?); expected content, "

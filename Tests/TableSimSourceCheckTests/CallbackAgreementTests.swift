@@ -143,7 +143,7 @@ import Testing
             index auto
             section "Fruits" footer="Fresh" header-height=30 footer-height=20 header-view=custom
             row "Apple" height=50 estimated-height=44
-            row "Banana"
+            row "Banana" menu="Copy"
             """
         var setup = TableSetup()
         for statement in try ScenarioParser(file: "<agreement>").parse(source) {

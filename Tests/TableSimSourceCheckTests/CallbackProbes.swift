@@ -262,6 +262,53 @@ extension CallbackSelector {
             return CallbackProbe(
                 Callbacks.selectionFollowsFocusForRowAt, app: { $0.tableView($1, selectionFollowsFocusForRowAt: row) }
             ) { try $0.callSelectionFollowsFocus(forRowAt: row) }
+        // MARK: Context menus (issue 23)
+        case .contextMenuConfigurationForRowAt:
+            let point = Point(x: 10, y: 20)
+            return CallbackProbe(
+                Callbacks.contextMenuConfigurationForRowAt, app: { $0.tableView($1, contextMenuConfigurationForRowAt: row, point: point) }
+            ) { try $0.callContextMenuConfiguration(forRowAt: row, point: point) }
+        case .previewForHighlightingContextMenuWithConfiguration:
+            let configuration = ContextMenuConfiguration(actionProvider: nil)
+            return CallbackProbe(
+                Callbacks.previewForHighlightingContextMenuWithConfiguration,
+                app: { $0.tableView($1, previewForHighlightingContextMenuWithConfiguration: configuration) }
+            ) { try $0.callPreviewForHighlightingContextMenu(with: configuration) }
+        case .previewForDismissingContextMenuWithConfiguration:
+            let configuration = ContextMenuConfiguration(actionProvider: nil)
+            return CallbackProbe(
+                Callbacks.previewForDismissingContextMenuWithConfiguration,
+                app: { $0.tableView($1, previewForDismissingContextMenuWithConfiguration: configuration) }
+            ) { try $0.callPreviewForDismissingContextMenu(with: configuration) }
+        case .willDisplayContextMenu:
+            let configuration = ContextMenuConfiguration(actionProvider: nil), animator = ContextMenuAnimator()
+            return CallbackProbe(
+                Callbacks.willDisplayContextMenu, app: { $0.tableView($1, willDisplayContextMenu: configuration, animator: animator) }
+            ) { try $0.callWillDisplayContextMenu(configuration, animator: animator) }
+        case .willEndContextMenuInteraction:
+            let configuration = ContextMenuConfiguration(actionProvider: nil), animator = ContextMenuAnimator()
+            return CallbackProbe(
+                Callbacks.willEndContextMenuInteraction,
+                app: { $0.tableView($1, willEndContextMenuInteraction: configuration, animator: animator) }
+            ) { try $0.callWillEndContextMenuInteraction(configuration, animator: animator) }
+        case .willPerformPreviewActionForMenuWith:
+            let configuration = ContextMenuConfiguration(actionProvider: nil), animator = ContextMenuAnimator()
+            return CallbackProbe(
+                Callbacks.willPerformPreviewActionForMenuWith,
+                app: { $0.tableView($1, willPerformPreviewActionForMenuWith: configuration, animator: animator) }
+            ) { try $0.callWillPerformPreviewAction(configuration, animator: animator) }
+        case .highlightPreviewForRowAt:
+            let configuration = ContextMenuConfiguration(actionProvider: nil)
+            return CallbackProbe(
+                Callbacks.highlightPreviewForRowAt,
+                app: { $0.tableView($1, contextMenuConfiguration: configuration, highlightPreviewForRowAt: row) }
+            ) { try $0.callHighlightPreview(configuration, forRowAt: row) }
+        case .dismissalPreviewForRowAt:
+            let configuration = ContextMenuConfiguration(actionProvider: nil)
+            return CallbackProbe(
+                Callbacks.dismissalPreviewForRowAt,
+                app: { $0.tableView($1, contextMenuConfiguration: configuration, dismissalPreviewForRowAt: row) }
+            ) { try $0.callDismissalPreview(configuration, forRowAt: row) }
         case .scrollViewDidScroll:
             return CallbackProbe(Callbacks.scrollViewDidScroll, app: { $0.scrollViewDidScroll($1) }) {
                 try $0.callScrollViewDidScroll()

@@ -166,6 +166,57 @@ final class RecordingController: UITableViewController {
         calls.append(#function)
         return false
     }
+    // MARK: Context menus (issue 23)
+    override func tableView(
+        _ tableView: UITableView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+        highlightPreviewForRowAt indexPath: IndexPath
+    ) -> UITargetedPreview? {
+        calls.append(#function)
+        return nil
+    }
+    override func tableView(
+        _ tableView: UITableView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+        dismissalPreviewForRowAt indexPath: IndexPath
+    ) -> UITargetedPreview? {
+        calls.append(#function)
+        return nil
+    }
+    override func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        calls.append(#function)
+        return nil
+    }
+    override func tableView(
+        _ tableView: UITableView, previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? {
+        calls.append(#function)
+        return nil
+    }
+    override func tableView(
+        _ tableView: UITableView, previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? {
+        calls.append(#function)
+        return nil
+    }
+    override func tableView(
+        _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionAnimating?
+    ) {
+        calls.append(#function)
+    }
+    override func tableView(
+        _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionAnimating?
+    ) {
+        calls.append(#function)
+    }
+    override func tableView(
+        _ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionCommitAnimating
+    ) {
+        calls.append(#function)
+    }
     override func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
         calls.append(#function)
         return false

@@ -243,13 +243,7 @@ import Testing
             "tableView(_:canPerformAction:forRowAt:withSender:)", "tableView(_:performAction:forRowAt:withSender:)",
             "tableView(_:shouldSpringLoadRowAt:with:)", "tableView(_:shouldBeginMultipleSelectionInteractionAt:)",
             "tableView(_:didBeginMultipleSelectionInteractionAt:)", "tableViewDidEndMultipleSelectionInteraction(_:)",
-            "tableView(_:contextMenuConfigurationForRowAt:point:)",
-            "tableView(_:previewForHighlightingContextMenuWithConfiguration:)",
-            "tableView(_:previewForDismissingContextMenuWithConfiguration:)",
-            "tableView(_:contextMenuConfiguration:highlightPreviewForRowAt:)",
-            "tableView(_:contextMenuConfiguration:dismissalPreviewForRowAt:)",
-            "tableView(_:willPerformPreviewActionForMenuWith:animator:)", "tableView(_:willDisplayContextMenu:animator:)",
-            "tableView(_:willEndContextMenuInteraction:animator:)", "scrollViewDidZoom(_:)", "viewForZooming(in:)",
+            "scrollViewDidZoom(_:)", "viewForZooming(in:)",
             "scrollViewWillBeginZooming(_:with:)", "scrollViewDidEndZooming(_:with:atScale:)",
         ])
     }

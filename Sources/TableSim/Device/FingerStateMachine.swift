@@ -162,6 +162,16 @@ package struct FingerStateMachine: Hashable, Sendable {
         .table(table.delayElapsed(), contentMove: 0, velocity: .zero)
     }
 
+    /// The long-press timer fired (see ``TouchStateMachine/longPressElapsed()``).
+    package mutating func longPressElapsed() -> Action {
+        .table(table.longPressElapsed(), contentMove: 0, velocity: .zero)
+    }
+
+    /// The delegate answered whether the long-pressed row shows a context menu.
+    package mutating func contextMenuResolved(_ shown: Bool) {
+        table.contextMenuResolved(shown)
+    }
+
     /// The row the touch reached answered whether it highlighted.
     package mutating func highlightResolved(_ highlighted: Bool) {
         table.highlightResolved(highlighted)

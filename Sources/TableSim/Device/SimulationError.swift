@@ -54,6 +54,15 @@ public enum SimulationError: Error, Hashable, Sendable {
     case noSuchIndexTitle(String, titles: [String])
     /// The index title lies under something a finger cannot reach through.
     case indexTitleCovered(String, by: Cover)
+    // MARK: Context menus (issue 23)
+    /// A context menu is open: the touch goes to it, so choose an item or dismiss it first.
+    case contextMenuShown
+    /// No context menu is open.
+    case noContextMenuShown
+    /// The open menu shows no enabled action with this title; `shown` lists the titles it shows.
+    case noSuchMenuItem(String, shown: [String])
+    /// The open menu's action with this title is disabled.
+    case menuItemDisabled(String)
 
     /// Which input found no finger down, as `UITouch.Phase` names them.
     public enum TouchPhase: Hashable, Sendable {

@@ -37,9 +37,13 @@ public final class Simulator {
     /// The one virtual clock, which the table reads.
     package let clock: VirtualClock
     /// Who holds the finger, and the table's part of its life.
-    package private(set) var finger: FingerStateMachine
+    package internal(set) var finger: FingerStateMachine
     /// When the touch-delay timer fires, while it runs.
     private var delayDeadline: Int?
+    /// When the long-press timer fires, while a finger rests on the table (Simulator+ContextMenu.swift).
+    var longPressDeadline: Int?
+    /// The context menu on screen, if a long press opened one (Simulator+ContextMenu.swift).
+    package internal(set) var contextMenu: ShownContextMenu?
     /// Asked once per frame while the clock runs (a flick, a wait): when it says yes, the command
     /// stops at that frame and `interruptedAt` says when. Nil, or never yes, changes nothing: a
     /// finished command does exactly what it would without it (the REPL's Ctrl-C sets it).
@@ -287,6 +291,7 @@ public final class Simulator {
     /// A finger comes down at a point of a layout that holds the rows a touch there can reach.
     private func touchDown(at point: Point, on layout: ScreenLayout) throws(SimulationError) {
         guard !isFingerDown else { throw .fingerAlreadyDown }
+        guard contextMenu == nil else { throw .contextMenuShown }
         let holder: FingerStateMachine.Holder
         switch layout.element(at: point) {
         case .keyboard:
@@ -295,6 +300,7 @@ public final class Simulator {
             holder = .statusBar
         case .table(let target):
             tableView.fingerCameDown()
+            longPressDeadline = now + TouchStateMachine.longPressDuration
             if tableView.isScrollingByItself {
                 holder = .movingContent
             } else if case .control(let control) = target {
@@ -334,6 +340,7 @@ public final class Simulator {
 
     private func finishTouch() {
         delayDeadline = nil
+        longPressDeadline = nil
         tableView.fingerLifted()
     }
 
@@ -461,11 +468,15 @@ public final class Simulator {
             }
             let delay = delayDeadline.flatMap { $0 <= end ? $0 : nil }
             let frame = tableView.nextMotionFrameTime.flatMap { $0 <= end ? $0 : nil }
-            guard let next = [delay, frame].compactMap({ $0 }).min() else { break }
+            let longPress = longPressDeadline.flatMap { $0 <= end ? $0 : nil }
+            guard let next = [delay, frame, longPress].compactMap({ $0 }).min() else { break }
             clock.advance(to: next)
             if delay == next {
                 delayDeadline = nil
                 carryOut(finger.delayElapsed())
+            } else if longPress == next {
+                longPressDeadline = nil
+                carryOut(finger.longPressElapsed())
             } else {
                 tableView.advanceClock(to: next)
             }
@@ -477,7 +488,7 @@ public final class Simulator {
     // MARK: Carrying out the machine's actions
 
     /// Carries out what the finger machine decided: on the table, or the status bar's tap.
-    private func carryOut(_ action: FingerStateMachine.Action) {
+    func carryOut(_ action: FingerStateMachine.Action) {
         switch action {
         case .none:
             break
@@ -501,6 +512,7 @@ public final class Simulator {
             finger.highlightResolved(highlighted)
         case .beginPan(let unhighlighting):
             delayDeadline = nil
+            longPressDeadline = nil
             tableView.runCrashingOnException { () throws(UIKitException) in
                 try tableView.beginDragging(stoppingMotion: true)
                 if let indexPath = unhighlighting { try tableView.touchLeftRow(indexPath) }
@@ -536,6 +548,7 @@ public final class Simulator {
             tableView.runCrashingOnException { () throws(UIKitException) in try tableView.touchLeftRow(indexPath) }
         case .beginSwipe(let indexPath, let edge, let unhighlighting):
             delayDeadline = nil
+            longPressDeadline = nil
             var began = false
             tableView.runCrashingOnException { () throws(UIKitException) in
                 began = try tableView.beginSwipe(indexPath, toward: edge, unhighlighting: unhighlighting)
@@ -557,6 +570,8 @@ public final class Simulator {
             tableView.runCrashingOnException { () throws(UIKitException) in try tableView.endReorder() }
         case .cancelReorder:
             tableView.cancelReorder()
+        case .longPress(let indexPath, let point, let unhighlighting):
+            beginContextMenu(forRowAt: indexPath, at: point, unhighlighting: unhighlighting)
         }
     }
 }
@@ -623,10 +638,11 @@ extension Simulator {
             switch finger.table.state {
             case .delayed: break
             case .idle, .trackingRow, .trackingControl, .swipePending, .swiping, .reordering, .dismissing, .trackingIndex,
-                .panning:
+                .panning, .contextMenu:
                 problems.append("the touch-delay timer runs while the touch is \(finger.table.state)")
             }
         }
+        problems += contextMenuProblems()
         return problems
     }
 }

@@ -80,6 +80,7 @@ extension Simulator {
             KeyboardFocusPicture(frame: keyboardFocusFrame).draw(into: &svg)
             VoiceControlPicture(badges: voiceControl.badges, screenWidth: screenSize.width).draw(into: &svg)
             switchControlPicture().draw(into: &svg)
+            contextMenuPicture()?.draw(into: &svg)
         }
         svg.colourVariants = [:]
         svg.endGroup()

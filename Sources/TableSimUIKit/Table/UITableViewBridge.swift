@@ -112,4 +112,32 @@ final class UITableViewBridge: @preconcurrency TableViewDataSource, @preconcurre
         scrollDelegate?.scrollViewWillEndDragging(table, withVelocity: CGPoint(velocity), targetContentOffset: &target)
         targetContentOffset.pointee = Point(target)
     }
+
+    // The context menu's animators reach the app wrapped with the UIKit configuration they animate.
+    func tableView(
+        _ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration, animator: ContextMenuAnimator?
+    ) {
+        let ui = configuration.uikit
+        forward(delegate, Callbacks.willDisplayContextMenu) {
+            $0.tableView(table, willDisplayContextMenu: ui, animator: animator.map { ContextMenuAnimatorBridge($0, ui) })
+        }
+    }
+    func tableView(
+        _ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+        animator: ContextMenuAnimator?
+    ) {
+        let ui = configuration.uikit
+        forward(delegate, Callbacks.willEndContextMenuInteraction) {
+            $0.tableView(table, willEndContextMenuInteraction: ui, animator: animator.map { ContextMenuAnimatorBridge($0, ui) })
+        }
+    }
+    func tableView(
+        _ tableView: TableView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+        animator: ContextMenuAnimator
+    ) {
+        let ui = configuration.uikit
+        forward(delegate, Callbacks.willPerformPreviewActionForMenuWith) {
+            $0.tableView(table, willPerformPreviewActionForMenuWith: ui, animator: ContextMenuAnimatorBridge(animator, ui))
+        }
+    }
 }
