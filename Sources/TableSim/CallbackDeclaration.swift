@@ -13,6 +13,8 @@ package enum CallbackOwner: String, Sendable, CaseIterable {
     case dataSource = "UITableViewDataSource"
     case delegate = "UITableViewDelegate"
     case scrollViewDelegate = "UIScrollViewDelegate"
+    // MARK: Prefetching (issue 23)
+    case prefetchDataSource = "UITableViewDataSourcePrefetching"
 }
 
 /// How UIKit finds out whether the app implements a callback (its `respondsToSelector:`).
@@ -193,6 +195,13 @@ package enum Callbacks {
     /// Without it, `selectionFollowsFocus` alone decides (asked only while it is on).
     package static let selectionFollowsFocusForRowAt = Callback(.selectionFollowsFocusForRowAt, .delegate, default: true)
 
+    // MARK: Prefetching (issue 23)
+
+    /// Required by `UITableViewDataSourcePrefetching`: a prefetch data source always implements it.
+    package static let prefetchRowsAt = Callback(.prefetchRowsAt, .prefetchDataSource, responds: .required)
+    /// Without it, nothing is cancelled.
+    package static let cancelPrefetchingForRowsAt = Callback(.cancelPrefetchingForRowsAt, .prefetchDataSource)
+
     // MARK: UIScrollViewDelegate
 
     package static let scrollViewDidScroll = Callback(.scrollViewDidScroll, .scrollViewDelegate)
@@ -267,6 +276,9 @@ extension CallbackSelector {
         case .didUpdateFocusIn: Callbacks.didUpdateFocusIn.declaration
         case .indexPathForPreferredFocusedView: Callbacks.indexPathForPreferredFocusedView.declaration
         case .selectionFollowsFocusForRowAt: Callbacks.selectionFollowsFocusForRowAt.declaration
+        // MARK: Prefetching (issue 23)
+        case .prefetchRowsAt: Callbacks.prefetchRowsAt.declaration
+        case .cancelPrefetchingForRowsAt: Callbacks.cancelPrefetchingForRowsAt.declaration
         case .scrollViewDidScroll: Callbacks.scrollViewDidScroll.declaration
         case .scrollViewWillBeginDragging: Callbacks.scrollViewWillBeginDragging.declaration
         case .scrollViewWillEndDragging: Callbacks.scrollViewWillEndDragging.declaration

@@ -109,6 +109,12 @@ public enum CallbackSelector: String, CaseIterable, Sendable, Hashable {
     /// Whether moving the focus onto a row selects it, while `selectionFollowsFocus` is on.
     case selectionFollowsFocusForRowAt = "tableView(_:selectionFollowsFocusForRowAt:)"
 
+    // MARK: Prefetching (issue 23)
+    /// The prefetch data source's request to start loading the data of rows about to come on screen.
+    case prefetchRowsAt = "tableView(_:prefetchRowsAt:)"
+    /// The prefetch data source's notice that rows it was asked to prefetch are no longer needed.
+    case cancelPrefetchingForRowsAt = "tableView(_:cancelPrefetchingForRowsAt:)"
+
     // UIScrollViewDelegate
     /// The scroll-view delegate's notice that the content offset changed.
     case scrollViewDidScroll = "scrollViewDidScroll(_:)"

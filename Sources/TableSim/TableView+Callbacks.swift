@@ -102,6 +102,20 @@ extension TableView {
         return (target?.responds(to: selector) ?? false) && !gateway.unimplementedSelectors.contains(selector)
     }
 
+    // MARK: Prefetching (issue 23)
+
+    func callPrefetchRows(at indexPaths: [IndexPath]) throws(UIKitException) {
+        guard let source = prefetchDataSource else { return }
+        try invoke(source, Callbacks.prefetchRowsAt, [indexPaths], result: nil) { source.tableView(self, prefetchRowsAt: indexPaths) }
+    }
+
+    func callCancelPrefetching(forRowsAt indexPaths: [IndexPath]) throws(UIKitException) {
+        guard let source = prefetchDataSource else { return }
+        try invoke(source, Callbacks.cancelPrefetchingForRowsAt, [indexPaths], result: nil) {
+            source.tableView(self, cancelPrefetchingForRowsAt: indexPaths)
+        }
+    }
+
     // MARK: Notifications
 
     /// Posts a keyboard notification: its trace line, then the controller's own handling (UIKit's,

@@ -25,9 +25,12 @@ extension TableView {
     /// Moves the content without animation: `scrollViewDidScroll`, then the cells that come and go.
     func moveContent(to offset: Point) throws(UIKitException) {
         guard offset != contentOffset else { return }
+        let oldY = contentOffset.y
         contentOffset = offset
         try callScrollViewDidScroll()
         try layoutVisibleContent()
+        // MARK: Prefetching (issue 23)
+        try updatePrefetching(scrolledBy: offset.y - oldY)
     }
 
     /// Whether the content is moving by itself: decelerating, bouncing or animating.

@@ -286,6 +286,7 @@ package final class ScenarioEngine {
         app.installOverlay(in: tableView)
         tableView.dataSource = app
         tableView.delegate = app
+        configureIssue23(tableView, app: app)
         let simulator = Simulator(tableView: tableView, screen: setup.screen)
         tableView.traceConsumer = { [recorder] in recorder.append($0) }
         simulator.interruptionRequested = { [weak self] in self?.interruptionRequested?() ?? false }

@@ -270,6 +270,9 @@ package struct TableOptions: Hashable, Sendable {
     package var settingsChange = SettingsChangeHandling.ignore
     /// The kind of data source the app gives the table (`data-source=`).
     package var dataSource = DataSourceKind.classic
+    // MARK: Prefetching, pull to refresh, search, key commands (issue 23)
+    /// The app's answers for issue 23's interactions (`prefetch=`, `refresh=`, `search=`, `key-command`).
+    package var issue23 = Issue23Options()
     package init() {}
 }
 

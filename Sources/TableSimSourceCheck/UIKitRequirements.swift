@@ -3,6 +3,8 @@ package enum UIKitProtocol: String, CaseIterable, Sendable, Comparable {
     case dataSource = "UITableViewDataSource"
     case delegate = "UITableViewDelegate"
     case scrollViewDelegate = "UIScrollViewDelegate"
+    // MARK: Prefetching (issue 23)
+    case prefetchDataSource = "UITableViewDataSourcePrefetching"
 
     /// The protocols a class adopts by naming this one: `UITableViewDelegate` refines `UIScrollViewDelegate`.
     var adoptedWithIt: [UIKitProtocol] {
@@ -243,5 +245,10 @@ extension UIKitRequirement {
         (.scrollViewDelegate, "func scrollViewDidScrollToTop(_ scrollView: UIScrollView)", "scrollViewDidScrollToTop:", true),
         (.scrollViewDelegate, "func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)",
          "scrollViewDidChangeAdjustedContentInset:", true),
+        // MARK: Prefetching (issue 23)
+        (.prefetchDataSource, "func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])",
+         "tableView:prefetchRowsAtIndexPaths:", true),
+        (.prefetchDataSource, "func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])",
+         "tableView:cancelPrefetchingForRowsAtIndexPaths:", true),
     ]
 }

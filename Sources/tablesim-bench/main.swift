@@ -493,10 +493,15 @@ if let index = arguments.firstIndex(of: "--against"), index + 1 < arguments.coun
 } else if arguments == ["--quick"] {
     try runAll(repetitions: repetitions ?? 20, configurations: ["10", "10M"])
     runDiffableFigures(items: 10_000, repetitions: repetitions ?? 20)
+    try runIssue23Figures(repetitions: repetitions ?? 20)
     try runTraceFigures(taps: 100_000, exploreSteps: 20_000)
+} else if arguments == ["--issue23"] {
+    // Prefetching, pull to refresh, search, key commands (issue 23) alone.
+    try runIssue23Figures(repetitions: repetitions ?? 200)
 } else if arguments.isEmpty {
     try runAll(repetitions: repetitions ?? 200, configurations: allConfigurations)
     runDiffableFigures(items: 10_000, repetitions: repetitions ?? 200)
+    try runIssue23Figures(repetitions: repetitions ?? 200)
     try runTraceFigures(taps: 1_000_000, exploreSteps: 200_000)
 } else {
     FileHandle.standardError.write(usage.data(using: .utf8)!)

@@ -300,6 +300,10 @@ extension CallbackSelector {
             return CallbackProbe(Callbacks.scrollViewShouldScrollToTop, app: { $0.scrollViewShouldScrollToTop($1) }) {
                 try $0.callScrollViewShouldScrollToTop()
             }
+        // MARK: Prefetching (issue 23): called through the prefetch data source, not a CoreApp
+        // (PrefetchingAgreementTests).
+        case .prefetchRowsAt, .cancelPrefetchingForRowsAt:
+            preconditionFailure("\(self.rawValue) goes to the prefetch data source; see PrefetchingAgreementTests")
         case .scrollViewDidScrollToTop:
             return CallbackProbe(Callbacks.scrollViewDidScrollToTop, app: { $0.scrollViewDidScrollToTop($1) }) {
                 try $0.callScrollViewDidScrollToTop()
@@ -310,4 +314,12 @@ extension CallbackSelector {
             ) { try $0.callScrollViewDidChangeAdjustedContentInset() }
         }
     }
+}
+
+// MARK: Prefetching (issue 23)
+
+extension CallbackSelector {
+    /// The callbacks of the table's data source, delegate and scroll-view delegate (a `CoreApp`):
+    /// every callback but the prefetch data source's.
+    static var tableAndScrollCallbacks: [CallbackSelector] { allCases.filter { $0.owner != .prefetchDataSource } }
 }
