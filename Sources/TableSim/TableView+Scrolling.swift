@@ -82,6 +82,8 @@ extension TableView {
             raw: newRaw, minimum: minimumContentOffsetY, maximum: maximumContentOffsetY, dimension: frame.height,
             bounces: bounces)
         try moveContent(to: Point(x: contentOffset.x, y: y))
+        // MARK: Pull to refresh (issue 23)
+        try refreshPullMoved()
     }
 
     /// The finger lifted after dragging, with a velocity in points per millisecond (positive when the

@@ -52,6 +52,9 @@ public final class TableView: ScrollView {
     // MARK: Prefetching (issue 23)
     /// The prefetch data source, whether prefetching is on, and the rows asked for and not yet shown.
     var prefetching = PrefetchingState()
+    // MARK: Pull to refresh (issue 23)
+    /// The table's refresh control.
+    var refreshing = RefreshState()
 
     /// The exception that ended the app, once one was raised; the table does nothing more after it.
     public internal(set) var exception: UIKitException?

@@ -62,6 +62,9 @@ package struct TableSetup: Hashable, Sendable {
             displaySettings[setting] = isOn
         case .property(let property):
             if !properties.contains(property) { properties.append(property) }
+        case .keyCommand(let command):
+            // Hardware keyboard commands (issue 23).
+            options.issue23.keyCommands.append(command)
         }
     }
 }

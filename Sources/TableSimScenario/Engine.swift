@@ -298,6 +298,7 @@ package final class ScenarioEngine {
         if setup.options.textSizeChange != .ignore { simulator.addTextSizeObserver(app) }
         if setup.sizesStockRowsByText { simulator.setTextSize(setup.textSize ?? .default) }
         configureDisplaySettings(simulator, app: app)
+        installKeyCommands(on: simulator)
         self.app = app
         self.simulator = simulator
         let trace = record(simulator, as: part) {
@@ -361,6 +362,8 @@ package final class ScenarioEngine {
             try voiceOver(gesture, on: simulator)
         case .hardwareKeyboard, .fullKeyboardAccess, .key:
             try keyboardFocus(command, on: simulator)
+        case .issue23(let command):
+            try issue23(command, on: simulator)
         case .voiceControl(let utterance):
             try simulator.voiceControl.say(utterance)
         case .switchControl(let input):

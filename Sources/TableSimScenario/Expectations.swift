@@ -51,6 +51,8 @@ package enum StateKey: String, CaseIterable, Sendable {
     // MARK: Prefetching, pull to refresh, search (issue 23)
     /// `expect prefetched S.R...`: the rows asked for by `prefetchRowsAt` and neither shown nor cancelled, or `none`.
     case prefetched
+    /// `expect refreshing on|off`: whether the table's refresh control is refreshing.
+    case refreshing
 
     static var allNames: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }
@@ -73,7 +75,7 @@ enum StateChecker {
             matches = focusWords(expected) == actual
         case .switchControl:
             matches = switchControlWords(expected) == actual
-        case .voiceover:
+        case .voiceover, .refreshing:
             matches = boolWord(expected.first) == actual
         case .customActions:
             matches = (expected == ["none"] ? "none" : expected.map(\.traceDescription).joined(separator: " ")) == actual
@@ -179,6 +181,7 @@ enum StateChecker {
         switch key {
         case .selected: return paths(table?.indexPathsForSelectedRows ?? [])
         case .prefetched: return paths(table?.prefetchRequestedRows ?? [])
+        case .refreshing: return table?.refreshControl?.isRefreshing == true ? "on" : "off"
         case .highlighted: return paths(table?.highlightedRow.map { [$0] } ?? [])
         case .editing: return table?.isEditing == true ? "on" : "off"
         case .visible:

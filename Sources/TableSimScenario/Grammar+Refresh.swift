@@ -3,28 +3,143 @@ import TableSim
 // Issue 23's second half in the scenario language: prefetching, pull to refresh, search and
 // hardware keyboard commands (the manual's PrefetchRefreshSearchBehaviour article).
 
-// MARK: Prefetching (issue 23)
-
-/// What the declared app sets up for issue 23's interactions, from the `table` line.
+/// What the declared app sets up for issue 23's interactions, from the `table` line and
+/// `key-command` lines.
 package struct Issue23Options: Hashable, Sendable {
+    // MARK: Prefetching (issue 23)
     /// Whether the app is the table's `prefetchDataSource` (`prefetch=on`; off by default).
     package var prefetch = false
+    // MARK: Pull to refresh (issue 23)
+    /// Whether the table has a refresh control (`refresh=on`; off by default).
+    package var refresh = false
+    // MARK: Hardware keyboard commands (issue 23)
+    /// The controller's key commands, in the order declared.
+    package var keyCommands: [KeyCommandDeclaration] = []
     package init() {}
+}
+
+/// A `key-command "cmd+f" ["Title"] [priority=on]` line: one of the controller's `keyCommands`.
+package struct KeyCommandDeclaration: Hashable, Sendable {
+    package var combination: KeyCombination
+    package var title: String?
+    package var priority = false
+}
+
+/// Issue 23's commands.
+package enum Issue23Command: Hashable, Sendable {
+    /// `pull-to-refresh`: a finger pulls the content down from the top past the refresh threshold and lifts.
+    case pullToRefresh
+    /// `refresh begin|end`: app code, `beginRefreshing()` or `endRefreshing()`.
+    case refresh(begin: Bool)
+    /// `key "cmd+f"`: a key with modifiers, a key command's or the system's.
+    case keyCombination(KeyCombination)
 }
 
 extension Grammar {
     /// The `table` options of issue 23.
     static let issue23TableOptions: [OptionDeclaration<TableOptions>] = [
-        .bool("prefetch") { $0.issue23.prefetch = $1 }
+        .bool("prefetch") { $0.issue23.prefetch = $1 },
+        .bool("refresh") { $0.issue23.refresh = $1 },
     ]
+
+    /// `pull-to-refresh`, `refresh begin|end`, `key-command`.
+    static let issue23Declarations: [StatementDeclaration] = [
+        StatementDeclaration(
+            "pull-to-refresh", .command, arguments: [],
+            summary: "A finger pulls the content down from its top and lifts: past 120 pt the table's refresh control (refresh=on) begins refreshing while the finger is down (the inset grows 60 pt, then UIControl.Event.valueChanged); wait to see the content settle.",
+            example: "pull-to-refresh", fuzz: [.command(weight: 0.3)]
+        ) { _ in .command(.issue23(.pullToRefresh)) },
+        StatementDeclaration(
+            "refresh", .command, arguments: [.choice(["begin", "end"], noun: "refresh step")],
+            summary: "App code: the refresh control's beginRefreshing() (no valueChanged) or endRefreshing(); content resting at its top follows the inset.",
+            example: "refresh end", fuzz: [.command(weight: 0.3)]
+        ) { arguments in .command(.issue23(.refresh(begin: arguments.word(0) == "begin"))) },
+        StatementDeclaration(
+            "key-command", .setup,
+            synopsis: "key-command \"cmd+f\" [\"Title\"] [priority=on]",
+            summary: "The controller's keyCommands gain a UIKeyCommand for the key and modifiers (cmd, shift, alt, ctrl joined by +); 'key \"cmd+f\"' performs it. priority=on is wantsPriorityOverSystemBehavior.",
+            example: "key-command \"cmd+f\" \"Find\"",
+            parse: { cursor throws(ScenarioError) in .setup(.keyCommand(try parseKeyCommand(&cursor))) },
+            complete: { request in request.words.count >= 2 ? request.options(keyCommandOptions) : [] },
+            fuzzing: [
+                .setup { writer in
+                    writer.emit("key-command \"" + writer.pick(["cmd+f", "cmd+n", "shift+cmd+r", "up", "escape", "cmd+"]) + "\""
+                        + (writer.chance(0.5) ? " " + writer.title() : "") + (writer.chance(0.3) ? " priority=on" : ""))
+                }
+            ]),
+    ]
+
+    /// The options of a `key-command` line.
+    static let keyCommandOptions: [OptionDeclaration<KeyCommandDeclaration>] = [
+        .bool("priority") { $0.priority = $1 }
+    ]
+
+    /// Reads `"cmd+f" ["Title"] [priority=on]`.
+    static func parseKeyCommand(_ cursor: inout Cursor) throws(ScenarioError) -> KeyCommandDeclaration {
+        let combination = try parseKeyCombination(&cursor)
+        var declaration = KeyCommandDeclaration(combination: combination)
+        if let token = cursor.peek(), token.kind == .string {
+            declaration.title = try cursor.string("a title")
+        }
+        try cursor.options(keyCommandOptions, into: &declaration)
+        return declaration
+    }
+
+    /// Reads a quoted key combination such as `"cmd+f"`.
+    static func parseKeyCombination(_ cursor: inout Cursor) throws(ScenarioError) -> KeyCombination {
+        let text = try cursor.string("a key such as \"cmd+f\"")
+        guard let combination = KeyCombination(parsing: text) else {
+            throw cursor.error(
+                "unknown key '\(text)'; expected a key with modifiers cmd, shift, alt or ctrl joined by +, such as \"cmd+f\"",
+                back: 1)
+        }
+        return combination
+    }
 }
 
 extension ScenarioEngine {
     /// Sets the table up for issue 23's interactions as the `table` line says.
     func configureIssue23(_ tableView: TableView, app: DeclaredApp) {
-        if setup.options.issue23.prefetch { tableView.prefetchDataSource = app }
+        let options = setup.options.issue23
+        if options.prefetch { tableView.prefetchDataSource = app }
+        if options.refresh { tableView.refreshControl = RefreshControl() }
+    }
+
+    /// The declared controller's key commands: each performs nothing but its trace line.
+    func installKeyCommands(on simulator: Simulator) {
+        let declared = setup.options.issue23.keyCommands.map { declaration in
+            KeyCommand(
+                declaration.combination, title: declaration.title, wantsPriorityOverSystemBehavior: declaration.priority
+            ) {}
+        }
+        if !declared.isEmpty { simulator.keyCommandSource = { declared } }
+    }
+
+    /// Runs one of issue 23's commands.
+    func issue23(_ command: Issue23Command, on simulator: Simulator) throws {
+        let tableView = simulator.tableView
+        switch command {
+        case .pullToRefresh:
+            guard tableView.refreshControl != nil else {
+                throw CommandError("the table has no refresh control; declare it with 'table … refresh=on'")
+            }
+            try simulator.pullToRefresh()
+        case .refresh(let begin):
+            guard let control = tableView.refreshControl else {
+                throw CommandError("the table has no refresh control; declare it with 'table … refresh=on'")
+            }
+            if begin { control.beginRefreshing() } else { control.endRefreshing() }
+        case .keyCombination(let combination):
+            do {
+                try simulator.hardwareKeyboard.press(combination)
+            } catch {
+                throw CommandError("no keyboard answers keys; 'hardware-keyboard on' first")
+            }
+        }
     }
 }
+
+// MARK: Prefetching (issue 23)
 
 /// The declared app prefetches nothing itself: the table's calls are its trace.
 extension DeclaredApp: TableViewDataSourcePrefetching {

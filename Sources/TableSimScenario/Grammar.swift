@@ -298,6 +298,7 @@ package enum Grammar {
         + sessionDeclarations + textSizeDeclarations + settingsDeclarations
         + auditDeclarations
         + snapshotDeclarations + propertyDeclarations
+        + issue23Declarations
 
     /// The declaration named `name` (`tap`, `vo next`), if there is one with help.
     package static func declaration(named name: String) -> StatementDeclaration? {

@@ -397,6 +397,9 @@ package enum SetupLine: Hashable, Sendable {
     case setting(DisplaySetting, Bool)
     /// `property NAME`: a property of the app the run and `explore` check after every command.
     case property(ScenarioProperty)
+    // MARK: Hardware keyboard commands (issue 23)
+    /// `key-command "cmd+f" ["Title"] [priority=on]`: one of the controller's key commands.
+    case keyCommand(KeyCommandDeclaration)
 }
 
 /// A command: a gesture, app code, or a look at the table.
@@ -473,6 +476,9 @@ package enum ScenarioCommand: Hashable, Sendable {
     // Pictures
     /// `snapshot FILE.svg [accessibility=on|off]`: the screen drawn as SVG into a file.
     case snapshot(path: String, options: PictureOptions)
+    // MARK: Pull to refresh, key commands (issue 23)
+    /// `pull-to-refresh`, `refresh begin|end`, `key "cmd+f"`.
+    case issue23(Issue23Command)
 
     /// Whether the command only looks at the table (it makes no callback and has no trace).
     var isLook: Bool {
@@ -491,7 +497,7 @@ package enum ScenarioCommand: Hashable, Sendable {
             true
         case .appear, .tap, .touchDown, .touchMove, .touchUp, .touchCancel, .wait, .keyboardShow, .keyboardHide,
             .edit, .swipe, .drag, .state, .show, .trace, .flick, .voiceOver, .vo, .elements, .audit, .snapshot,
-            .hardwareKeyboard, .fullKeyboardAccess, .key, .voiceControl, .switchControl:
+            .hardwareKeyboard, .fullKeyboardAccess, .key, .voiceControl, .switchControl, .issue23:
             false
         case .announce, .post:
             // App code, but VoiceOver's focus would name rows the batch has not applied yet.

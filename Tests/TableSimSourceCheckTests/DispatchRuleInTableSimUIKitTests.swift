@@ -29,8 +29,10 @@ private final class NotesList: NotesBase {
     }
 
     @Test func theModelledRequirementsAreTableSimUIKitsProtocolsExactly() throws {
-        let path = Self.packageFile("Sources/TableSimUIKit/Table/UITableViewProtocols.swift")
-        let source = try String(contentsOfFile: path, encoding: .utf8)
+        // Prefetching (issue 23): UITableViewDataSourcePrefetching has a file of its own.
+        let source = try ["UITableViewProtocols.swift", "UITableViewDataSourcePrefetching.swift"].map {
+            try String(contentsOfFile: Self.packageFile("Sources/TableSimUIKit/Table/" + $0), encoding: .utf8)
+        }.joined(separator: "\n")
         let declared = SwiftDeclarationParser.declarations(in: source).filter { $0.kind == .protocol }
         for adopted in UIKitProtocol.allCases {
             let module = declared.first { $0.name == adopted.rawValue }?.functions.map(Self.signature) ?? []

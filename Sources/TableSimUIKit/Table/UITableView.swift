@@ -25,6 +25,9 @@ open class UITableView: UIScrollView {
     // MARK: Prefetching (issue 23)
     /// The core's prefetch data source; it forwards to the app's `prefetchDataSource`.
     let prefetchBridge = UITableViewPrefetchBridge()
+    // MARK: Pull to refresh (issue 23)
+    /// The app's refresh control, whose core control the simulated table pulls.
+    var uikitRefreshControl: UIRefreshControl?
     /// The UIKit cells and views of the core cells and views the table holds (pruned as they leave).
     var bridgedCells: [ObjectIdentifier: UITableViewCell] = [:]
     var bridgedHeaderFooterViews: [ObjectIdentifier: UIView] = [:]
