@@ -56,6 +56,7 @@ public struct KeyCombination: Hashable, Sendable, CustomStringConvertible {
         self.init(input: key, modifiers: modifiers)
     }
 
+    /// The combination as a scenario writes it, modifiers first: `shift+cmd+f`.
     public var description: String { (modifiers.words + [input]).joined(separator: "+") }
 
     /// The key the focus system or Full Keyboard Access would take, when the combination is one.
