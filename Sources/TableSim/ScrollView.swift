@@ -80,7 +80,20 @@ open class ScrollView {
     /// `always` adds every edge, `never` none.
     public var adjustedContentInset: EdgeInsets {
         Self.adjustedInset(contentInset, safeArea: safeAreaInsets, behavior: contentInsetAdjustmentBehavior,
-            verticallyScrollable: isVerticallyScrollable)
+            verticallyScrollable: isVerticallyScrollable) + EdgeInsets(top: refreshControlInset)
+    }
+
+    // MARK: Pull to refresh
+
+    /// The height a refreshing refresh control adds to the adjusted inset's top (0 otherwise).
+    var refreshControlInset = 0.0
+
+    /// Sets the refresh control's part of the adjusted inset, telling the subclass when it changed.
+    func setRefreshControlInset(_ inset: Double) {
+        guard inset != refreshControlInset else { return }
+        let old = adjustedContentInset
+        refreshControlInset = inset
+        if old != adjustedContentInset { adjustedContentInsetDidChange(from: old) }
     }
 
     /// Whether the content counts as vertically scrollable for `scrollableAxes`.

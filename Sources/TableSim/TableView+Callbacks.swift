@@ -102,6 +102,20 @@ extension TableView {
         return (target?.responds(to: selector) ?? false) && !gateway.unimplementedSelectors.contains(selector)
     }
 
+    // MARK: Prefetching
+
+    func callPrefetchRows(at indexPaths: [IndexPath]) throws(UIKitException) {
+        guard let source = prefetchDataSource else { return }
+        try invoke(source, Callbacks.prefetchRowsAt, [indexPaths], result: nil) { source.tableView(self, prefetchRowsAt: indexPaths) }
+    }
+
+    func callCancelPrefetching(forRowsAt indexPaths: [IndexPath]) throws(UIKitException) {
+        guard let source = prefetchDataSource else { return }
+        try invoke(source, Callbacks.cancelPrefetchingForRowsAt, [indexPaths], result: nil) {
+            source.tableView(self, cancelPrefetchingForRowsAt: indexPaths)
+        }
+    }
+
     // MARK: Notifications
 
     /// Posts a keyboard notification: its trace line, then the controller's own handling (UIKit's,
@@ -524,7 +538,7 @@ extension TableView {
         _ = try callAppClosure(line, nested: false, result: nil) { action.handler(action, cell, completion) }
     }
 
-    // MARK: Context menus (issue 23)
+    // MARK: Context menus
 
     func callContextMenuConfiguration(forRowAt indexPath: IndexPath, point: Point) throws(UIKitException) -> ContextMenuConfiguration? {
         try askDelegate(Callbacks.contextMenuConfigurationForRowAt, [indexPath, point]) {

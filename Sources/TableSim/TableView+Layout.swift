@@ -614,6 +614,8 @@ extension TableView {
         try hideRowActions()
         cancelReorder()
         clearSelectionSilently()
+        // Prefetching: the rows asked for are forgotten with the data they were asked of.
+        prefetching.requested = []
         highlightedRow = nil
         // Every cell leaves the window and comes back: a text field in one resigns first responder.
         let resigned = firstResponderIndexPath != nil

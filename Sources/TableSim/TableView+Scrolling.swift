@@ -25,9 +25,12 @@ extension TableView {
     /// Moves the content without animation: `scrollViewDidScroll`, then the cells that come and go.
     func moveContent(to offset: Point) throws(UIKitException) {
         guard offset != contentOffset else { return }
+        let oldY = contentOffset.y
         contentOffset = offset
         try callScrollViewDidScroll()
         try layoutVisibleContent()
+        // MARK: Prefetching
+        try updatePrefetching(scrolledBy: offset.y - oldY)
     }
 
     /// Whether the content is moving by itself: decelerating, bouncing or animating.
@@ -79,6 +82,8 @@ extension TableView {
             raw: newRaw, minimum: minimumContentOffsetY, maximum: maximumContentOffsetY, dimension: frame.height,
             bounces: bounces)
         try moveContent(to: Point(x: contentOffset.x, y: y))
+        // MARK: Pull to refresh
+        try refreshPullMoved()
     }
 
     /// The finger lifted after dragging, with a velocity in points per millisecond (positive when the

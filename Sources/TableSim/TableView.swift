@@ -49,6 +49,12 @@ public final class TableView: ScrollView {
     var rowEditing = RowEditing()
     /// A batch update being recorded, validated or applied.
     var update = UpdateState()
+    // MARK: Prefetching
+    /// The prefetch data source, whether prefetching is on, and the rows asked for and not yet shown.
+    var prefetching = PrefetchingState()
+    // MARK: Pull to refresh
+    /// The table's refresh control.
+    var refreshing = RefreshState()
 
     /// The exception that ended the app, once one was raised; the table does nothing more after it.
     public internal(set) var exception: UIKitException?

@@ -63,7 +63,7 @@ package enum ExploreAction: Hashable, Sendable, ShrinkableStep {
     case voiceControl(VoiceControlUtterance)
     /// `switch-control on|off|next|select`, `switch-control menu "NAME"` (with `--assistive`).
     case switchControl(SwitchControlCommand)
-    /// `long-press S.R`, `menu "TITLE"`, `menu dismiss` (issue 23).
+    /// `long-press S.R`, `menu "TITLE"`, `menu dismiss`.
     case contextMenu(ContextMenuCommand)
 
     /// The scenario lines the step is written as, in order.

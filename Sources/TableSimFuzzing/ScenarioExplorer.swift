@@ -349,7 +349,7 @@ package final class ScenarioExplorer {
             return .tapDeleteButton
         }
         lastWasSwipe = false
-        // An open context menu takes every touch: the walk chooses in it or dismisses it (issue 23).
+        // An open context menu takes every touch: the walk chooses in it or dismisses it.
         if let titles = engine.simulator?.contextMenuActionTitles {
             return .contextMenu(titles.isEmpty || random.chance(0.3) ? .dismiss : .choose(random.pick(titles)))
         }

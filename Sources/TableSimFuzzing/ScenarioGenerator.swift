@@ -96,6 +96,7 @@ package final class ScenarioGenerator: ScenarioWriter {
         if random.chance(0.2) { writeSetup("overlay") }
         if random.chance(0.2) { writeSetup("omit") }
         if random.chance(0.2) { writeSetup("property") }
+        if random.chance(0.1) { writeSetup("key-command") }
         if random.chance(0.7) { writeSetup("appear") }
     }
 

@@ -62,6 +62,9 @@ package struct TableSetup: Hashable, Sendable {
             displaySettings[setting] = isOn
         case .property(let property):
             if !properties.contains(property) { properties.append(property) }
+        case .keyCommand(let command):
+            // Hardware keyboard commands.
+            options.controllerFeatures.keyCommands.append(command)
         }
     }
 }
@@ -496,7 +499,7 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObservi
             })
     }
 
-    // MARK: Context menus (issue 23)
+    // MARK: Context menus
 
     /// A row's declared menu (`menu=`): its actions run as swipe actions' do (a destructive one deletes
     /// the row through the app's `commit`, uncalled by the table so untraced; a normal one changes nothing).

@@ -286,6 +286,7 @@ package final class ScenarioEngine {
         app.installOverlay(in: tableView)
         tableView.dataSource = app
         tableView.delegate = app
+        configureControllerFeatures(tableView, app: app)
         let simulator = Simulator(tableView: tableView, screen: setup.screen)
         tableView.traceConsumer = { [recorder] in recorder.append($0) }
         simulator.interruptionRequested = { [weak self] in self?.interruptionRequested?() ?? false }
@@ -297,6 +298,7 @@ package final class ScenarioEngine {
         if setup.options.textSizeChange != .ignore { simulator.addTextSizeObserver(app) }
         if setup.sizesStockRowsByText { simulator.setTextSize(setup.textSize ?? .default) }
         configureDisplaySettings(simulator, app: app)
+        installKeyCommands(on: simulator)
         self.app = app
         self.simulator = simulator
         let trace = record(simulator, as: part) {
@@ -360,6 +362,8 @@ package final class ScenarioEngine {
             try voiceOver(gesture, on: simulator)
         case .hardwareKeyboard, .fullKeyboardAccess, .key:
             try keyboardFocus(command, on: simulator)
+        case .controllerFeature(let command):
+            try performControllerFeature(command, on: simulator)
         case .voiceControl(let utterance):
             try simulator.voiceControl.say(utterance)
         case .switchControl(let input):

@@ -48,6 +48,11 @@ package enum StateKey: String, CaseIterable, Sendable {
     case audit
     /// `expect setting NAME on|off`: a display setting (see `Grammar+Settings.swift`).
     case setting
+    // MARK: Prefetching, pull to refresh, search
+    /// `expect prefetched S.R...`: the rows asked for by `prefetchRowsAt` and neither shown nor cancelled, or `none`.
+    case prefetched
+    /// `expect refreshing on|off`: whether the table's refresh control is refreshing.
+    case refreshing
 
     static var allNames: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }
@@ -70,7 +75,7 @@ enum StateChecker {
             matches = focusWords(expected) == actual
         case .switchControl:
             matches = switchControlWords(expected) == actual
-        case .voiceover:
+        case .voiceover, .refreshing:
             matches = boolWord(expected.first) == actual
         case .customActions:
             matches = (expected == ["none"] ? "none" : expected.map(\.traceDescription).joined(separator: " ")) == actual
@@ -82,7 +87,7 @@ enum StateChecker {
             } else {
                 matches = engine.lastException?.matches(wanted) == true
             }
-        case .selected, .visible, .highlighted, .firstResponder:
+        case .selected, .visible, .highlighted, .firstResponder, .prefetched:
             matches = normalizePaths(expected) == actual
         case .offset:
             matches = expected.count == 1 && Double(expected[0]).map(formatNumber) == actual
@@ -128,7 +133,7 @@ enum StateChecker {
         }
         let shown: String =
             switch key {
-            case .selected, .visible, .highlighted, .firstResponder, .confirmation: normalizePaths(expected)
+            case .selected, .visible, .highlighted, .firstResponder, .confirmation, .prefetched: normalizePaths(expected)
             case .actions, .index, .customActions: expected == ["none"] ? "none" : expected.map(\.traceDescription).joined(separator: " ")
             case .said: expected == ["none"] ? "none" : expected.joined(separator: " ").traceDescription
             case .focus, .keyFocus: focusWords(expected)
@@ -175,6 +180,8 @@ enum StateChecker {
         func paths(_ list: [IndexPath]) -> String { list.isEmpty ? "none" : list.map(\.description).joined(separator: " ") }
         switch key {
         case .selected: return paths(table?.indexPathsForSelectedRows ?? [])
+        case .prefetched: return paths(table?.prefetchRequestedRows ?? [])
+        case .refreshing: return table?.refreshControl?.isRefreshing == true ? "on" : "off"
         case .highlighted: return paths(table?.highlightedRow.map { [$0] } ?? [])
         case .editing: return table?.isEditing == true ? "on" : "off"
         case .visible:

@@ -32,10 +32,24 @@ extension Grammar {
             example: "full-keyboard-access on", fuzz: [.command(weight: 0.5)]
         ) { arguments in .command(.fullKeyboardAccess(arguments.bool(0))) },
         StatementDeclaration(
-            "key", .command, arguments: [.choice(KeyboardKey.allCases.map(\.rawValue), noun: "key")],
-            summary: "Presses a key. Focus system: up/down move the focus a row (canFocusRowAt, shouldUpdateFocusIn, the scroll, didUpdateFocusIn), tab brings focus into the table, return selects. Full Keyboard Access: tab/down next element, shift-tab/up previous, space activates, tab-z opens the actions menu (then up/down, space, escape).",
-            example: "key down", fuzz: [.command(weight: 2)]
-        ) { arguments in .command(.key(KeyboardKey(rawValue: arguments.word(0)) ?? .down)) },
+            "key", .command,
+            synopsis: "key " + KeyboardKey.allCases.map(\.rawValue).joined(separator: "|") + " | key \"cmd+f\"",
+            summary: "Presses a key. Focus system: up/down move the focus a row (canFocusRowAt, shouldUpdateFocusIn, the scroll, didUpdateFocusIn), tab brings focus into the table, return selects. Full Keyboard Access: tab/down next element, shift-tab/up previous, space activates, tab-z opens the actions menu (then up/down, space, escape). A quoted key with modifiers (\"cmd+f\") performs the controller's key command for it (key-command), which wins over the system only with priority=on.",
+            example: "key down",
+            parse: { cursor throws(ScenarioError) in
+                // Hardware keyboard commands: a quoted key with modifiers.
+                if let token = cursor.peek(), token.kind == .string {
+                    return .command(.controllerFeature(.keyCombination(try parseKeyCombination(&cursor))))
+                }
+                let argument = StatementArgument.choice(KeyboardKey.allCases.map(\.rawValue), noun: "key")
+                guard case .word(let word) = try argument.parse(&cursor) else { preconditionFailure("a key is a word") }
+                return .command(.key(KeyboardKey(rawValue: word) ?? .down))
+            },
+            complete: { request in request.words.count == 1 ? KeyboardKey.allCases.map(\.rawValue) + ["\"cmd+"] : [] },
+            fuzzing: [
+                .command(weight: 2) { writer in writer.emit("key " + writer.pick(KeyboardKey.allCases.map(\.rawValue))) },
+                .command(weight: 0.3) { writer in writer.emit("key \"" + writer.pick(["cmd+f", "cmd+n", "up", "shift+cmd+r", "bogus+x"]) + "\"") },
+            ]),
     ]
 }
 

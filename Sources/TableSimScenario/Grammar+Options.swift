@@ -44,6 +44,7 @@ extension Grammar {
         // on the tables with millions of rows.
         .choice("data-source", onHugeTables: false) { $0.dataSource = $1 },
     ] + textSizeTableOptions + keyboardFocusTableOptions + settingsTableOptions
+        + controllerFeatureOptions
 
     /// The options of a `section` line (and `model insert section`).
     static let sectionOptions: [OptionDeclaration<SectionDeclaration>] = [

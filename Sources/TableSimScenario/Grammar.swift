@@ -299,6 +299,7 @@ package enum Grammar {
         + auditDeclarations
         + snapshotDeclarations + propertyDeclarations
         + contextMenuDeclarations
+        + controllerFeatureDeclarations
 
     /// The declaration named `name` (`tap`, `vo next`), if there is one with help.
     package static func declaration(named name: String) -> StatementDeclaration? {

@@ -71,7 +71,7 @@ extension SimulationError {
                 + titles.map(\.traceDescription).joined(separator: " ")
         case .indexTitleCovered(let title, let cover):
             return "the index title \(title.traceDescription) is covered by the \(Self.name(of: cover))"
-        // MARK: Context menus (issue 23)
+        // MARK: Context menus
         case .contextMenuShown:
             return "a context menu is open; choose an item with 'menu \"TITLE\"' or close it with 'menu dismiss'"
         case .noContextMenuShown:

@@ -91,7 +91,7 @@ package struct RowOptions: Hashable, Sendable {
     package var leadingActions: [ActionDeclaration]?
     /// The actions of `trailingSwipeActionsConfigurationForRowAt`, or nil for a nil configuration.
     package var trailingActions: [ActionDeclaration]?
-    /// The actions of the row's context menu (`menu=`), or nil for none (issue 23).
+    /// The actions of the row's context menu (`menu=`), or nil for none.
     package var menu: [ActionDeclaration]?
     /// What `targetIndexPathForMoveFromRowAt` answers for moves from the row.
     package var moveTarget = MoveTarget.proposed
@@ -328,6 +328,9 @@ package struct TableOptions: Hashable, Sendable {
     package var settingsChange = SettingsChangeHandling.ignore
     /// The kind of data source the app gives the table (`data-source=`).
     package var dataSource = DataSourceKind.classic
+    // MARK: Prefetching, pull to refresh, search, key commands
+    /// The app's answers for the controller features (prefetching, pull to refresh, key commands) (`prefetch=`, `refresh=`, `key-command`).
+    package var controllerFeatures = ControllerFeatures()
     package init() {}
 }
 
@@ -452,6 +455,9 @@ package enum SetupLine: Hashable, Sendable {
     case setting(DisplaySetting, Bool)
     /// `property NAME`: a property of the app the run and `explore` check after every command.
     case property(ScenarioProperty)
+    // MARK: Hardware keyboard commands
+    /// `key-command "cmd+f" ["Title"] [priority=on]`: one of the controller's key commands.
+    case keyCommand(KeyCommandDeclaration)
 }
 
 /// A command: a gesture, app code, or a look at the table.
@@ -516,7 +522,7 @@ package enum ScenarioCommand: Hashable, Sendable {
     case voiceControl(String)
     /// `switch-control …`: an input of Switch Control's scanner.
     case switchControl(SwitchControlCommand)
-    /// `long-press S.R`, `menu …`: the long press and the context menu (issue 23).
+    /// `long-press S.R`, `menu …`: the long press and the context menu.
     case contextMenu(ContextMenuCommand)
     case state
     case show
@@ -530,6 +536,9 @@ package enum ScenarioCommand: Hashable, Sendable {
     // Pictures
     /// `snapshot FILE.svg [accessibility=on|off]`: the screen drawn as SVG into a file.
     case snapshot(path: String, options: PictureOptions)
+    // MARK: Pull to refresh, key commands
+    /// `pull-to-refresh`, `refresh begin|end`, `key "cmd+f"`.
+    case controllerFeature(ControllerFeatureCommand)
 
     /// Whether the command only looks at the table (it makes no callback and has no trace).
     var isLook: Bool {
@@ -548,7 +557,7 @@ package enum ScenarioCommand: Hashable, Sendable {
             true
         case .appear, .tap, .touchDown, .touchMove, .touchUp, .touchCancel, .wait, .keyboardShow, .keyboardHide,
             .edit, .swipe, .drag, .state, .show, .trace, .flick, .voiceOver, .vo, .elements, .audit, .snapshot,
-            .hardwareKeyboard, .fullKeyboardAccess, .key, .voiceControl, .switchControl, .contextMenu:
+            .hardwareKeyboard, .fullKeyboardAccess, .key, .voiceControl, .switchControl, .contextMenu, .controllerFeature:
             false
         case .announce, .post:
             // App code, but VoiceOver's focus would name rows the batch has not applied yet.

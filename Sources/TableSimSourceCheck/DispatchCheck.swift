@@ -226,7 +226,10 @@ private struct Program {
         let (ancestors, beyond) = ancestors(of: name)
         var adopted = ownProtocols(of: name)
         for ancestor in ancestors { adopted.formUnion(ownProtocols(of: ancestor)) }
-        if beyond == "UITableViewController" { adopted.formUnion(UIKitProtocol.allCases) }
+        if beyond == "UITableViewController" {
+            // Prefetching: UIKit's UITableViewController does not adopt UITableViewDataSourcePrefetching.
+            adopted.formUnion(UIKitProtocol.allCases.filter { $0 != .prefetchDataSource })
+        }
         guard !adopted.isEmpty else { return [] }
         let requirements = adopted.sorted().flatMap { UIKitRequirement.byProtocol[$0, default: []] }
         let lineage = [name] + ancestors

@@ -3,6 +3,7 @@ package enum UIKitProtocol: String, CaseIterable, Sendable, Comparable {
     case dataSource = "UITableViewDataSource"
     case delegate = "UITableViewDelegate"
     case scrollViewDelegate = "UIScrollViewDelegate"
+    case prefetchDataSource = "UITableViewDataSourcePrefetching"
 
     /// The protocols a class adopts by naming this one: `UITableViewDelegate` refines `UIScrollViewDelegate`.
     var adoptedWithIt: [UIKitProtocol] {

@@ -66,13 +66,13 @@ import Testing
         #expect(
             error("tpa 0.1")
                 == "t:1:1: error: unknown command 'tpa' (did you mean 'tap'?); expected a setup line (screen, table, "
-                + "section, row, rows, omit, index, overlay, text-size, setting, property) or a command (appear, tap, touch, focus, keyboard, wait, "
+                + "section, row, rows, omit, index, overlay, text-size, setting, property, key-command) or a command (appear, tap, touch, focus, keyboard, wait, "
                 + "flick, scroll, edit, swipe, drag, select, deselect, reload, apply, insert, delete, move, begin, end, model, "
                 + "state, show, trace, voiceover, vo next, vo previous, vo first, vo last, vo focus, vo activate, vo up, "
                 + "vo down, vo actions, vo action, vo scroll, vo escape, vo magic-tap, announce, post, elements, "
                 + "hardware-keyboard, full-keyboard-access, key, voice-control, "
                 + "switch-control, switch-control next, switch-control select, switch-control menu, switch-control group-items, "
-                + "audit, audit all-sizes, snapshot, long-press, menu, menu dismiss, menu preview)")
+                + "audit, audit all-sizes, snapshot, long-press, menu, menu dismiss, menu preview, pull-to-refresh, refresh)")
         #expect(
             error("tap 0.1 acessory")
                 == "t:1:9: error: unknown row region 'acessory' (did you mean 'accessory'?); expected content, "

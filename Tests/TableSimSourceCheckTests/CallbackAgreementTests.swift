@@ -37,17 +37,24 @@ import Testing
 
     private static let core = generated("TableSim", [
         "GeneratedTableViewDataSource.swift", "GeneratedTableViewDelegate.swift", "GeneratedScrollViewDelegate.swift",
+        "GeneratedTableViewDataSourcePrefetching.swift",
     ])
     private static let uikit = generated("TableSimUIKit", [
         "GeneratedUITableViewDataSource.swift", "GeneratedUITableViewDelegate.swift", "GeneratedUIScrollViewDelegate.swift",
+        "GeneratedUITableViewDataSourcePrefetching.swift",
     ])
     private static let controller = generated("TableSimUIKit", ["GeneratedUITableViewController.swift"])
     /// The bridge: its hand-written forwarding (the callbacks marked `bridge hand-written`) and the generated rest.
     private static let bridge =
-        declarations(in: ["Sources/TableSimUIKit/Table/UITableViewBridge.swift"])
+        declarations(in: [
+            "Sources/TableSimUIKit/Table/UITableViewBridge.swift",
+            // The prefetch data source has a bridge of its own (the table's `prefetchDataSource`).
+            "Sources/TableSimUIKit/Table/UITableView+Prefetching.swift",
+        ])
         + generated("TableSimUIKit", ["GeneratedUITableViewBridge.swift"])
     private static let declaredApp = declarations(in: [
         "Sources/TableSimScenario/DeclaredApp.swift", "Sources/TableSimScenario/AuditDeclaredApp.swift",
+        "Sources/TableSimScenario/Grammar+Refresh.swift",
     ])
 
     /// The methods of the declarations of a kind and name, across files.
@@ -70,6 +77,7 @@ import Testing
         case .dataSource: "TableViewDataSource"
         case .delegate: "TableViewDelegate"
         case .scrollViewDelegate: "ScrollViewDelegate"
+        case .prefetchDataSource: "TableViewDataSourcePrefetching"
         }
     }
 
@@ -104,14 +112,19 @@ import Testing
             Self.functions(Self.uikit, .extension, uikitName).map(\.selector).contains(name) == hasDefault,
             "\(uikitName)'s extension: default of \(name)")
 
-        // UITableViewController declares it, with UIKit's signature, for subclasses to override.
+        // UITableViewController declares it, with UIKit's signature, for subclasses to override
+        // (Prefetching: UIKit's controller does not adopt UITableViewDataSourcePrefetching).
+        let isPrefetching = declaration.owner == .prefetchDataSource
         #expect(
+            isPrefetching ||
             Self.functions(Self.controller, .class, "UITableViewController").map(Self.signature).contains(uikitSignature),
             "UITableViewController lacks \(uikitSignature)")
 
-        // The bridge implements the core method (to forward it); the declared app answers it.
+        // The bridge implements the core method (to forward it); the declared app answers it. The
+        // prefetch data source is the table's own property, with a bridge of its own.
+        let bridgeClass = isPrefetching ? "UITableViewPrefetchBridge" : "UITableViewBridge"
         #expect(
-            (Self.functions(Self.bridge, .class, "UITableViewBridge") + Self.functions(Self.bridge, .extension, "UITableViewBridge"))
+            (Self.functions(Self.bridge, .class, bridgeClass) + Self.functions(Self.bridge, .extension, bridgeClass))
                 .map(\.selector).contains(name),
             "bridge: \(name)")
         #expect(
@@ -160,7 +173,7 @@ import Testing
         return (table.unimplementedFlag, answer)
     }
 
-    @Test(arguments: CallbackSelector.allCases)
+    @Test(arguments: CallbackSelector.tableAndScrollCallbacks)
     func aBareAppsDefaultIsNotImplementedAndAnswersTheDeclaredDefault(_ selector: CallbackSelector) {
         let probe = selector.probe
         #expect(probe.selector == selector)
@@ -172,7 +185,7 @@ import Testing
         if !required { #expect(answer == probe.protocolDefault(table), "\(selector.rawValue)") }
     }
 
-    @Test(arguments: CallbackSelector.allCases)
+    @Test(arguments: CallbackSelector.tableAndScrollCallbacks)
     func theBridgeForwardsToTheControllersOverrideAndItsDefaultIsUIKits(_ selector: CallbackSelector) throws {
         let probe = selector.probe
         // A subclass overriding every method: the bridge reaches exactly this one.
@@ -196,7 +209,7 @@ import Testing
         #expect(answer == probe.protocolDefault(plainTable), "\(selector.rawValue)")
     }
 
-    @Test(arguments: CallbackSelector.allCases)
+    @Test(arguments: CallbackSelector.tableAndScrollCallbacks)
     func theDeclaredAppAnswersEveryCallbackItCanDeclare(_ selector: CallbackSelector) throws {
         let probe = selector.probe
         let app = try Self.fullDeclaredApp()
@@ -207,7 +220,7 @@ import Testing
         #expect(unimplemented == never, "\(selector.rawValue)")
     }
 
-    @Test(arguments: CallbackSelector.allCases)
+    @Test(arguments: CallbackSelector.tableAndScrollCallbacks)
     func theGatewayTracesTheDeclaredShapeAndWithoutTheMethodNothingAndUIKitsDefault(
         _ selector: CallbackSelector
     ) throws {

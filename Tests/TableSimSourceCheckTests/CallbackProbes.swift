@@ -262,7 +262,7 @@ extension CallbackSelector {
             return CallbackProbe(
                 Callbacks.selectionFollowsFocusForRowAt, app: { $0.tableView($1, selectionFollowsFocusForRowAt: row) }
             ) { try $0.callSelectionFollowsFocus(forRowAt: row) }
-        // MARK: Context menus (issue 23)
+        // MARK: Context menus
         case .contextMenuConfigurationForRowAt:
             let point = Point(x: 10, y: 20)
             return CallbackProbe(
@@ -347,6 +347,10 @@ extension CallbackSelector {
             return CallbackProbe(Callbacks.scrollViewShouldScrollToTop, app: { $0.scrollViewShouldScrollToTop($1) }) {
                 try $0.callScrollViewShouldScrollToTop()
             }
+        // MARK: Prefetching: called through the prefetch data source, not a CoreApp
+        // (PrefetchingAgreementTests).
+        case .prefetchRowsAt, .cancelPrefetchingForRowsAt:
+            preconditionFailure("\(self.rawValue) goes to the prefetch data source; see PrefetchingAgreementTests")
         case .scrollViewDidScrollToTop:
             return CallbackProbe(Callbacks.scrollViewDidScrollToTop, app: { $0.scrollViewDidScrollToTop($1) }) {
                 try $0.callScrollViewDidScrollToTop()
@@ -357,4 +361,12 @@ extension CallbackSelector {
             ) { try $0.callScrollViewDidChangeAdjustedContentInset() }
         }
     }
+}
+
+// MARK: Prefetching
+
+extension CallbackSelector {
+    /// The callbacks of the table's data source, delegate and scroll-view delegate (a `CoreApp`):
+    /// every callback but the prefetch data source's.
+    static var tableAndScrollCallbacks: [CallbackSelector] { allCases.filter { $0.owner != .prefetchDataSource } }
 }

@@ -56,17 +56,17 @@ import Testing
     }
 
     /// Targets that are no product (the fuzzer, the source checker) have no consumer outside the
-    /// package, so nothing in them is public; the core's public API is what apps and tests touch (it
+    /// package, so nothing in them is public. The core's public API is what apps and tests touch: it
     /// was 1,063 declarations before machines, height structures and the scenario parser became
-    /// `package`; this bound keeps it from growing back unnoticed). Issue 22 raised it from 650 to
-    /// 750 for the assistive technologies' own API (the hardware keyboard, Voice Control, display
-    /// settings, Switch Control, colours for the contrast audit), after making their parsers `package`.
+    /// `package`, and this bound keeps internals from leaking back unnoticed. It leaves room for the
+    /// API each modelled UIKit area brings of its own (the assistive technologies, context menus,
+    /// the refresh control, prefetching, Codable elements), whose parsers and machines stay `package`.
     @Test func publicIsOnlyWhatConsumersTouch() throws {
         #expect(try Self.publicDeclarations(in: "TableSimFuzzing") == 0)
         #expect(try Self.publicDeclarations(in: "TableSimSourceCheck") == 0)
         let core = try Self.publicDeclarations(in: "TableSim")
         let scenario = try Self.publicDeclarations(in: "TableSimScenario")
-        #expect(core > 300 && core <= 750, "the core declares \(core) public symbols")
+        #expect(core > 300 && core <= 850, "the core declares \(core) public symbols")
         #expect(scenario > 10 && scenario <= 60, "TableSimScenario declares \(scenario) public symbols")
     }
 }

@@ -166,7 +166,7 @@ final class RecordingController: UITableViewController {
         calls.append(#function)
         return false
     }
-    // MARK: Context menus (issue 23)
+    // MARK: Context menus
     override func tableView(
         _ tableView: UITableView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
         highlightPreviewForRowAt indexPath: IndexPath

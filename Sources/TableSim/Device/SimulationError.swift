@@ -54,7 +54,7 @@ public enum SimulationError: Error, Hashable, Sendable {
     case noSuchIndexTitle(String, titles: [String])
     /// The index title lies under something a finger cannot reach through.
     case indexTitleCovered(String, by: Cover)
-    // MARK: Context menus (issue 23)
+    // MARK: Context menus
     /// A context menu is open: the touch goes to it, so choose an item or dismiss it first.
     case contextMenuShown
     /// No context menu is open.

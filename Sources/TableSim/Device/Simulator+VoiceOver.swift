@@ -432,6 +432,12 @@ extension Simulator {
 
     /// Three-finger scroll: an animated page finished on the virtual clock, then the status (§7).
     private func scrollPage(_ direction: VoiceOverStateMachine.PageDirection) {
+        // Pull to refresh: at the top, the three-finger swipe down starts the table's refresh
+        // control instead of sounding the boundary (<doc:AccessibilityReference>, after SSPullToRefresh#61).
+        if direction == .up, tableView.canStartRefreshFromTop {
+            tableView.startRefreshFromTop()
+            return
+        }
         let moved = scrollOnePage(down: direction == .down)
         guard !tableView.hasCrashed else { return }
         var status: String?

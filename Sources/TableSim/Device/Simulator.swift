@@ -30,6 +30,10 @@ public enum SwipeDirection: String, Sendable, CaseIterable {
 /// `touchUp` at the same point. Time passes only through ``wait(milliseconds:)``, so every run is
 /// identical: the touch delay fires and moving content shows its 16 ms frames as the clock passes them.
 public final class Simulator {
+    // MARK: Hardware keyboard commands
+    /// Where the key commands of the screen's responders come from (the controller's `keyCommands`).
+    package var keyCommandSource: (() -> [KeyCommand])?
+
     /// The table on screen.
     public let tableView: TableView
     /// The screen the table fills.

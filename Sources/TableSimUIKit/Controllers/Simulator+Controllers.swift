@@ -87,6 +87,9 @@ final class ControllerWindow {
         simulator.addKeyboardObserver(self)
         simulator.addTextSizeObserver(self)
         simulator.addDisplaySettingsObserver(self)
+        // Hardware keyboard commands: the shown controller's, asked at each key press.
+        let content = (rootViewController as? UINavigationController)?.topViewController ?? rootViewController
+        simulator.keyCommandSource = { [weak content] in (content?.keyCommands ?? []).map(\.core) }
         // A text size set before the table shows is the one it loads at.
         let category = UITraitCollection.current.preferredContentSizeCategory
         if category != .large { simulator.setTextSize(category.simulated) }

@@ -76,8 +76,8 @@ open class UIViewController: UIResponder {
     /// Whether a swipe down may not dismiss the controller when presented as a sheet (stored: nothing
     /// dismisses a sheet by swiping here).
     open var isModalInPresentation = false
-    /// The key commands the controller answers (declared so code compiles; no hardware keyboard
-    /// delivers key presses here yet).
+    /// The key commands the controller answers: a simulator showing the controller asks for them at
+    /// each key press of its hardware keyboard.
     open var keyCommands: [UIKeyCommand]? { nil }
     /// Called before the view appears.
     open func viewWillAppear(_ animated: Bool) {}

@@ -22,6 +22,12 @@ open class UITableView: UIScrollView {
     public let simulatedTableView: TableView
     /// The one object the core calls; it forwards to the app's data source and delegate.
     let bridge = UITableViewBridge()
+    // MARK: Prefetching
+    /// The core's prefetch data source; it forwards to the app's `prefetchDataSource`.
+    let prefetchBridge = UITableViewPrefetchBridge()
+    // MARK: Pull to refresh
+    /// The app's refresh control, whose core control the simulated table pulls.
+    var uikitRefreshControl: UIRefreshControl?
     /// The UIKit cells and views of the core cells and views the table holds (pruned as they leave).
     var bridgedCells: [ObjectIdentifier: UITableViewCell] = [:]
     var bridgedHeaderFooterViews: [ObjectIdentifier: UIView] = [:]
@@ -37,6 +43,7 @@ open class UITableView: UIScrollView {
             style: style, frame: frame == .zero ? Rect(x: 0, y: 0, width: 390, height: 844) : Rect(frame))
         super.init(core: simulatedTableView)
         bridge.table = self
+        prefetchBridge.table = self
         // A new table is in no window: it loads when a simulator shows it.
         simulatedTableView.isInWindow = false
         // UIKit's cells size themselves: a self-sizing row keeps its estimate until its cell fits.

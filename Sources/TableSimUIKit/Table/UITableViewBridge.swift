@@ -39,6 +39,8 @@ final class UITableViewBridge: @preconcurrency TableViewDataSource, @preconcurre
             case .dataSource: dataSource
             case .delegate: delegate
             case .scrollViewDelegate: scrollDelegate
+            // MARK: Prefetching
+            case .prefetchDataSource: table.prefetchDataSource
             }
         guard let app else { return false }
         guard selector.declaration.responds == .askedBeforeCalling else { return true }
