@@ -106,7 +106,9 @@ package final class ExploreTrapRecord: ExploreWalkListener {
     /// error, with async-signal-safe calls only.
     fileprivate static func writeOut() {
         guard let storage = storage.pointee else { return }
-        let descriptor = open(storage.temporaryPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        // A fresh file, never one a link at that name points to (the folder may be a repository's).
+        unlink(storage.temporaryPath)
+        let descriptor = open(storage.temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o644)
         if descriptor >= 0 {
             var offset = 0
             while offset < storage.length {

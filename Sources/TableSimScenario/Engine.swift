@@ -55,6 +55,8 @@ package final class ScenarioEngine {
     private let recorder = TraceRecorder()
     /// The exception the last command raised, if it raised one.
     package private(set) var lastException: UIKitException?
+    /// Folders besides the scenario's own that `snapshot` lines may write below (`--snapshots`).
+    package var snapshotFolders: [String] = []
     /// Where the app crashed, once it did.
     package private(set) var crashLocation: ScenarioLocation?
     /// Whether the controller is in editing mode (its Edit button reads Done).
@@ -144,13 +146,14 @@ package final class ScenarioEngine {
 
     /// A new screen: before the table appears it is the device; after, a rotation that re-lays it out.
     private func changeScreen(to screen: Screen, at location: ScenarioLocation) throws(ScenarioError) -> [TraceLine]? {
+        // Every refusal comes before any change: a refused line leaves the session as it was.
         if simulator != nil { try refuseInsideBatch("a rotation", at: location) }
-        setup.screen = screen
-        guard let simulator else { return nil }
-        if let crash = crashLocation {
+        if simulator != nil, let crash = crashLocation {
             throw ScenarioError(
                 "the app crashed at line \(crash.line); only 'expect' lines or a new 'table' may follow", at: location)
         }
+        setup.screen = screen
+        guard let simulator else { return nil }
         let before = simulator.tableView.exception
         let trace = record(simulator) {
             simulator.setScreen(screen)
@@ -239,7 +242,8 @@ package final class ScenarioEngine {
                 outcome.trace = appearNow(as: .command)
             }
         } else if case .snapshot(let path, let options) = command {
-            outcome.printed = try Snapshots.snapshot(simulator, path: path, options: options, at: location)
+            outcome.printed = try Snapshots.snapshot(
+                simulator, path: path, options: options, at: location, alsoBelow: snapshotFolders)
         } else if command.isLook {
             outcome.printed = look(command)
         } else {

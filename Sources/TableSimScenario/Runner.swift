@@ -19,6 +19,8 @@ public struct RunOptions: Sendable {
     public var format = ReportFormat.text
     /// `--snapshots DIR`: the folder that gets a picture of each scenario's last screen, or nil.
     public var snapshotsDirectory: String?
+    /// `--force`: `--update` replaces a read-only scenario file too.
+    package var force = false
     /// Creates options; each one left out is as `tablesim run` has it without its flag.
     public init(printTrace: Bool = false, update: Bool = false, format: ReportFormat = .text, snapshotsDirectory: String? = nil) {
         self.printTrace = printTrace
@@ -104,6 +106,7 @@ public enum ScenarioRunner {
         }
         let loop = StatementLoop()
         loop.engine.commandTraceLimit = commandTraceLimit
+        loop.engine.snapshotFolders = snapshotsDirectory.map { [$0] } ?? []
         var replayed: (result: ScenarioResult, updates: [BlockUpdate]) = withoutActuallyEscaping(traceSink) { traceSink in
             var stream = TraceStream(sink: traceSink)
             if printTrace { loop.engine.traceListener = { stream.line($0, of: $1) } }
