@@ -82,7 +82,11 @@ package enum ScenarioFuzzer {
             }
             let before = refusalCheckable(statement, loop.engine) ? loop.engine.stateDump : nil
             let outcome = loop.run(statement)
-            if let before, outcome.error != nil, loop.engine.stateDump != before {
+            // A refused line has an error and no trace (a property that fails after a command ran
+            // is not a refusal); an implicit `appear` before it happened all the same (its own step).
+            if let before, outcome.error != nil, outcome.trace == nil, outcome.implicitAppearTrace == nil,
+                loop.engine.stateDump != before
+            {
                 findings.append(FuzzFinding(line: number, message: "a refused line changed the session: \(text)"))
             }
             out += ((outcome.implicitAppearTrace ?? []) + (outcome.trace ?? [])).map { $0.text + "\n" }.joined()

@@ -502,17 +502,18 @@ package final class ScenarioEngine {
     /// move takes the row or section out, then puts it at the new place.
     private func applyModel(_ change: ModelChange) throws {
         guard let app else { preconditionFailure("the table appeared before any command") }
-        func requireSection(_ section: Int, allowingEnd: Bool = false) throws {
-            let count = app.setup.sections.count
+        // `removing`: how many the move takes out first, so a refused move is checked before it changes anything.
+        func requireSection(_ section: Int, allowingEnd: Bool = false, removing: Int = 0) throws {
+            let count = app.setup.sections.count - removing
             guard section < count || (allowingEnd && section == count) else {
                 if count == 0 { throw CommandError("the data has no sections; insert one with 'model insert section 0'") }
                 throw CommandError(
                     "the data has \(count) sections; expected a section from 0 to \(allowingEnd ? count : count - 1)")
             }
         }
-        func requireRow(_ indexPath: IndexPath, allowingEnd: Bool = false) throws {
+        func requireRow(_ indexPath: IndexPath, allowingEnd: Bool = false, removing: Int = 0) throws {
             try requireSection(indexPath.section)
-            let count = app.setup.sections[indexPath.section].rows.count
+            let count = app.setup.sections[indexPath.section].rows.count - removing
             guard indexPath.row < count || (allowingEnd && indexPath.row == count) else {
                 if count == 0 { throw CommandError("the data has no rows in section \(indexPath.section)") }
                 throw CommandError(
@@ -531,13 +532,8 @@ package final class ScenarioEngine {
             }
         case .moveRow(let from, let to):
             try requireRow(from)
+            try requireRow(to, allowingEnd: true, removing: to.section == from.section ? 1 : 0)
             let row = app.setup.sections[from.section].rows.remove(at: from.row)
-            do {
-                try requireRow(to, allowingEnd: true)
-            } catch {
-                app.setup.sections[from.section].rows.insert(row, at: from.row)
-                throw error
-            }
             app.setup.sections[to.section].rows.insert(row, at: to.row)
         case .insertSection(let index, let section):
             try requireSection(index, allowingEnd: true)
@@ -547,13 +543,8 @@ package final class ScenarioEngine {
             for index in Set(indexes).sorted(by: >) { app.setup.sections.remove(at: index) }
         case .moveSection(let from, let to):
             try requireSection(from)
+            try requireSection(to, allowingEnd: true, removing: 1)
             let section = app.setup.sections.remove(at: from)
-            do {
-                try requireSection(to, allowingEnd: true)
-            } catch {
-                app.setup.sections.insert(section, at: from)
-                throw error
-            }
             app.setup.sections.insert(section, at: to)
         }
     }

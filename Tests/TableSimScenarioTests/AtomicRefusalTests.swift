@@ -42,7 +42,7 @@ import Testing
                     let loop = try Self.loop(after: state.source, file: file)
                     let before = loop.engine.stateDump
                     let outcome = loop.run(statement)
-                    guard outcome.error != nil else { continue }
+                    guard outcome.error != nil, outcome.trace == nil else { continue }  // refused: an error, no trace
                     refusals[state.name, default: 0] += 1
                     declarationsRefused.insert(declaration.name)
                     // An implicit `appear` before the command is a step of its own that happened (its
@@ -87,6 +87,18 @@ import Testing
         // The device did not turn: a new table on it is laid out in portrait.
         #expect(session.handle(line: "table plain").error == "")
         #expect(session.handle(line: "state").output.hasPrefix("screen \"iPhone 14\" 390x844 safe-area=47,0,34,0 portrait\n"))
+    }
+
+    /// Fuzz seed 11: a model move to a row past the end took the row out and put it back, which
+    /// left the same rows in a different store; now it is checked before anything moves.
+    @Test func aRefusedModelMoveLeavesTheDataAsItWas() throws {
+        let loop = try Self.loop(after: "table plain\nsection\nrows 466 \"Item {n}\"\nappear\n", file: "m.scenario")
+        let before = loop.engine.stateDump
+        let statement = try #require(try ScenarioParser(file: "m.scenario").parseSingleLine("model move 0.447 to 0.467", lineNumber: 5))
+        let outcome = loop.run(statement)
+        #expect(
+            outcome.error?.message == "the data has 465 rows in section 0; expected a row from 0 to 465")
+        #expect(loop.engine.stateDump == before)
     }
 
     /// The fuzzer checks the same property: a refused line that changed the session is a finding.
