@@ -53,11 +53,22 @@ extension TableView {
         guard let dataSource, !dataSource.isDataSourceGone else {
             throw UIKitException(reason: "UITableView dataSource is not set")
         }
-        let sectionCount = max(0, try callNumberOfSections())
+        // A negative count is an NSInteger UIKit sizes its row data with, read as an unsigned size:
+        // the allocation fails and UIKit raises (§Negative counts from the data source).
+        let sectionCount = try callNumberOfSections()
+        guard sectionCount >= 0 else {
+            throw UIKitException(
+                reason: "Failed to allocate data stores for \(sectionCount) sections. Consider using fewer sections.")
+        }
         var counts: [Int] = []
         counts.reserveCapacity(sectionCount)
         for section in 0..<sectionCount {
-            counts.append(max(0, try callNumberOfRows(inSection: section)))
+            let count = try callNumberOfRows(inSection: section)
+            guard count >= 0 else {
+                throw UIKitException(
+                    reason: "Failed to allocate data stores for \(count) rows in section \(section). Consider using fewer rows")
+            }
+            counts.append(count)
         }
         var layouts: [SectionLayout] = []
         layouts.reserveCapacity(sectionCount)

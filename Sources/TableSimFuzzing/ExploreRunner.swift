@@ -44,6 +44,8 @@ package enum ExploreRunner {
             output("found after \(result.steps) steps (walk \(result.walks)): \(failure.scenarioWording)\n")
             output("shrunk from \(result.foundSteps.count) steps to \(result.shrunkSteps.count) in \(result.shrinkReplays) replays\n")
             do throws(FileWriteError) {
+                // The default name is beside the scenario, in a folder the repository fills: never a link there.
+                if outputPath == nil { try ConfinedWrite(folders: [SafeFileWriter.folder(of: target)]).check(target) }
                 try SafeFileWriter.write(scenario, to: target)
                 output("wrote \(target)\n")
                 code = 1

@@ -136,7 +136,9 @@ package final class ExploreTrapRecord: ExploreWalkListener {
             temporaryPath: target.temporaryPath, targetPath: target.targetPath, message: target.message,
             buffer: walk.buffer, length: walk.length
         )
-        let descriptor = open(storage.temporaryPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        // A fresh file, never one a link at that name points to (the folder may be a repository's).
+        unlink(storage.temporaryPath)
+        let descriptor = open(storage.temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o644)
         if descriptor >= 0 {
             var offset = 0
             while offset < storage.length {

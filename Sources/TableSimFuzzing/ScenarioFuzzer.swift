@@ -18,7 +18,8 @@ package struct FuzzFinding: Sendable, CustomStringConvertible {
 /// Properties: no line traps (a trap ends the process; `tablesim-fuzz` runs cases in a child process
 /// to survive it); every error carries a location on the line that caused it and says what it expected
 /// or what went wrong; the table keeps its invariants after every line, until the app crashes; a second
-/// run gives a byte-identical transcript; the lines also go through a `ReplSession` (with tab
+/// run gives a byte-identical transcript; a refused line leaves the whole session (device and table,
+/// ``ScenarioEngine/stateDump``) as it was; the lines also go through a `ReplSession` (with tab
 /// completion after each) and the whole file through `ScenarioRunner`.
 package enum ScenarioFuzzer {
     /// The findings for one scenario text; empty when every property held.
@@ -64,6 +65,7 @@ package enum ScenarioFuzzer {
     package static func transcript(of source: String, file: String, findings: inout [FuzzFinding]) -> String {
         let problems = InvariantProblems()
         let loop = StatementLoop(invariants: .report { statement, found in problems.add(statement.location.line, found) })
+        loop.engine.snapshotFolders = ["/tmp"]  // where the generator's `snapshot` lines write
         let parser = ScenarioParser(file: file)
         var out = ""
         let lines = source.scenarioLines
@@ -78,7 +80,15 @@ package enum ScenarioFuzzer {
                 out += "\(error.location): error: \(error.message)\n"
                 continue
             }
+            let before = refusalCheckable(statement, loop.engine) ? loop.engine.stateDump : nil
             let outcome = loop.run(statement)
+            // A refused line has an error and no trace (a property that fails after a command ran
+            // is not a refusal); an implicit `appear` before it happened all the same (its own step).
+            if let before, outcome.error != nil, outcome.trace == nil, outcome.implicitAppearTrace == nil,
+                loop.engine.stateDump != before
+            {
+                findings.append(FuzzFinding(line: number, message: "a refused line changed the session: \(text)"))
+            }
             out += ((outcome.implicitAppearTrace ?? []) + (outcome.trace ?? [])).map { $0.text + "\n" }.joined()
             out += outcome.printed
             if let error = outcome.error {
@@ -88,6 +98,15 @@ package enum ScenarioFuzzer {
         }
         findings += problems.found.map { FuzzFinding(line: $0.line, message: "invariant: \($0.problem)") }
         return out
+    }
+
+    /// Whether a refusal of the statement is checked for leaving the session as it was: setup lines
+    /// and commands, on tables small enough to dump whole at every line.
+    private static func refusalCheckable(_ statement: Statement, _ engine: ScenarioEngine) -> Bool {
+        switch statement.kind {
+        case .setup, .command: engine.data.reduce(0) { $0 + $1.rows.count } <= 2_000
+        case .expectBlock, .expectState: false
+        }
     }
 
     private static func locationProblems(_ error: ScenarioError, lineCount: Int, line: Int?) -> [FuzzFinding] {

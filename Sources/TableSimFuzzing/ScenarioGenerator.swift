@@ -31,7 +31,7 @@ package final class ScenarioGenerator: ScenarioWriter {
     private let aimsAtRowsThatLeft: Bool
     /// How many more commands lean towards moving an opened row away and aiming at its buttons.
     private var aimPending = 0
-    private var lines: [String] = []
+    fileprivate var lines: [String] = []
 
     /// A generator for the scenario of `seed`.
     package init(seed: UInt64, aimsAtRowsThatLeft: Bool = true) {
@@ -362,5 +362,25 @@ package final class ScenarioGenerator: ScenarioWriter {
 extension String {
     fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
         split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}
+
+extension ScenarioGenerator {
+    /// Lines of one declaration as the generator writes them, over a model of two sections of three
+    /// rows: the atomic-refusal test walks the declaration list with them, so a new command is
+    /// covered as soon as it is declared.
+    package static func sampleLines(of declaration: StatementDeclaration, seed: UInt64, rounds: Int) -> [String] {
+        let generator = ScenarioGenerator(seed: seed)
+        generator.addRows(3)
+        generator.addSection()
+        generator.addRows(3)
+        for _ in 0..<rounds {
+            for fuzzing in declaration.fuzzing {
+                switch fuzzing {
+                case .setup(let write), .command(_, let write), .appCode(_, let write): write(generator)
+                }
+            }
+        }
+        return generator.lines
     }
 }

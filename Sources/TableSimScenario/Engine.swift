@@ -55,6 +55,8 @@ package final class ScenarioEngine {
     private let recorder = TraceRecorder()
     /// The exception the last command raised, if it raised one.
     package private(set) var lastException: UIKitException?
+    /// Folders besides the scenario's own that `snapshot` lines may write below (`--snapshots`).
+    package var snapshotFolders: [String] = []
     /// Where the app crashed, once it did.
     package private(set) var crashLocation: ScenarioLocation?
     /// Whether the controller is in editing mode (its Edit button reads Done).
@@ -144,13 +146,14 @@ package final class ScenarioEngine {
 
     /// A new screen: before the table appears it is the device; after, a rotation that re-lays it out.
     private func changeScreen(to screen: Screen, at location: ScenarioLocation) throws(ScenarioError) -> [TraceLine]? {
+        // Every refusal comes before any change: a refused line leaves the session as it was.
         if simulator != nil { try refuseInsideBatch("a rotation", at: location) }
-        setup.screen = screen
-        guard let simulator else { return nil }
-        if let crash = crashLocation {
+        if simulator != nil, let crash = crashLocation {
             throw ScenarioError(
                 "the app crashed at line \(crash.line); only 'expect' lines or a new 'table' may follow", at: location)
         }
+        setup.screen = screen
+        guard let simulator else { return nil }
         let before = simulator.tableView.exception
         let trace = record(simulator) {
             simulator.setScreen(screen)
@@ -239,7 +242,8 @@ package final class ScenarioEngine {
                 outcome.trace = appearNow(as: .command)
             }
         } else if case .snapshot(let path, let options) = command {
-            outcome.printed = try Snapshots.snapshot(simulator, path: path, options: options, at: location)
+            outcome.printed = try Snapshots.snapshot(
+                simulator, path: path, options: options, at: location, alsoBelow: snapshotFolders)
         } else if command.isLook {
             outcome.printed = look(command)
         } else {
@@ -505,17 +509,18 @@ package final class ScenarioEngine {
     /// move takes the row or section out, then puts it at the new place.
     private func applyModel(_ change: ModelChange) throws {
         guard let app else { preconditionFailure("the table appeared before any command") }
-        func requireSection(_ section: Int, allowingEnd: Bool = false) throws {
-            let count = app.setup.sections.count
+        // `removing`: how many the move takes out first, so a refused move is checked before it changes anything.
+        func requireSection(_ section: Int, allowingEnd: Bool = false, removing: Int = 0) throws {
+            let count = app.setup.sections.count - removing
             guard section < count || (allowingEnd && section == count) else {
                 if count == 0 { throw CommandError("the data has no sections; insert one with 'model insert section 0'") }
                 throw CommandError(
                     "the data has \(count) sections; expected a section from 0 to \(allowingEnd ? count : count - 1)")
             }
         }
-        func requireRow(_ indexPath: IndexPath, allowingEnd: Bool = false) throws {
+        func requireRow(_ indexPath: IndexPath, allowingEnd: Bool = false, removing: Int = 0) throws {
             try requireSection(indexPath.section)
-            let count = app.setup.sections[indexPath.section].rows.count
+            let count = app.setup.sections[indexPath.section].rows.count - removing
             guard indexPath.row < count || (allowingEnd && indexPath.row == count) else {
                 if count == 0 { throw CommandError("the data has no rows in section \(indexPath.section)") }
                 throw CommandError(
@@ -534,13 +539,8 @@ package final class ScenarioEngine {
             }
         case .moveRow(let from, let to):
             try requireRow(from)
+            try requireRow(to, allowingEnd: true, removing: to.section == from.section ? 1 : 0)
             let row = app.setup.sections[from.section].rows.remove(at: from.row)
-            do {
-                try requireRow(to, allowingEnd: true)
-            } catch {
-                app.setup.sections[from.section].rows.insert(row, at: from.row)
-                throw error
-            }
             app.setup.sections[to.section].rows.insert(row, at: to.row)
         case .insertSection(let index, let section):
             try requireSection(index, allowingEnd: true)
@@ -550,13 +550,8 @@ package final class ScenarioEngine {
             for index in Set(indexes).sorted(by: >) { app.setup.sections.remove(at: index) }
         case .moveSection(let from, let to):
             try requireSection(from)
+            try requireSection(to, allowingEnd: true, removing: 1)
             let section = app.setup.sections.remove(at: from)
-            do {
-                try requireSection(to, allowingEnd: true)
-            } catch {
-                app.setup.sections.insert(section, at: from)
-                throw error
-            }
             app.setup.sections.insert(section, at: to)
         }
     }

@@ -577,5 +577,9 @@ extension Grammar {
             synopsis: "quit | exit | Ctrl-D",
             summary: "Leaves the REPL.",
             example: "quit"),
+        StatementDeclaration("save!", .session,
+            synopsis: "save! FILE",
+            summary: "REPL: save, replacing a file that exists (even a read-only one); save alone refuses to.",
+            example: "save! session.scenario"),
     ]
 }

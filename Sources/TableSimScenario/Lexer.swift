@@ -137,8 +137,9 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
         self.location = location
         self.message = message
     }
-    /// `file:line:column: error: message`, the form compilers print.
-    public var description: String { "\(location): error: \(message)" }
+    /// `file:line:column: error: message`, the form compilers print, with control and bidi
+    /// characters shown escaped (`\\u{202E}`) so that a message cannot disguise itself in a terminal.
+    public var description: String { Reports.visible("\(location): error: \(message)") }
 }
 
 /// One word of a scenario line.

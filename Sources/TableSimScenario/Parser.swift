@@ -556,6 +556,9 @@ struct Cursor {
     /// A duration written as a token (a word or an option's value), in whole milliseconds.
     func duration(_ token: Token) throws(ScenarioError) -> Int {
         guard let milliseconds = Cursor.milliseconds(token.text) else {
+            if Cursor.isBeyondDurationLimit(token.text) {
+                throw error("a duration may be at most a day (86400s, 86400000ms), found '\(token.text)'", at: token)
+            }
             throw error(
                 "expected a duration such as 150ms or 0.3s (whole milliseconds), found '\(token.text)'", at: token)
         }
@@ -573,6 +576,12 @@ struct Cursor {
         // Seconds times 1000 is not exact in binary (1.005 * 1000 = 1004.9999999999999): allow the error.
         guard let value, value >= 0, value <= 86_400_000, abs(value - value.rounded()) < 1e-6 else { return nil }
         return Int(value.rounded())
+    }
+
+    /// Whether `text` is a well-formed duration longer than the limit (a day).
+    static func isBeyondDurationLimit(_ text: String) -> Bool {
+        let number = text.hasSuffix("ms") ? Double(text.dropLast(2)) : text.hasSuffix("s") ? Double(text.dropLast()).map { $0 * 1000 } : nil
+        return number.map { $0.isFinite && $0 > 86_400_000 } ?? false
     }
 
     func choice<T: RawRepresentable & CaseIterable>(_ value: Token, _ type: T.Type) throws(ScenarioError) -> T

@@ -147,9 +147,9 @@ package final class ReplSession {
             return ReplResponse(wantsExit: true)
         case "help", "?", ".help":
             return ReplResponse(output: Help.text(for: words.count > 1 ? words[1] : nil))
-        case "save":
-            guard words.count > 1 else { return ReplResponse(error: "error: expected a file name: save FILE\n") }
-            return save(to: Self.fileName(words[1]))
+        case "save", "save!":
+            guard words.count > 1 else { return ReplResponse(error: "error: expected a file name: \(words[0]) FILE\n") }
+            return save(to: Self.fileName(words[1]), replacing: words[0] == "save!")
         case "load", "source":
             guard words.count > 1 else { return ReplResponse(error: "error: expected a file name: \(words[0]) FILE\n") }
             return load(Self.fileName(words[1]))
@@ -238,7 +238,7 @@ package final class ReplSession {
         }
         let outcome = loop.run(statement)
         if let error = outcome.error {
-            return ReplResponse(error: "error: \(error.message)\n")
+            return ReplResponse(error: Reports.visible("error: \(error.message)") + "\n")
         }
         startIsProvisional = false
         guard let failure = outcome.failure else {
@@ -347,9 +347,10 @@ package final class ReplSession {
     /// The line, a caret under the mistake, and what was wrong; the caret counts terminal columns,
     /// so it stands under the mistake after wide (Korean, CJK) text.
     private func message(for error: ScenarioError, in line: String) -> String {
-        let before = line.prefix(max(0, error.location.column - 1))
+        // The line is shown as its characters are in messages (bidi controls escaped), the caret under it.
+        let before = Reports.visible(String(line.prefix(max(0, error.location.column - 1))))
         let caret = String(repeating: " ", count: before.displayWidth) + "^"
-        return "\(line)\n\(caret)\nerror: \(error.message)\n"
+        return Reports.visible(line) + "\n\(caret)\n" + Reports.visible("error: \(error.message)") + "\n"
     }
 
     /// The file a `save` or `load` names: the rest of the line, blanks trimmed, without the double
@@ -383,13 +384,20 @@ package final class ReplSession {
         notKept > 0 ? ["# … and \(notKept) more lines, not kept (a command keeps \(limit))"] : []
     }
 
-    private func save(to path: String) -> ReplResponse {
+    /// `save FILE` writes a new file; an existing one is replaced only by `save! FILE` (read-only or not).
+    private func save(to path: String, replacing: Bool) -> ReplResponse {
+        var info = stat()
+        if !replacing, stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG {
+            return ReplResponse(
+                error: Reports.visible("error: \(path) already exists; 'save! \(path)' replaces it, or save under another name")
+                    + "\n")
+        }
         do throws(FileWriteError) {
             guard let text = saved.text else {
                 return ReplResponse(
                     error: "error: cannot save: the session's transcript could not be read back from its temporary file\n")
             }
-            try SafeFileWriter.write(text, to: path)
+            try SafeFileWriter.write(text, to: path, force: replacing)
             return ReplResponse(output: "Saved the session to \(path).\n")
         } catch {
             return ReplResponse(error: Reports.visible("error: cannot write \(path): \(error.message)") + "\n")

@@ -248,7 +248,10 @@ enum Reports {
     }
 
     /// A message with its control characters shown rather than sent to the terminal: NUL as `\\0`,
-    /// others as `\\u{1B}`; tabs and line breaks stay, so a message keeps its shape.
+    /// others as `\\u{1B}`; tabs and line breaks stay, so a message keeps its shape. The invisible
+    /// characters that reorder or hide text are shown too (bidi overrides, embeddings, isolates and
+    /// marks, a byte-order mark inside the text, line and paragraph separators): a terminal would
+    /// otherwise draw a line of a scenario as if it were another.
     static func visible(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { isHidden($0) }) else { return text }
         var out = ""
@@ -268,6 +271,7 @@ enum Reports {
         switch scalar.value {
         case 0x09, 0x0A: false
         case 0x00..<0x20, 0x7F, 0x80..<0xA0, 0xFFFE, 0xFFFF: true
+        case 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: true
         default: false
         }
     }

@@ -24,6 +24,8 @@ public struct RunOptions: Sendable {
     public var jobs = 1
     /// `--shard I/N`: replay only this shard's files of the sorted list, or all of them (nil).
     public var shard: Shard?
+    /// `--force`: `--update` replaces a read-only scenario file too.
+    package var force = false
     /// Creates options; each one left out is as `tablesim run` has it without its flag.
     public init(
         printTrace: Bool = false, update: Bool = false, format: ReportFormat = .text, snapshotsDirectory: String? = nil,
@@ -114,6 +116,7 @@ public enum ScenarioRunner {
         }
         let loop = StatementLoop()
         loop.engine.commandTraceLimit = commandTraceLimit
+        loop.engine.snapshotFolders = snapshotsDirectory.map { [$0] } ?? []
         var replayed: (result: ScenarioResult, updates: [BlockUpdate]) = withoutActuallyEscaping(traceSink) { traceSink in
             var stream = TraceStream(sink: traceSink)
             if printTrace { loop.engine.traceListener = { stream.line($0, of: $1) } }

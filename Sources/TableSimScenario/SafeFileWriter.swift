@@ -5,9 +5,12 @@ import Synchronization
 package struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What went wrong, without the file's name (the caller says which file).
     package let message: String
+    /// Whether the file was refused because it is read-only: forcing the write (`--force`, `save!`) replaces it.
+    package let isReadOnly: Bool
 
-    init(_ message: String) {
+    init(_ message: String, isReadOnly: Bool = false) {
         self.message = message
+        self.isReadOnly = isReadOnly
     }
 
     /// The message.
@@ -22,28 +25,36 @@ package struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertib
 /// - A symbolic link is followed: its target is written, the link stays a link.
 /// - Only regular files are replaced: a FIFO, a device or a folder is refused.
 /// - The file keeps its mode and owner (the temporary file gets them before the rename).
+/// - A read-only file is refused unless the write is forced (`--update --force`, `save!`).
 /// - A file with several hard links, or whose owner this process cannot give the temporary file,
 ///   is written in place instead, after the full temporary copy is written and synced (so the disk
-///   has room for it); the copy is removed afterwards, or kept and named if the in-place write fails.
+///   has room for it); the copy is removed before that write, and if the write fails part way the
+///   old text is put back.
 /// - With `expecting`, the file must still hold exactly what was read: a concurrent edit is never
 ///   overwritten.
-/// - Temporary files are removed on every failure, and those left by killed processes (whose PID
-///   no longer runs) are removed before writing.
+/// - Temporary files are removed on every failure and on fatal signals; those a `kill -9` left
+///   (whose PID no longer runs, or over an hour old) are removed by the next write in that folder.
 package enum SafeFileWriter {
     /// One write at a time in a process: the temporary file's name has only the PID to tell writers
     /// apart, and the signal handler knows one temporary file. Tests that run in parallel threads
     /// write files too.
     private static let writing = Mutex(())
 
-    /// Replaces the file at `path` with `text`; with `expecting`, only if the file still holds it.
+    /// Replaces the file at `path` with `text`; with `expecting`, only if the file still holds it. A
+    /// read-only file (no write permission for this process, or none for its owner) is refused
+    /// unless `force` says to replace it anyway.
     package static func write(
-        _ text: String, to path: String, expecting original: String? = nil
+        _ text: String, to path: String, expecting original: String? = nil, force: Bool = false
     ) throws(FileWriteError) {
-        try writing.withLock { _ throws(FileWriteError) in try writeAlone(text, to: path, expecting: original) }
+        try writing.withLock { _ throws(FileWriteError) in
+            try writeAlone(text, to: path, expecting: original, force: force)
+        }
     }
 
-    /// ``write(_:to:expecting:)`` while no other thread of the process writes.
-    private static func writeAlone(_ text: String, to path: String, expecting original: String?) throws(FileWriteError) {
+    /// ``write(_:to:expecting:force:)`` while no other thread of the process writes.
+    private static func writeAlone(
+        _ text: String, to path: String, expecting original: String?, force: Bool
+    ) throws(FileWriteError) {
         guard !path.isEmpty else { throw FileWriteError("an empty path names no file") }
         let target = try resolvingLinks(path)
         var info = stat()
@@ -52,6 +63,11 @@ package enum SafeFileWriter {
             let type = info.st_mode & S_IFMT
             guard type == S_IFREG else {
                 throw FileWriteError("it is \(fileKind(type)), not a regular file; nothing was written")
+            }
+            if !force, info.st_mode & S_IWUSR == 0 || access(target, W_OK) != 0 {
+                throw FileWriteError(
+                    "it is read-only (mode \(String(info.st_mode & 0o7777, radix: 8))); nothing was written",
+                    isReadOnly: true)
             }
             exists = true
         } else if errno == ENOENT {
@@ -108,14 +124,24 @@ package enum SafeFileWriter {
                 "the file changed since it was read; nothing was written (run again to update the new text)")
         }
         if exists, info.st_nlink > 1 || !keepsOwner {
-            if let failure = writeInPlace(bytes, to: target) {
-                throw FileWriteError(
-                    "writing in place (to keep its \(info.st_nlink > 1 ? "hard links" : "owner")) failed: "
-                        + "\(systemMessage(failure)); the file may be incomplete, and the whole new text is in "
-                        + "'\(temporary)'")
-            }
+            // The temporary copy only proved the disk has room: it goes, whatever happens next.
             unlink(temporary)
-            return
+            let reason = "writing in place (to keep its \(info.st_nlink > 1 ? "hard links" : "owner")) failed"
+            guard let old = readAll(target) else {
+                throw FileWriteError("\(reason): it cannot be read (\(systemMessage(errno))); nothing was written")
+            }
+            switch writeInPlace(bytes, to: target) {
+            case .none: return
+            case .notOpened(let failure):
+                throw FileWriteError("\(reason): \(systemMessage(failure)); nothing was written")
+            case .failed(let failure):
+                if case .none = writeInPlace(old, to: target) {
+                    throw FileWriteError("\(reason): \(systemMessage(failure)); its old text was put back")
+                }
+                throw FileWriteError(
+                    "\(reason): \(systemMessage(failure)), and putting its old text back failed too; the file may be "
+                        + "incomplete (write it again)")
+            }
         }
         if rename(temporary, target) != 0 {
             let failure = errno
@@ -141,16 +167,25 @@ package enum SafeFileWriter {
     }
 
     /// The folder holding a path: the part before its last slash.
-    static func folder(of path: String) -> String {
+    package static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    /// Removes `.NAME.tablesim-PID.tmp` files whose process no longer runs: a kill during a write
-    /// cannot clean up after itself.
+    /// Removes `.NAME.tablesim-PID.tmp` files a killed writer left: `kill -9` runs no handler, so
+    /// the next write in the folder cleans up. A file is stale when its process no longer runs, or
+    /// when it is over an hour old (its PID was reused by another program since: no write takes an
+    /// hour). Only regular files are removed, and a link at such a name is only unlinked.
     static func removeStaleTemporaries(in folder: String) {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
         for name in folderEntries(folder) ?? [] {
-            guard let pid = temporaryOwner(name), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            guard let pid = temporaryOwner(name), pid != getpid() else { continue }
+            var info = stat()
+            guard lstat(folder + "/" + name, &info) == 0 else { continue }
+            let dead = kill(pid, 0) != 0 && errno == ESRCH
+            let old = now.tv_sec - info.st_mtim.tv_sec > 3600
+            guard dead || old else { continue }
             unlink(folder + "/" + name)
         }
     }
@@ -181,17 +216,23 @@ package enum SafeFileWriter {
         return nil
     }
 
+    /// How a write in place failed: before any byte changed, or after some may have.
+    private enum InPlaceFailure {
+        case notOpened(Int32)
+        case failed(Int32)
+    }
+
     /// Overwrites a file's bytes through its own inode (keeping hard links and owner).
-    private static func writeInPlace(_ bytes: [UInt8], to path: String) -> Int32? {
-        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return errno }
+    private static func writeInPlace(_ bytes: [UInt8], to path: String) -> InPlaceFailure? {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return .notOpened(errno) }
         if let failure = writeAll(bytes, to: descriptor, from: 0)
             ?? (ftruncate(descriptor, off_t(bytes.count)) == 0 ? nil : errno) ?? (fsync(descriptor) == 0 ? nil : errno)
         {
             close(descriptor)
-            return failure
+            return .failed(failure)
         }
-        return close(descriptor) == 0 ? nil : errno
+        return close(descriptor) == 0 ? nil : .failed(errno)
     }
 
     /// The bytes of a file, or nil if it cannot be read.
@@ -254,7 +295,7 @@ private final class TemporaryFileGuard {
 }
 
 /// A file type as a noun phrase: "a named pipe (FIFO)", "a folder".
-func fileKind(_ type: mode_t) -> String {
+package func fileKind(_ type: mode_t) -> String {
     switch type {
     case S_IFDIR: "a folder"
     case S_IFIFO: "a named pipe (FIFO)"

@@ -265,7 +265,7 @@ extension ScenarioRunner {
         }
         guard !updates.isEmpty else { return result }
         do throws(FileWriteError) {
-            try rewrite(file: name, source: source, updates: updates)
+            try rewrite(file: name, source: source, updates: updates, force: options.force)
             result.updatedBlocks = updates.count
             result.failures.removeAll { !$0.diff.isEmpty }
             for update in updates where !update.droppedWildcards.isEmpty {
@@ -274,7 +274,8 @@ extension ScenarioRunner {
                         .joined(separator: ", ") + " match no line of the trace now, so the new block lists those lines")
             }
         } catch {
-            result.error = ScenarioError("could not rewrite the file: \(error.message)", at: wholeFile(name))
+            let hint = error.isReadOnly ? " (--update --force replaces it all the same)" : ""
+            result.error = ScenarioError("could not rewrite the file: \(error.message)\(hint)", at: wholeFile(name))
         }
         return result
     }
@@ -291,7 +292,7 @@ extension ScenarioRunner {
     /// Replaces the bodies of failed `expect` blocks with the actual traces; the rest stays byte for
     /// byte, each line with its own ending (a new line takes its `expect` line's), and the BOM.
     static func rewrite(
-        file: String, source: ScenarioSource, updates: [BlockUpdate]
+        file: String, source: ScenarioSource, updates: [BlockUpdate], force: Bool = false
     ) throws(FileWriteError) {
         var lines = source.original.linesWithEndings
         for update in updates.sorted(by: { $0.start > $1.start }) {
@@ -300,7 +301,7 @@ extension ScenarioRunner {
             let body = update.lines.map { (text: indent + $0, ending: expectLine.ending) }
             lines.replaceSubrange(update.start..<(update.end - 1), with: body)
         }
-        try SafeFileWriter.write(lines.map { $0.text + $0.ending }.joined(), to: file, expecting: source.original)
+        try SafeFileWriter.write(lines.map { $0.text + $0.ending }.joined(), to: file, expecting: source.original, force: force)
     }
 
     // MARK: Reporting

@@ -42,8 +42,12 @@ package enum Snapshots {
 
     /// A `snapshot` line: draws the simulator's screen and writes it where the line says; returns
     /// what the command prints.
+    ///
+    /// A line of a scenario file (or of standard input) writes only below the file's folder or one
+    /// of `folders` (``ConfinedWrite``); a line typed in the REPL writes where its user says.
     static func snapshot(
-        _ simulator: Simulator?, path: String, options: PictureOptions, at location: ScenarioLocation
+        _ simulator: Simulator?, path: String, options: PictureOptions, at location: ScenarioLocation,
+        alsoBelow folders: [String]
     ) throws(ScenarioError) -> String {
         guard let simulator else {
             throw ScenarioError(
@@ -53,6 +57,9 @@ package enum Snapshots {
         let target = resolve(path, writtenIn: location.file)
         let picture = simulator.svgPicture(options: options)
         do throws(FileWriteError) {
+            if location.file != "<repl>" {
+                try ConfinedWrite(folders: ConfinedWrite.folders(forLinesOf: location.file, extra: folders)).check(target)
+            }
             try write(picture, to: target)
         } catch {
             throw ScenarioError("cannot write the picture '\(target)': \(error.message)", at: location)
@@ -71,6 +78,8 @@ package enum Snapshots {
         guard let simulator = engine.simulator else { return }
         let target = runPicturePath(forScenario: scenario, in: directory)
         do throws(FileWriteError) {
+            // The folder is the user's; the file in it is named after the scenario, and may not be a link.
+            try ConfinedWrite(folders: [directory]).check(target)
             try write(simulator.svgPicture(), to: target)
         } catch {
             guard result.error == nil else { return }

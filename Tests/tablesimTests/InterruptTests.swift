@@ -68,11 +68,10 @@ import Testing
     @Test func controlCWhileTheLineGoesToHistoryStopsTheCommand() throws {
         let directory = try TemporaryDirectory()
         let fifo = directory.file("history-fifo")
-        #expect(mkfifo(fifo, 0o600) == 0)
         let terminal = try PseudoTerminal(["--quiet"], in: directory, environment: ["TABLESIM_HISTFILE": fifo])
-        // Reading the history at the start waits for a writer: an empty one ends it.
-        close(try Self.open(fifo, O_WRONLY))
         try terminal.readPrompt()
+        // Made after the start: a FIFO there at the start is warned about and skipped (issue 25).
+        #expect(mkfifo(fifo, 0o600) == 0)
         terminal.send("flick up distance=100000 duration=86400000ms" + Key.enter)
         try terminal.read(until: "ms\r\n")
         // The REPL waits in the history write, where only a reader lets it go on.

@@ -21,11 +21,18 @@ import Testing
         #expect(voice.contains("class=\"voiceover-focus\"") && voice.hasSuffix("</svg>\n"))
     }
 
-    @Test func pipedInputWritesSnapshotLinesWhereTheySay() throws {
+    /// Piped input may be anyone's file (`curl … | tablesim`): its `snapshot` lines write only below
+    /// the current folder or the `--snapshots` folder (issue 25).
+    @Test func pipedInputWritesSnapshotLinesOnlyWhereItMay() throws {
         let directory = try TemporaryDirectory()
         let target = directory.file("piped.svg")
-        let result = try PipedRun.run([], input: "appear\nsnapshot \(target) accessibility=on\n", in: directory)
-        #expect(result.termination == .exited(0))
+        let refused = try PipedRun.run([], input: "appear\nsnapshot \(target) accessibility=on\n", in: directory)
+        #expect(refused.termination == .exited(2))
+        #expect(refused.stderr.contains("<stdin>:2:1: error: cannot write the picture '\(target)': it is outside"))
+        #expect(!FileManager.default.fileExists(atPath: target))
+        let allowed = try PipedRun.run(
+            ["run", "-", "--snapshots", directory.path], input: "appear\nsnapshot \(target) accessibility=on\n", in: directory)
+        #expect(allowed.termination == .exited(0))
         #expect(FileManager.default.fileExists(atPath: target))
     }
 

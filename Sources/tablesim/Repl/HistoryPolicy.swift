@@ -1,4 +1,5 @@
 import Glibc
+import TableSimScenario
 
 /// Where the REPL keeps its history file, and which lines it records there.
 enum HistoryPolicy {
@@ -19,6 +20,23 @@ enum HistoryPolicy {
             return nil
         }
         return home.hasSuffix("/") ? home + ".tablesim_history" : home + "/.tablesim_history"
+    }
+
+    /// The history file to use, or nil with a warning when the file there is not a regular file.
+    ///
+    /// Readline opens the file without `O_NONBLOCK`, so a named pipe there would stop the REPL before
+    /// its first prompt, waiting for a writer; a device or a socket is no history either. The check
+    /// follows a symbolic link (a history kept in a dotfiles folder is a link) and never opens the file.
+    static func usable(_ path: String?) -> (path: String?, warning: String?) {
+        guard let path else { return (nil, nil) }
+        var info = stat()
+        guard stat(path, &info) == 0 else { return (path, nil) }  // missing: a first run creates it
+        let type = info.st_mode & S_IFMT
+        guard type == S_IFREG else {
+            return (nil, "warning: the history file \(path) is \(fileKind(type)), not a regular file; "
+                + "the session keeps no history (set TABLESIM_HISTFILE to another file, or to nothing)\n")
+        }
+        return (path, nil)
     }
 
     /// Returns whether `line` goes into history: not blank, and not the same as the newest entry.

@@ -24,7 +24,9 @@ struct Repl {
         // `trace` reads a long session back from its file: printed as read, never one string of it all.
         session.streamingOutput = { StandardStreams.writeOutput($0) }
         if terminal.stdinIsInteractive {
-            reader = ReadlineLineReader(historyPath: HistoryPolicy.currentPath) { [session] words, prefix in
+            let history = HistoryPolicy.usable(HistoryPolicy.currentPath)
+            if let warning = history.warning { StandardStreams.writeError(warning) }
+            reader = ReadlineLineReader(historyPath: history.path) { [session] words, prefix in
                 session.completions(precedingWords: words, prefix: prefix)
             }
         } else {

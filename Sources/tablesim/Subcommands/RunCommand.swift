@@ -21,6 +21,9 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Rewrite the expect blocks with the actual traces (atomic write).")
     var update = false
 
+    @Flag(help: "With --update: rewrite a read-only scenario file too (it is refused otherwise).")
+    var force = false
+
     @Option(help: "The report format.")
     var format = FormatArgument(.text)
 
@@ -57,9 +60,11 @@ struct RunCommand: ParsableCommand {
 
     /// The runner options these flags ask for.
     var options: RunOptions {
-        RunOptions(
+        var options = RunOptions(
             printTrace: trace || top.trace, update: update, format: top.format?.format ?? format.format,
             snapshotsDirectory: snapshots, jobs: jobs ?? Jobs.machineDefault, shard: shard.flatMap(Shard.init))
+        options.force = force
+        return options
     }
 }
 
