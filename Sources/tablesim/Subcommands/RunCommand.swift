@@ -1,4 +1,5 @@
 import ArgumentParser
+import TableSim
 import TableSimScenario
 
 /// `tablesim run PATH...`: replays scenario files and exits with the runner's code.
@@ -18,7 +19,7 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Also print every trace line.")
     var trace = false
 
-    @Flag(help: "Rewrite the expect blocks with the actual traces (atomic write).")
+    @Flag(help: "Rewrite the expect blocks with the actual traces (atomic write); TABLESIM_RECORD=1 does the same.")
     var update = false
 
     @Option(help: "The report format.")
@@ -46,7 +47,7 @@ struct RunCommand: ParsableCommand {
     /// The runner options these flags ask for.
     var options: RunOptions {
         RunOptions(
-            printTrace: trace || top.trace, update: update, format: top.format?.format ?? format.format,
+            printTrace: trace || top.trace, update: update || RecordSwitch.current?.updatesScenarios == true, format: top.format?.format ?? format.format,
             snapshotsDirectory: snapshots)
     }
 }
