@@ -72,9 +72,9 @@ extension Snapshotting where Value == Simulator, Format == String {
     /// assistive technologies' focus while they run.
     public static var state: Snapshotting { lines(pathExtension: "txt", StateDescription.lines(of:)) }
 
-    /// A strategy of text lines joined with line ends, ending with one.
+    /// A strategy of text lines joined with line ends (none after the last, as inline snapshots are written).
     private static func lines(pathExtension: String, _ lines: @escaping (Simulator) -> [String]) -> Snapshotting {
-        text(pathExtension: pathExtension) { lines($0).map { $0 + "\n" }.joined() }
+        text(pathExtension: pathExtension) { lines($0).joined(separator: "\n") }
     }
 
     /// A strategy of text, diffed line by line.
@@ -97,8 +97,8 @@ extension Snapshotting where Value == Simulator, Format == String {
     private static func json(_ value: some Encodable) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(value) else { return "could not encode the value\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        guard let data = try? encoder.encode(value) else { return "could not encode the value" }
+        return String(decoding: data, as: UTF8.self)
     }
 }
 
@@ -109,10 +109,16 @@ enum RecordSwitchMapping {
     /// Sets the library's default record mode from `TABLESIM_RECORD`, the first time only.
     static func apply() { _ = applied }
 
+    /// The record mode an environment asks for through `TABLESIM_RECORD`, or nil when it asks for
+    /// none or names `SNAPSHOT_TESTING_RECORD` too.
+    static func mode(environment: [String: String]) -> SnapshotTestingConfiguration.Record? {
+        guard environment["SNAPSHOT_TESTING_RECORD"] == nil, let value = environment[RecordSwitch.variable],
+            let mode = RecordSwitch(value: value)
+        else { return nil }
+        return SnapshotTestingConfiguration.Record(rawValue: mode.rawValue)
+    }
+
     private static let applied: Void = {
-        guard ProcessInfo.processInfo.environment["SNAPSHOT_TESTING_RECORD"] == nil, let mode = RecordSwitch.current,
-            let record = SnapshotTestingConfiguration.Record(rawValue: mode.rawValue)
-        else { return }
-        SnapshotTesting.__record = record
+        if let record = mode(environment: ProcessInfo.processInfo.environment) { SnapshotTesting.__record = record }
     }()
 }

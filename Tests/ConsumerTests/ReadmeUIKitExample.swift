@@ -37,7 +37,20 @@ class FruitsViewController: UITableViewController {
 
 @Test @MainActor func appearsInUIKitsOrder() throws {
     let simulator = Simulator(showing: FruitsViewController(style: .plain))
-    assertInlineSnapshot(of: simulator, as: .trace(of: { simulator.appear() }))
+    assertInlineSnapshot(of: simulator, as: .trace(of: { simulator.appear() })) {
+        """
+        viewDidLoad()
+        viewWillAppear(_:) false
+        tableView(_:numberOfRowsInSection:) 0 -> 3
+        tableView(_:heightForRowAt:) [0, 0] -> 60
+        tableView(_:cellForRowAt:) [0, 0] -> cell#1
+        tableView(_:heightForRowAt:) [0, 1] -> 60
+        tableView(_:cellForRowAt:) [0, 1] -> cell#2
+        tableView(_:heightForRowAt:) [0, 2] -> 60
+        tableView(_:cellForRowAt:) [0, 2] -> cell#3
+        viewDidAppear(_:) false
+        """
+    }
 }
 
 @Test @MainActor func swipeToDelete() throws {
@@ -53,5 +66,5 @@ class FruitsViewController: UITableViewController {
     ])
     store.finish()
     #expect(controller.fruits == ["Apple", "Cherry"])
-    assertSnapshot(of: simulator, as: .elements)   // __Snapshots__/ReadmeUIKitExample/swipeToDelete().1.json
+    assertSnapshot(of: simulator, as: .elements)   // __Snapshots__/ReadmeUIKitExample/swipeToDelete.1.json
 }

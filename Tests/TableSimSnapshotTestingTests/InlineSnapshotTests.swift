@@ -8,17 +8,38 @@ import Testing
 @Suite struct InlineSnapshotTests {
     @Test func aTapsTrace() throws {
         let fixture = try Fixture()
-        assertInlineSnapshot(of: fixture.simulator, as: .trace(of: { try fixture.simulator.tap(IndexPath(row: 2, section: 0)) }))
+        assertInlineSnapshot(of: fixture.simulator, as: .trace(of: { try fixture.simulator.tap(IndexPath(row: 2, section: 0)) })) {
+            """
+            tableView(_:didSelectRowAt:) [0, 2]
+            """
+        }
     }
 
     @Test func whatVoiceOverSaysNext() throws {
         let fixture = try Fixture()
-        assertInlineSnapshot(of: fixture.simulator, as: .transcript(of: { try fixture.simulator.voiceOver.next() }))
+        assertInlineSnapshot(of: fixture.simulator, as: .transcript(of: { try fixture.simulator.voiceOver.next() })) {
+            """
+            VoiceOver: "Cherry"
+            VoiceOver: "Actions Available"
+            VoiceOver hint: "Swipe up or down to select a custom action, then double tap to activate."
+            """
+        }
     }
 
     @Test func theStateAfterTheSession() throws {
         let fixture = try Fixture()
-        assertInlineSnapshot(of: fixture.simulator, as: .state)
+        assertInlineSnapshot(of: fixture.simulator, as: .state) {
+            """
+            screen "iPhone 14" 390x844 safe-area=47,0,34,0 portrait
+            table plain appeared=yes editing=off
+            sections 1: rows 3
+            selected [0, 0]
+            highlighted none
+            visible [0, 0] … [0, 2] (3 cells)
+            offset -47 size 390x132
+            voiceover focus 0.1
+            """
+        }
     }
 
     /// A one-interaction strategy runs its interaction when the snapshot is taken, and an error it
@@ -26,7 +47,11 @@ import Testing
     @Test func anInteractionThatThrowsEndsWithItsError() throws {
         let fixture = try Fixture()
         fixture.simulator.voiceOver.turnOff()
-        assertInlineSnapshot(of: fixture.simulator, as: .trace(of: { try fixture.simulator.voiceOver.next() }))
+        assertInlineSnapshot(of: fixture.simulator, as: .trace(of: { try fixture.simulator.voiceOver.next() })) {
+            """
+            threw: VoiceOver is off (UIAccessibility.isVoiceOverRunning is false): turn VoiceOver on first
+            """
+        }
     }
 
     /// A changed trace fails the inline comparison with the library's diff.

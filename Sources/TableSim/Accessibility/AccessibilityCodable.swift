@@ -4,7 +4,8 @@
 // (an element's ID as `0.2` or `header 1`, traits by UIKit's names, an audit type by Xcode's name).
 
 /// An element is stored as `{"id": "0.2", "label": "Apple", "traits": ["button"], "frame": {…},
-/// "activationPoint": {…}, "customActions": […]}`; `value` and `hint` are left out when nil.
+/// "activationPoint": {…}, "customActions": […]}`; `value` and `hint` are left out when nil,
+/// `customActions` when there is none.
 extension AccessibilityElement: Codable {
     private enum CodingKeys: String, CodingKey { case id, label, value, traits, hint, frame, activationPoint, customActions }
 
@@ -30,7 +31,7 @@ extension AccessibilityElement: Codable {
         try container.encodeIfPresent(hint, forKey: .hint)
         try container.encode(frame, forKey: .frame)
         try container.encode(activationPoint, forKey: .activationPoint)
-        try container.encode(customActions, forKey: .customActions)
+        if !customActions.isEmpty { try container.encode(customActions, forKey: .customActions) }
     }
 }
 
