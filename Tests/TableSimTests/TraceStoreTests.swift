@@ -132,7 +132,10 @@ import Testing
         try simulator.voiceOver.next()
         store.expect([
             "VoiceOver: \"Apple\"",
+            "VoiceOver: \"Actions Available\"",
+            "VoiceOver hint: ...",
             "VoiceOver: \"Banana\"",
+            "...",
         ])
         try simulator.tap(IndexPath(row: 0, section: 0))
         try simulator.voiceOver.next()
@@ -141,7 +144,7 @@ import Testing
                 store.finish()
             } matching: { issue in
                 recorded()
-                return issue.description.contains("The store ends with 1 line") && issue.description.contains("+ VoiceOver: \"Cherry\"")
+                return issue.description.contains("The store ends with 3 lines") && issue.description.contains("+ VoiceOver: \"Cherry\"")
             }
         }
     }
