@@ -44,7 +44,7 @@ extension Snapshotting where Value == Simulator, Format == String {
     }
 
     /// The accessibility elements on screen, in VoiceOver's order, as pretty JSON with sorted keys
-    /// (the fields of ``TableSim/AccessibilityElement``'s `Codable` form).
+    /// (the fields of `AccessibilityElement`'s `Codable` form).
     public static var elements: Snapshotting {
         text(pathExtension: "json") { json($0.accessibilityElementsOnScreen()) }
     }
@@ -62,7 +62,7 @@ extension Snapshotting where Value == Simulator, Format == String {
     }
 
     /// The findings of an accessibility audit as pretty JSON with sorted keys (the fields of
-    /// ``TableSim/AccessibilityAuditIssue``'s `Codable` form), for a tool that reads them back.
+    /// `AccessibilityAuditIssue`'s `Codable` form), for a tool that reads them back.
     public static var auditJSON: Snapshotting {
         text(pathExtension: "json") { json($0.performAccessibilityAudit(for: .all)) }
     }
