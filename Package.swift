@@ -12,10 +12,12 @@ let package = Package(
         .executable(name: "tablesim", targets: ["tablesim"]),
         .executable(name: "tablesim-bench", targets: ["tablesim-bench"]),
         .executable(name: "tablesim-fuzz", targets: ["tablesim-fuzz"]),
+        .library(name: "TableSimSnapshotTesting", targets: ["TableSimSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // Foundation's IndexPath with UIKit's table additions, shared by the core and the UIKit module.
@@ -44,6 +46,16 @@ let package = Package(
         // of crashes no test expected, registered by its own C loader.
         .target(name: "TableSimXCTest", dependencies: ["TableSim", "TableSimTesting", "TableSimXCTestLoader"]),
         .target(name: "TableSimXCTestLoader"),
+        // swift-snapshot-testing's strategies for a simulator (trace, transcript, picture, elements,
+        // audit, state) and its inline snapshots: a product of its own, so an app that does not use
+        // it builds neither it nor swift-syntax.
+        .target(
+            name: "TableSimSnapshotTesting",
+            dependencies: [
+                "TableSim", "TableSimTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
         // UIKit's dispatch rule checked on an app's Swift source: a lexical scanner, no dependencies.
         .target(name: "TableSimSourceCheck", plugins: ["CallbackSurfaces"]),
         // GNU readline (GPL) is linked by the executable only; no pkgConfig (it warns on Debian).
@@ -67,11 +79,14 @@ let package = Package(
             exclude: ["Golden"]),
         .testTarget(name: "tablesimTests", dependencies: ["tablesim"]),
         .testTarget(name: "TableSimXCTestTests", dependencies: ["TableSim", "TableSimXCTest", "TableSimUIKit"]),
+        .testTarget(
+            name: "TableSimSnapshotTestingTests", dependencies: ["TableSimSnapshotTesting", "TableSimTesting", "TableSimUIKit"],
+            exclude: ["__Snapshots__"]),
         // The README's and the manual's examples, compiled as a consumer's code is: no package access, so
         // they see only the public API, and an example that needs an internal fails to build here.
         .testTarget(
-            name: "ConsumerTests", dependencies: ["TableSim", "TableSimTesting", "TableSimUIKit", "TableSimXCTest"],
-            packageAccess: false),
+            name: "ConsumerTests", dependencies: ["TableSim", "TableSimTesting", "TableSimUIKit", "TableSimXCTest", "TableSimSnapshotTesting"],
+            exclude: ["__Snapshots__"], packageAccess: false),
         // Fixtures are app sources the check reads, not code of the tests.
         .testTarget(
             name: "TableSimSourceCheckTests",

@@ -6,7 +6,7 @@
 // graphs the docc plugin extracted, `<build path>/<triple>/extracted-symbols/<package>/<Module>/
 // *.symbols.json` (the triple and the package directory's name are globbed, not written here). With
 // no module named, it checks TableSim, TableSimGeometry, TableSimExploring, TableSimScenario,
-// TableSimUIKit, TableSimTesting and TableSimXCTest, the targets CI builds the manual of. A Swift script, not Python: a fresh CI machine
+// TableSimUIKit, TableSimTesting, TableSimXCTest and TableSimSnapshotTesting, the targets CI builds the manual of. A Swift script, not Python: a fresh CI machine
 // has the Swift toolchain and nothing else.
 //
 // It prints every offender as `Sources/<path>:<line>: undocumented public <kind> <name>`, then one
@@ -46,7 +46,7 @@
 // types make no block symbol: their members are checked one by one like any other.
 import Foundation
 
-let defaultModules = ["TableSim", "TableSimGeometry", "TableSimExploring", "TableSimScenario", "TableSimUIKit", "TableSimTesting", "TableSimXCTest"]
+let defaultModules = ["TableSim", "TableSimGeometry", "TableSimExploring", "TableSimScenario", "TableSimUIKit", "TableSimTesting", "TableSimXCTest", "TableSimSnapshotTesting"]
 
 var buildPath = ".build"
 var modules: [String] = []

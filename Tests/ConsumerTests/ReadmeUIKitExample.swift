@@ -1,8 +1,7 @@
 // The UIKit example of the README and the manual, word for word: `ReadmeExampleTests` checks that they
 // still show this file's code, so the example compiles and its tests run with the rest.
-import TableSim               // Simulator
-import TableSimTesting        // expectTrace
-import TableSimUIKit          // was: import UIKit
+import TableSimSnapshotTesting   // Simulator, TraceStore, assertSnapshot, assertInlineSnapshot
+import TableSimUIKit             // was: import UIKit
 import Testing
 
 class FruitsViewController: UITableViewController {
@@ -38,28 +37,34 @@ class FruitsViewController: UITableViewController {
 
 @Test @MainActor func appearsInUIKitsOrder() throws {
     let simulator = Simulator(showing: FruitsViewController(style: .plain))
-    expectTrace(simulator.record { simulator.appear() }, [
-        "viewDidLoad()",
-        "viewWillAppear(_:) false",
-        "tableView(_:numberOfRowsInSection:) 0 -> 3",
-        "tableView(_:heightForRowAt:) [0, 0] -> 60",
-        "tableView(_:cellForRowAt:) [0, 0] ...",
-        "...",
-        "viewDidAppear(_:) false",
-    ])
+    assertInlineSnapshot(of: simulator, as: .trace(of: { simulator.appear() })) {
+        """
+        viewDidLoad()
+        viewWillAppear(_:) false
+        tableView(_:numberOfRowsInSection:) 0 -> 3
+        tableView(_:heightForRowAt:) [0, 0] -> 60
+        tableView(_:cellForRowAt:) [0, 0] -> cell#1
+        tableView(_:heightForRowAt:) [0, 1] -> 60
+        tableView(_:cellForRowAt:) [0, 1] -> cell#2
+        tableView(_:heightForRowAt:) [0, 2] -> 60
+        tableView(_:cellForRowAt:) [0, 2] -> cell#3
+        viewDidAppear(_:) false
+        """
+    }
 }
 
 @Test @MainActor func swipeToDelete() throws {
     let controller = FruitsViewController(style: .plain)
     let simulator = Simulator(showing: controller)
     simulator.appear()
-    let lines = try simulator.record {
-        try simulator.swipe(IndexPath(row: 1, section: 0), .left)
-        try simulator.tapDeleteButton()
-    }
-    expectTrace(lines, [
+    let store = TraceStore(simulator)          // from here on, every line must be asserted
+    try simulator.swipe(IndexPath(row: 1, section: 0), .left)
+    try simulator.tapDeleteButton()
+    store.expect([
         "tableView(_:commit:forRowAt:) .delete [0, 1]",
         "tableView(_:numberOfRowsInSection:) 0 -> 2",
     ])
+    store.finish()
     #expect(controller.fruits == ["Apple", "Cherry"])
+    assertSnapshot(of: simulator, as: .elements)   // __Snapshots__/ReadmeUIKitExample/swipeToDelete.1.json
 }

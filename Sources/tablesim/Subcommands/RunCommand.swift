@@ -1,4 +1,5 @@
 import ArgumentParser
+import TableSim
 import TableSimScenario
 
 /// `tablesim run PATH...`: replays scenario files and exits with the runner's code.
@@ -18,7 +19,7 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Also print every trace line.")
     var trace = false
 
-    @Flag(help: "Rewrite the expect blocks with the actual traces (atomic write).")
+    @Flag(help: "Rewrite the expect blocks with the actual traces (atomic write); TABLESIM_RECORD=1 does the same.")
     var update = false
 
     @Flag(help: "With --update: rewrite a read-only scenario file too (it is refused otherwise).")
@@ -61,7 +62,8 @@ struct RunCommand: ParsableCommand {
     /// The runner options these flags ask for.
     var options: RunOptions {
         var options = RunOptions(
-            printTrace: trace || top.trace, update: update, format: top.format?.format ?? format.format,
+            printTrace: trace || top.trace, update: update || RecordSwitch.current?.updatesScenarios == true,
+            format: top.format?.format ?? format.format,
             snapshotsDirectory: snapshots, jobs: jobs ?? Jobs.machineDefault, shard: shard.flatMap(Shard.init))
         options.force = force
         return options

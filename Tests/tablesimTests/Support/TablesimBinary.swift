@@ -32,9 +32,11 @@ enum TablesimBinary {
     ///
     /// History goes to a file in `directory` (and `HOME` is `directory`), so no test touches the
     /// user's files; `TERM=dumb` and `INPUTRC=/dev/null` keep readline's output byte-stable.
+    /// `TABLESIM_RECORD` is dropped: a developer recording Swift snapshots must not make the
+    /// children update the scenarios these tests expect to fail.
     static func environment(directory: TemporaryDirectory, overrides: [String: String?]) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
-        for name in ["NO_COLOR", "FORCE_COLOR", "TABLESIM_HISTFILE", "COLUMNS", "LINES"] {
+        for name in ["NO_COLOR", "FORCE_COLOR", "TABLESIM_HISTFILE", "COLUMNS", "LINES", "TABLESIM_RECORD"] {
             environment[name] = nil
         }
         environment["TERM"] = "dumb"
