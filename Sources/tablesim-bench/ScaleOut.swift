@@ -46,19 +46,22 @@ struct ScaleOutFigures {
     var exploreSteps: [Int: Double] = [:]
 }
 
-/// Measures a `tablesim`'s memory for a million declared sections and row lines, and `run` and
-/// `explore` at one job and at every processor (best of `rounds`).
-func measureScaleOut(tablesim: String, elements: Int, libraryFiles: Int, exploreSteps: Int, rounds: Int) throws -> ScaleOutFigures {
+/// Measures a `tablesim`'s memory for a million declared sections and row lines, and (`scaling`)
+/// `run` and `explore` at one job and at every processor (best of `rounds`); an older build without
+/// `--jobs` is measured for memory alone.
+func measureScaleOut(
+    tablesim: String, elements: Int, libraryFiles: Int, taps: Int, exploreSteps: Int, rounds: Int, scaling: Bool = true
+) throws -> ScaleOutFigures {
     var figures = ScaleOutFigures()
     let sections = try writeDeclaredElementsFile(count: elements, rowsOnly: false)
     let rows = try writeDeclaredElementsFile(count: elements, rowsOnly: true)
-    let library = try writeLibrary(files: libraryFiles, taps: 200)
+    let library = try writeLibrary(files: libraryFiles, taps: taps)
     defer {
         for url in [sections, rows, library] { try? FileManager.default.removeItem(at: url) }
     }
     figures.sectionsMegabytes = try runChild(["run", sections.path], tablesim: tablesim).peakMegabytes
     figures.rowLinesMegabytes = try runChild(["run", rows.path], tablesim: tablesim).peakMegabytes
-    for jobs in Set([1, Jobs.machineDefault]).sorted() {
+    for jobs in Set([1, Jobs.machineDefault]).sorted() where scaling {
         for _ in 0..<rounds {
             let run = try runChild(["run", library.path, "--jobs", String(jobs)], tablesim: tablesim)
             figures.runSeconds[jobs] = min(figures.runSeconds[jobs] ?? .infinity, run.seconds)
@@ -72,19 +75,22 @@ func measureScaleOut(tablesim: String, elements: Int, libraryFiles: Int, explore
 
 /// Prints the memory a declared element costs and what every processor brings to `run` and
 /// `explore`, for this build (beside issue 25's figures), or for another build beside this one.
-func runScaleOutFigures(against other: String?, elements: Int, libraryFiles: Int, exploreSteps: Int, rounds: Int) throws {
+func runScaleOutFigures(against other: String?, elements: Int, libraryFiles: Int, taps: Int, exploreSteps: Int, rounds: Int) throws {
     requireBesideTablesim()
     let cores = Jobs.machineDefault
     let this = try measureScaleOut(
-        tablesim: besideTablesim(), elements: elements, libraryFiles: libraryFiles, exploreSteps: exploreSteps, rounds: rounds)
+        tablesim: besideTablesim(), elements: elements, libraryFiles: libraryFiles, taps: taps, exploreSteps: exploreSteps,
+        rounds: rounds)
     let before = try other.map {
-        try measureScaleOut(tablesim: $0, elements: elements, libraryFiles: libraryFiles, exploreSteps: exploreSteps, rounds: rounds)
+        try measureScaleOut(
+            tablesim: $0, elements: elements, libraryFiles: libraryFiles, taps: taps, exploreSteps: exploreSteps, rounds: rounds,
+            scaling: false)
     }
     print("")
     print("Declared elements and every core: `tablesim run` on \(grouped(Double(elements))) `section` lines of one row each, and on")
-    print("\(grouped(Double(elements))) `row` lines; `run --jobs` on \(libraryFiles) files of 200 taps on 1,000 rows; `explore --sample --jobs`")
+    print("\(grouped(Double(elements))) `row` lines; `run --jobs` on \(libraryFiles) files of \(taps) taps on 1,000 rows; `explore --sample --jobs`")
     print("from seed 3 for \(exploreSteps) steps; best of \(rounds), on \(cores) processors.")
-    print(other.map { "before = \($0), measured now" } ?? "before = issue 25's figures (memory)")
+    print(other.map { "before = \($0), measured now (memory; it has no --jobs)" } ?? "before = issue 25's figures (memory)")
     print("")
     func megabytes(_ value: Double) -> String { String(format: "%.0f MB", value) }
     // The issue's figures are for a million of each; a quick run's smaller files have none to compare.
@@ -100,11 +106,11 @@ func runScaleOutFigures(against other: String?, elements: Int, libraryFiles: Int
     ]
     for jobs in this.runSeconds.keys.sorted() {
         rows.append([
-            "run, --jobs \(jobs) (s)", before.map { String(format: "%.2f", $0.runSeconds[jobs] ?? 0) } ?? "",
+            "run, --jobs \(jobs) (s)", "",
             String(format: "%.2f", this.runSeconds[jobs] ?? 0),
         ])
         rows.append([
-            "explore steps a second, --jobs \(jobs)", before.map { grouped($0.exploreSteps[jobs] ?? 0) } ?? "",
+            "explore steps a second, --jobs \(jobs)", "",
             grouped(this.exploreSteps[jobs] ?? 0),
         ])
     }

@@ -488,8 +488,8 @@ if let index = arguments.firstIndex(of: "--scale-out") {
     let quick = arguments.contains("--quick")
     let other = arguments.firstIndex(of: "--against").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
     try runScaleOutFigures(
-        against: other, elements: quick ? 100_000 : 1_000_000, libraryFiles: quick ? 8 : 40,
-        exploreSteps: quick ? 4_000 : 40_000, rounds: quick ? 1 : 3)
+        against: other, elements: quick ? 100_000 : 1_000_000, libraryFiles: quick ? 8 : 40, taps: quick ? 200 : 3_000,
+        exploreSteps: quick ? 4_000 : 200_000, rounds: quick ? 1 : 3)
 } else if let index = arguments.firstIndex(of: "--against"), index + 1 < arguments.count {
     let quick = arguments.contains("--quick")
     try runSideBySide(
@@ -502,7 +502,7 @@ if let index = arguments.firstIndex(of: "--scale-out") {
     runDiffableFigures(items: 10_000, repetitions: repetitions ?? 20)
     try runPrefetchRefreshKeyFigures(repetitions: repetitions ?? 20)
     try runTraceFigures(taps: 100_000, exploreSteps: 20_000)
-    try runScaleOutFigures(against: nil, elements: 100_000, libraryFiles: 8, exploreSteps: 4_000, rounds: 1)
+    try runScaleOutFigures(against: nil, elements: 100_000, libraryFiles: 8, taps: 200, exploreSteps: 4_000, rounds: 1)
 } else if arguments == ["--prefetch-refresh-keys"] {
     // Prefetching, pull to refresh and key commands alone.
     try runPrefetchRefreshKeyFigures(repetitions: repetitions ?? 200)
@@ -511,7 +511,7 @@ if let index = arguments.firstIndex(of: "--scale-out") {
     runDiffableFigures(items: 10_000, repetitions: repetitions ?? 200)
     try runPrefetchRefreshKeyFigures(repetitions: repetitions ?? 200)
     try runTraceFigures(taps: 1_000_000, exploreSteps: 200_000)
-    try runScaleOutFigures(against: nil, elements: 1_000_000, libraryFiles: 40, exploreSteps: 40_000, rounds: 3)
+    try runScaleOutFigures(against: nil, elements: 1_000_000, libraryFiles: 40, taps: 3_000, exploreSteps: 200_000, rounds: 3)
 } else {
     FileHandle.standardError.write(usage.data(using: .utf8)!)
     exit(64)
