@@ -155,7 +155,7 @@ package final class ScenarioExplorer {
         // Every walk takes a step at least (or ends the exploration), so there are no more walks than steps.
         let most = budget
         // With `--shard I/N`, the walks this shard takes are I - 1, I - 1 + N, ...
-        let shard = (count: options.shard?.count ?? 1, first: (options.shard?.index ?? 1) - 1)
+        let shard = options.shard ?? .whole
         /// Counts a walk in; false when the exploration ends with it.
         func count(_ number: Int, _ taken: WalkOutcome) -> Bool {
             var walk = taken
@@ -187,14 +187,14 @@ package final class ScenarioExplorer {
             let walkLength = options.walkLength
             OrderedJobs.run(count: most, threads: options.jobs) { position in
                 workers.withExplorer {
-                    $0.takeWalk(position * shard.count + shard.first, steps: walkLength, deadline: deadline)
+                    $0.takeWalk(shard.item(position), steps: walkLength, deadline: deadline)
                 }
             } handle: { position, walk in
-                count(position * shard.count + shard.first, walk)
+                count(shard.item(position), walk)
             }
         } else {
             for position in 0..<most {
-                let number = position * shard.count + shard.first
+                let number = shard.item(position)
                 if !count(number, takeWalk(number, steps: options.walkLength, deadline: deadline)) { break }
             }
         }

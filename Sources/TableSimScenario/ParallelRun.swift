@@ -26,8 +26,14 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
         self.init(index: index, of: count)
     }
 
+    /// The whole work as one shard: every item.
+    package static let whole = Shard(index: 1, of: 1)!
+
     /// Whether the item at `position` (from 0) is this shard's.
     public func takes(_ position: Int) -> Bool { position % count == index - 1 }
+
+    /// The position among all items of this shard's `nth` item (from 0): the inverse of ``takes(_:)``.
+    package func item(_ nth: Int) -> Int { nth * count + index - 1 }
 
     /// `I/N`.
     public var description: String { "\(index)/\(count)" }

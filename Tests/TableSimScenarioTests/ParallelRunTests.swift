@@ -191,3 +191,13 @@ import Testing
         #expect(replayed == expected)
     }
 }
+
+@Suite struct ShardItemTests {
+    /// A shard's items, counted among all, are exactly the ones it takes, in order.
+    @Test func aShardsItemsAreTheOnesItTakes() throws {
+        let shard = try #require(Shard(index: 3, of: 4))
+        #expect((0..<5).map(shard.item) == [2, 6, 10, 14, 18])
+        #expect((0..<20).filter(shard.takes) == [2, 6, 10, 14, 18])
+        #expect((0..<3).map(Shard.whole.item) == [0, 1, 2])
+    }
+}
