@@ -177,7 +177,7 @@ enum StateChecker {
     /// The value a key has now, in the form `expect` writes it.
     static func actualValue(_ key: StateKey, _ expectation: StateExpectation? = nil, _ engine: ScenarioEngine) -> String {
         let table = engine.tableView
-        func paths(_ list: [IndexPath]) -> String { list.isEmpty ? "none" : list.map(\.description).joined(separator: " ") }
+        let paths = StateLines.paths
         switch key {
         case .selected: return paths(table?.indexPathsForSelectedRows ?? [])
         case .prefetched: return paths(table?.prefetchRequestedRows ?? [])

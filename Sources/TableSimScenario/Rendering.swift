@@ -8,7 +8,6 @@ enum Rendering {
             return "screen \(setup.screen)\ntable \(setup.options.style.rawValue) (not appeared yet)\n"
         }
         let table = simulator.tableView
-        func paths(_ list: [IndexPath]) -> String { list.isEmpty ? "none" : list.map(\.description).joined(separator: " ") }
         func views(_ sections: [Int], header: Bool) -> String {
             let shown = sections.compactMap { section -> String? in
                 guard let view = header ? table.headerView(forSection: section) : table.footerView(forSection: section)
@@ -20,10 +19,7 @@ enum Rendering {
             return shown.isEmpty ? "none" : shown.joined(separator: ", ")
         }
         var out = ""
-        out += "screen \(simulator.screen)\n"
-        if table.contentSizeCategory != .default { out += "text size \(table.contentSizeCategory.shortName)\n" }
-        let settings = table.displaySettings.enabled
-        if !settings.isEmpty { out += "settings " + settings.map(\.rawValue).joined(separator: " ") + "\n" }
+        out += StateLines.display(of: simulator).map { $0 + "\n" }.joined()
         out += "table \(table.style.rawValue) controller=\(setup.options.controller.rawValue)"
         out += " selection=\(setup.options.selection.rawValue) editing=\(table.isEditing ? "on" : "off")"
         out += " editing-selection=\(setup.options.editingSelection.rawValue)"
@@ -43,8 +39,7 @@ enum Rendering {
         if !engine.openBatches.isEmpty {
             out += "updates open: \(engine.openBatches.count) 'begin updates' wait for 'end updates'\n"
         }
-        out += "selected \(paths(table.indexPathsForSelectedRows ?? []))\n"
-        out += "highlighted \(paths(table.highlightedRow.map { [$0] } ?? []))\n"
+        out += StateLines.selection(of: table).map { $0 + "\n" }.joined()
         switch table.rowActions.state {
         case .hidden: out += "confirmation none\n"
         case .swiping(let row, let edge, _, _):
@@ -58,7 +53,7 @@ enum Rendering {
         }
         if let drag = table.reorder.drag { out += "reordering \(drag.source) over \(drag.destination)\n" }
         let visible = table.indexPathsForVisibleRows
-        out += "visible \(visible.first.map { "\($0) … \(visible.last!)" } ?? "none") (\(visible.count) cells)\n"
+        out += StateLines.visible(of: table) + "\n"
         let sections = Array(Set(visible.map(\.section)).union(table.displayedHeaderSections)
             .union(table.displayedFooterSections)).sorted()
         out += "headers \(views(sections, header: true)); footers \(views(sections, header: false))\n"
