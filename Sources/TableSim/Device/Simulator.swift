@@ -653,7 +653,7 @@ extension Simulator {
             }
         }
         problems += contextMenuProblems()
-        problems += voiceOverMenuProblems()
+        problems += featureProblems()
         return problems
     }
 }
