@@ -12,6 +12,8 @@ struct ContextMenuPicture {
     var screen: Size
     /// The menu's platter on screen (where a finger touches its lines too).
     var platter: Rect
+    /// The line VoiceOver's cursor is on, ringed, or nil.
+    var voiceOverLine: Int? = nil
 
     /// One line of the menu.
     struct Item {
@@ -74,6 +76,10 @@ struct ContextMenuPicture {
                     stroke: Self.disabled, width: 2)
             }
         }
+        if let line = voiceOverLine, items.indices.contains(line) {
+            AccessibilityLayer.drawFocusRing(
+                around: Rect(x: x, y: y + Self.rowHeight * Double(line), width: Self.width, height: Self.rowHeight), into: &svg)
+        }
         svg.endGroup()
     }
 }
@@ -84,6 +90,6 @@ extension Simulator {
         guard let shown = contextMenu, let layout = contextMenuLayout() else { return nil }
         return ContextMenuPicture(
             row: screenRect(ofRow: shown.row), items: ContextMenuPicture.items(of: layout.lines), screen: screen.size,
-            platter: layout.frame)
+            platter: layout.frame, voiceOverLine: voiceOverMenuLine)
     }
 }
