@@ -93,6 +93,7 @@ extension Grammar {
         let position = request.words.count - wordsBefore
         if position == 0 {
             return request.rows() + ["header", "footer"] + (request.indexTitles().isEmpty ? [] : ["index"]) + focusRowWords
+                + (request.tableView?.refreshControl?.isRefreshing == true ? ["refresh-control"] : [])
         }
         if position == 1, let word = request.words.last, focusRowWords.contains(word) { return request.rows() }
         if position == 1, request.words.last == "header" || request.words.last == "footer" { return request.sections() }
