@@ -136,6 +136,18 @@ private let opening = [
         #expect(simulator._checkInvariants().isEmpty)
     }
 
+    @Test func voiceOverTurnedOnOverAnOpenMenuReadsItAndItsHoldLiftsOnTheLine() throws {
+        let (controller, simulator) = showNotes()
+        try simulator.longPress(IndexPath(row: 1, section: 0))
+        let on = simulator.record { simulator.voiceOver.turnOn() }
+        // The first element on screen, then the menu, a modal window, takes the cursor.
+        expectTranscript(on, ["VoiceOver: \"Groceries\"", "VoiceOver: \"Selected, Pin, Button\""])
+        let hold = try simulator.record { () throws(VoiceOverError) in try simulator.voiceOver.doubleTapAndHold() }
+        expectTrace(hold, ["VoiceOver: \"Groceries\"", "UIActionHandler \"Pin\""])
+        #expect(controller.log == ["pin 1"])
+        #expect(simulator.voiceOver.contextMenuLine == nil)
+    }
+
     @Test func voiceControlsLongPressOpensTheMenuOfTheRowItNames() throws {
         let (_, simulator) = showNotes()
         let lines = try simulator.record { try simulator.voiceControl.say("Long press Groceries") }

@@ -32,7 +32,12 @@ public struct VoiceOver {
     public var elements: [AccessibilityElement] { simulator.accessibilityElements(limit: Simulator.elementListLimit).elements }
 
     /// Turns VoiceOver on: focus goes to the first element on screen, spoken (§4.1).
-    public func turnOn() { simulator.runVoiceOver { $0.turnOn(firstOnScreen: simulator.firstAccessibilityElementOnScreen()) } }
+    public func turnOn() {
+        let wasRunning = isRunning
+        simulator.runVoiceOver { $0.turnOn(firstOnScreen: simulator.firstAccessibilityElementOnScreen()) }
+        // A menu already open is a modal window: the cursor goes onto it.
+        if !wasRunning, simulator.contextMenu != nil { simulator.voiceOverMenuOpened() }
+    }
     /// Turns VoiceOver off: cell reuse resumes (§10).
     public func turnOff() { simulator.runVoiceOver { $0.turnOff() } }
     /// One-finger swipe right.

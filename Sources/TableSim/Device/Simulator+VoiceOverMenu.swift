@@ -9,9 +9,11 @@
 
 extension VoiceOver {
     /// Double tap and hold: a touch held at the focused element's activation point for the
-    /// long-press duration, through the touch path (a row with a menu opens it).
+    /// long-press duration, through the touch path (a row with a menu opens it); on an open menu,
+    /// at the centre of the line the cursor is on (the lift there acts as a tap's does).
     public func doubleTapAndHold() throws(VoiceOverError) {
         let element = try simulator.focusedElementOrThrow()
+        if simulator.voiceOverMenuLine != nil { return simulator.voiceOverMenuActivate(holding: true) }
         try simulator.voiceOverHold(at: element)
     }
 
@@ -85,13 +87,13 @@ extension Simulator {
         voiceOverFocusMenuLine(last ? count - 1 : 0)
     }
 
-    /// A double tap in the menu: a quick tap at the line's centre, through the touch path. A submenu
-    /// that opens puts the cursor on its first line.
-    func voiceOverMenuActivate() {
+    /// A double tap in the menu: a quick tap at the line's centre, through the touch path (held for
+    /// the long-press duration with `holding`). A submenu that opens puts the cursor on its first line.
+    func voiceOverMenuActivate(holding: Bool = false) {
         guard let index = voiceOverMenuLine, let layout = contextMenuLayout(), layout.lines.indices.contains(index) else { return }
         let rect = layout.frame(ofLine: index)
         let before = layout.lines.count
-        try? tap(at: Point(x: rect.midX, y: rect.midY))
+        if holding { try? longPress(at: Point(x: rect.midX, y: rect.midY)) } else { try? tap(at: Point(x: rect.midX, y: rect.midY)) }
         guard contextMenu != nil, voiceOverMenuLine != nil else { return }
         switch layout.lines[index] {
         case .submenu, .submenuHeader: voiceOverFocusMenuLine(0)
