@@ -55,10 +55,7 @@ extension Simulator {
     /// tap, and the lift selects the row as a tap does.
     public func longPress(_ indexPath: IndexPath) throws(SimulationError) {
         guard hasAppeared else { throw .notAppeared }
-        let point = try point(ofRow: indexPath, region: .content)
-        try touchDown(at: point)
-        wait(milliseconds: TouchStateMachine.longPressDuration)
-        try touchUp()
+        try longPress(at: try point(ofRow: indexPath, region: .content))
     }
 
     /// A held touch at a screen point: down, the long-press duration, up (Voice Control's "Long

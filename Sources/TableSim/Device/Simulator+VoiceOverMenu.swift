@@ -28,9 +28,7 @@ extension Simulator {
         if let row = element.id.indexPath, contextMenu == nil, !tapAt(point, reaches: row) {
             throw .activationPointCovered(element.id, at: point)
         }
-        guard (try? touchDown(at: point)) != nil else { return }
-        wait(milliseconds: TouchStateMachine.longPressDuration)
-        try? touchUp()
+        try? longPress(at: point)
     }
 
     /// What VoiceOver says on a line of the menu: an action as a button, "Selected" first when its
