@@ -37,6 +37,7 @@ public final class RefreshControl {
         guard !isRefreshing else { return }
         isRefreshing = true
         table?.setRefreshControlInset(Self.height)
+        table?.refreshControlChanged()
     }
 
     /// App code: ends the refresh; content resting below the spinner moves back up to its top.
@@ -44,6 +45,7 @@ public final class RefreshControl {
         guard isRefreshing else { return }
         isRefreshing = false
         table?.setRefreshControlInset(0)
+        table?.refreshControlChanged()
     }
 
     func sendValueChanged() { for action in actions { action() } }
@@ -64,6 +66,7 @@ extension TableView {
             refreshing.control = newValue
             newValue?.table = self
             if newValue?.isRefreshing == true { setRefreshControlInset(RefreshControl.height) }
+            refreshControlChanged()
         }
     }
 
@@ -83,6 +86,7 @@ extension TableView {
     func startRefreshing(_ control: RefreshControl) throws(UIKitException) {
         control.isRefreshing = true
         setRefreshControlInset(RefreshControl.height)
+        refreshControlChanged()
         let line = TraceLine(
             .callback, head: .text("UIControl.Event.valueChanged"), arguments: TraceArguments([.written(control.className)]))
         _ = try callAppClosure(line, nested: false, result: nil) { control.sendValueChanged() }

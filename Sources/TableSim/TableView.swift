@@ -330,6 +330,8 @@ public final class TableView: ScrollView {
         case rowControlsChanged(IndexPath)
         /// A touch moved the section index to a title: VoiceOver's index position follows.
         case sectionIndexTouched(Int)
+        /// The refresh control began or ended refreshing: VoiceOver's order gains or loses it.
+        case refreshControlChanged
     }
 
     /// The custom action names of the element VoiceOver focuses on the device showing the table, in

@@ -27,6 +27,9 @@ public enum VoiceOverGesture: Hashable, Sendable, CustomStringConvertible {
     case escape
     /// `vo magic-tap`: two-finger double tap.
     case magicTap
+    /// `vo long-press`: double tap and hold; a row with a context menu opens it (drawn only on
+    /// tables with menus, so it is not among ``kinds``).
+    case longPress
 
     /// The gesture in the scenario language's words: `vo focus 0.4`, `vo action "Delete"`.
     public var description: String {
@@ -43,6 +46,7 @@ public enum VoiceOverGesture: Hashable, Sendable, CustomStringConvertible {
         case .scroll(let up): "vo scroll \(up ? "up" : "down")"
         case .escape: "vo escape"
         case .magicTap: "vo magic-tap"
+        case .longPress: "vo long-press"
         }
     }
 
@@ -102,6 +106,7 @@ public enum VoiceOverGesture: Hashable, Sendable, CustomStringConvertible {
         case .scroll(let up): try voiceOver.scroll(up ? .up : .down)
         case .escape: try voiceOver.escape()
         case .magicTap: try voiceOver.magicTap()
+        case .longPress: try voiceOver.doubleTapAndHold()
         }
     }
 }

@@ -65,6 +65,9 @@ package enum ExploreAction: Hashable, Sendable, ShrinkableStep {
     case switchControl(SwitchControlCommand)
     /// `long-press S.R`, `menu "TITLE"`, `menu dismiss`.
     case contextMenu(ContextMenuCommand)
+    /// `pull-to-refresh`, `refresh begin|end`, `key "cmd+f"`: on tables with a refresh control or
+    /// declared key commands only.
+    case controllerFeature(ControllerFeatureCommand)
 
     /// The scenario lines the step is written as, in order.
     package var lines: [String] {
@@ -100,6 +103,9 @@ package enum ExploreAction: Hashable, Sendable, ShrinkableStep {
         case .contextMenu(.choose(let title)): ["menu \(title.traceDescription)"]
         case .contextMenu(.dismiss): ["menu dismiss"]
         case .contextMenu(.preview): ["menu preview"]
+        case .controllerFeature(.pullToRefresh): ["pull-to-refresh"]
+        case .controllerFeature(.refresh(let begin)): ["refresh \(begin ? "begin" : "end")"]
+        case .controllerFeature(.keyCombination(let combination)): ["key \(combination.description.traceDescription)"]
         }
     }
 
@@ -133,6 +139,9 @@ package enum ExploreAction: Hashable, Sendable, ShrinkableStep {
         case .hardwareKeyboard, .fullKeyboardAccess, .key, .voiceControl, .switchControl: assistiveFamily ?? ""
         case .contextMenu(.longPress): "long-press"
         case .contextMenu: "menu"
+        case .controllerFeature(.pullToRefresh): "pull-to-refresh"
+        case .controllerFeature(.refresh): "refresh"
+        case .controllerFeature(.keyCombination): "key command"
         }
     }
 

@@ -18,6 +18,8 @@ package enum VoiceControlUtterance: Hashable, Sendable {
     case showNumbers
     /// `"Scroll up|down"`.
     case scroll(up: Bool)
+    /// `"Long press NAME"`: drawn only on tables with context menus.
+    case longPress(String)
 
     /// What is said.
     package var text: String {
@@ -27,6 +29,7 @@ package enum VoiceControlUtterance: Hashable, Sendable {
         case .swipe(let direction, let name): "Swipe \(direction.rawValue) on \(name)"
         case .showNumbers: "Show numbers"
         case .scroll(let up): up ? "Scroll up" : "Scroll down"
+        case .longPress(let name): "Long press \(name)"
         }
     }
 
@@ -38,6 +41,7 @@ package enum VoiceControlUtterance: Hashable, Sendable {
         case .swipe: "voice-control swipe"
         case .showNumbers: "voice-control show numbers"
         case .scroll: "voice-control scroll"
+        case .longPress: "voice-control long press"
         }
     }
 }
@@ -143,6 +147,9 @@ enum AssistiveSteps {
                 return .voiceControl(.swipe(random.chance(0.8) ? .left : .right, name))
             }
         case 51..<54: return .voiceControl(.showNumbers)
+        // Only on a table with menus, so elsewhere the walk draws what it drew before.
+        case 54 where simulator.tableView.appResponds(to: .contextMenuConfigurationForRowAt) && !named.isEmpty:
+            if let name = random.pick(named).name { return .voiceControl(.longPress(name)) }
         case 54..<59: return .voiceControl(.scroll(up: random.chance(0.4)))
         case 59..<64: return .switchControl(.turn(!scanner.isRunning || random.chance(0.2)))
         case 64..<80: return .switchControl(.next)

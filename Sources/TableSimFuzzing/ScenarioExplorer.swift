@@ -391,6 +391,12 @@ package final class ScenarioExplorer {
         // Only on a table with context menus: elsewhere the walk draws the same numbers as before menus existed.
         case 97 where table.appResponds(to: .contextMenuConfigurationForRowAt):
             if let row = row() { return .contextMenu(.longPress(row)) }
+        // Likewise only with a refresh control, and only with declared key commands.
+        case 98 where table.refreshControl != nil:
+            return .controllerFeature(random.pick([.pullToRefresh, .refresh(begin: true), .refresh(begin: false)]))
+        case 99 where !(engine.simulator?.keyCommands.isEmpty ?? true):
+            guard let simulator = engine.simulator, simulator.hardwareKeyboard.isConnected else { return .hardwareKeyboard(true) }
+            return .controllerFeature(.keyCombination(random.pick(simulator.keyCommands).combination))
         default: return .wait(milliseconds: random.pick([100, 500]))
         }
         return .wait(milliseconds: 100)
@@ -413,6 +419,9 @@ package final class ScenarioExplorer {
         case 12: return .vo(.up)
         case 13: return .vo(.down)
         case 14: return .vo(.escape)
+        // Double tap and hold, only on a table with menus (elsewhere the same numbers as before).
+        case 15 where engine.tableView?.appResponds(to: .contextMenuConfigurationForRowAt) == true && random.chance(0.5):
+            return .vo(.longPress)
         default: return .vo(.magicTap)
         }
     }

@@ -477,6 +477,7 @@ package final class ScenarioEngine {
             case .scroll(let direction): try voiceOver.scroll(direction)
             case .escape: try voiceOver.escape()
             case .magicTap: try voiceOver.magicTap()
+            case .longPress: try voiceOver.doubleTapAndHold()
             }
         } catch {
             switch error {

@@ -121,7 +121,7 @@ extension ScenarioEngine {
         guard case .vo(let gesture) = command, let simulator, let before = voiceOverBefore else { return nil }
         switch gesture {
         case .next, .previous, .first, .last, .scroll: break
-        case .focus, .activate, .up, .down, .actions, .action, .escape, .magicTap: return nil
+        case .focus, .activate, .up, .down, .actions, .action, .escape, .magicTap, .longPress: return nil
         }
         guard let element = simulator.voiceOver.focusedElement,
             element.id != before.focus || tableView.contentOffset.y != before.offsetY,

@@ -28,6 +28,8 @@ package enum VoiceOverCommand: Hashable, Sendable {
     case escape
     /// `vo magic-tap`: two-finger double tap.
     case magicTap
+    /// `vo long-press`: double tap and hold, a held touch at the focused element's activation point.
+    case longPress
 }
 
 /// The notifications app code posts for VoiceOver that name an element (`post …`).
@@ -43,9 +45,9 @@ extension Grammar {
     static let focusRowWords = ["more-info", "delete-control", "insert-control", "reorder-control", "delete-button", "swipe-button"]
 
     /// `vo focus` and `expect focus` targets: `S.R`, `header S`, `footer S`, `index`, `table-header`,
-    /// `table-footer`, a control word and a row, `swipe-button S.R N`; `vo focus` also takes `X,Y`.
+    /// `table-footer`, `refresh-control`, a control word and a row, `swipe-button S.R N`; `vo focus` also takes `X,Y`.
     static func parseElement(_ cursor: inout Cursor, allowingPoint: Bool) throws(ScenarioError) -> VoiceOverTouchTarget {
-        let expected = "an element (S.R, header S, footer S, index, table-header, table-footer, "
+        let expected = "an element (S.R, header S, footer S, index, table-header, table-footer, refresh-control, "
             + focusRowWords.map { $0 + " S.R" }.joined(separator: ", ") + (allowingPoint ? ") or a point X,Y" : ")")
         guard let token = cursor.peek() else { throw cursor.error("expected \(expected)") }
         if allowingPoint, token.text.contains(","), !token.text.hasPrefix("[") { return .point(try cursor.point("a point X,Y")) }
@@ -55,6 +57,7 @@ extension Grammar {
             case "index": return .element(.sectionIndex)
             case "table-header": return .element(.tableHeaderView)
             case "table-footer": return .element(.tableFooterView)
+            case "refresh-control": return .element(.refreshControl)
             case "header": return .element(.header(try cursor.section()))
             case "footer": return .element(.footer(try cursor.section()))
             case "more-info": return .element(.moreInfo(try cursor.indexPath()))
@@ -90,6 +93,7 @@ extension Grammar {
         let position = request.words.count - wordsBefore
         if position == 0 {
             return request.rows() + ["header", "footer"] + (request.indexTitles().isEmpty ? [] : ["index"]) + focusRowWords
+                + (request.tableView?.refreshControl?.isRefreshing == true ? ["refresh-control"] : [])
         }
         if position == 1, let word = request.words.last, focusRowWords.contains(word) { return request.rows() }
         if position == 1, request.words.last == "header" || request.words.last == "footer" { return request.sections() }
@@ -118,7 +122,7 @@ extension Grammar {
         vo("last", .last, summary: "Four-finger tap near the bottom: focus moves to the last element in the order."),
         StatementDeclaration(
             "vo focus", .command,
-            synopsis: "vo focus S.R | header S | footer S | index | more-info S.R | delete-control S.R | insert-control S.R | reorder-control S.R | delete-button S.R | swipe-button S.R N | X,Y",
+            synopsis: "vo focus S.R | header S | footer S | index | more-info S.R | delete-control S.R | insert-control S.R | reorder-control S.R | delete-button S.R | swipe-button S.R N | refresh-control | X,Y",
             summary: "Touch to explore: a finger on an element on screen moves focus there (spoken, no scroll); a point on no element does nothing.",
             example: "vo focus header 0",
             parse: { cursor throws(ScenarioError) in .command(.vo(.focus(try parseElement(&cursor, allowingPoint: true)))) },
@@ -150,6 +154,7 @@ extension Grammar {
         ) { arguments in .command(.vo(.scroll(arguments.word(0) == "up" ? .up : .down))) },
         vo("escape", .escape, summary: "Two-finger Z: closes a row's Delete confirmation or swipe buttons, else the boundary sound.", weight: 0.5),
         vo("magic-tap", .magicTap, summary: "Two-finger double tap: the app's magic tap (nothing when it has none).", weight: 0.25),
+        vo("long-press", .longPress, summary: "Double tap and hold: a touch held for the long-press duration at the focused element's activation point; a row with a context menu opens it, and VoiceOver's cursor moves onto the menu's first line (vo next/previous step through its lines, vo activate chooses, vo escape dismisses).", weight: 0.25),
         StatementDeclaration(
             "announce", .command, arguments: [.string(placeholder: "\"TEXT\"", what: "the announcement in quotes, such as \"Saved\"")],
             summary: "App code: posts UIAccessibility's announcement notification; VoiceOver speaks it.",

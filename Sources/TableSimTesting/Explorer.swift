@@ -31,6 +31,11 @@ public struct Explorer<App> {
     /// on screen. Not after a finger's or the app's scroll: VoiceOver keeps its focus then, on screen or
     /// not (accessibility reference §2.1, §7, §10), as the scenario language's `property focus-on-screen` says.
     public var checksFocusOnScreen = false
+    /// Whether the walk also holds a finger on rows (`long-press S.R`) and uses VoiceOver's double tap
+    /// and hold (`vo long-press`), then chooses in the context menus they open (`menu "TITLE"`,
+    /// `menu dismiss`), on a table whose delegate implements `contextMenuConfigurationForRowAt`. Off,
+    /// the walk draws exactly the steps it drew before menus existed.
+    public var longPresses = false
 
     private let make: () -> (App, Simulator)
     private var actions: [(name: String, body: (App, Simulator) -> Void)] = []
@@ -139,6 +144,10 @@ public struct Explorer<App> {
             return .tapDeleteButton
         }
         lastWasSwipe = false
+        // An open context menu takes every touch: the walk chooses in it or dismisses it.
+        if let titles = simulator.contextMenuActionTitles {
+            return titles.isEmpty || random.chance(0.3) ? .menuDismiss : .menu(random.pick(titles))
+        }
         let draw = random.int(0...99)
         switch draw {
         case 0..<20: if !visible.isEmpty { return .tap(random.pick(visible)) }
@@ -163,6 +172,9 @@ public struct Explorer<App> {
         case 80..<91:
             guard simulator.voiceOver.isRunning else { return .voiceOver(true) }
             return voiceOverStep(&random, simulator, visible: visible)
+        // Only on a table with context menus: elsewhere the walk draws the same numbers as before menus existed.
+        case 91 where longPresses && table.appResponds(to: .contextMenuConfigurationForRowAt):
+            if !visible.isEmpty { return .longPress(random.pick(visible)) }
         default: break
         }
         return .wait(milliseconds: random.chance(0.5) ? 100 : 500)
@@ -186,6 +198,9 @@ public struct Explorer<App> {
         case 12: return .vo(.up)
         case 13: return .vo(.down)
         case 14: return .vo(.escape)
+        // Double tap and hold, only on a table with menus (elsewhere the same numbers as before).
+        case 15 where longPresses && simulator.tableView.appResponds(to: .contextMenuConfigurationForRowAt) && random.chance(0.5):
+            return .vo(.longPress)
         default: return .vo(.magicTap)
         }
     }
@@ -228,6 +243,9 @@ public struct Explorer<App> {
                 guard category != simulator.textSize else { return false }
                 simulator.setTextSize(category)
             case .voiceOver(let on): on ? simulator.voiceOver.turnOn() : simulator.voiceOver.turnOff()
+            case .longPress(let indexPath): try simulator.longPress(indexPath)
+            case .menu(let title): try simulator.chooseContextMenuAction(titled: title)
+            case .menuDismiss: try simulator.dismissContextMenu()
             case .vo(let gesture): return voiceOverAccepts { () throws(VoiceOverError) in try gesture.perform(on: simulator.voiceOver) }
             case .app(let name):
                 guard let action = actions.first(where: { $0.name == name }) else { return false }

@@ -36,6 +36,13 @@ public enum ExplorerStep: Hashable, Sendable, CustomStringConvertible, Shrinkabl
     case textSize(ContentSizeCategory)
     /// `drag S.R to S.R`: a row dragged by its reorder control in editing mode to where it lands.
     case drag(IndexPath, to: IndexPath)
+    /// `long-press S.R`: a finger held on a row; a row with a context menu opens it (drawn only when
+    /// the delegate implements `contextMenuConfigurationForRowAt`).
+    case longPress(IndexPath)
+    /// `menu "TITLE"`: a tap on the open menu's action with this title.
+    case menu(String)
+    /// `menu dismiss`: a tap outside the open menu.
+    case menuDismiss
 
     /// The step in the scenario language's words.
     public var description: String {
@@ -56,6 +63,9 @@ public enum ExplorerStep: Hashable, Sendable, CustomStringConvertible, Shrinkabl
         case .keyboardHide: "keyboard hide"
         case .textSize(let category): "text-size \(category.shortName)"
         case .drag(let from, let to): "drag \(Self.path(from)) to \(Self.path(to))"
+        case .longPress(let indexPath): "long-press \(Self.path(indexPath))"
+        case .menu(let title): "menu \(ScenarioWords.quoted(title))"
+        case .menuDismiss: "menu dismiss"
         }
     }
 
@@ -79,6 +89,8 @@ public enum ExplorerStep: Hashable, Sendable, CustomStringConvertible, Shrinkabl
         case .keyboardHide: "keyboard hide"
         case .textSize: "text-size"
         case .drag: "drag"
+        case .longPress: "long-press"
+        case .menu, .menuDismiss: "menu"
         }
     }
 
@@ -107,7 +119,8 @@ public enum ExplorerStep: Hashable, Sendable, CustomStringConvertible, Shrinkabl
         case .drag(let from, let to): WalkShrinker.earlierRows(than: to).map { .drag(from, to: $0) }
         case .textSize(let category): category == .large ? [] : [.textSize(.large)]
         case .vo(let gesture): gesture.simpler.map(ExplorerStep.vo)
-        case .tapDeleteButton, .edit, .tapStatusBar, .voiceOver, .app, .rotate, .keyboardShow, .keyboardHide:
+        case .longPress(let indexPath): WalkShrinker.earlierRows(than: indexPath).map(ExplorerStep.longPress)
+        case .tapDeleteButton, .edit, .tapStatusBar, .voiceOver, .app, .rotate, .keyboardShow, .keyboardHide, .menu, .menuDismiss:
             []
         }
     }
@@ -115,11 +128,11 @@ public enum ExplorerStep: Hashable, Sendable, CustomStringConvertible, Shrinkabl
     /// The row the step aims at, if any.
     public var rowsAimedAt: [IndexPath] {
         switch self {
-        case .tap(let indexPath), .swipe(_, let indexPath), .tapEditingControl(let indexPath): [indexPath]
+        case .tap(let indexPath), .swipe(_, let indexPath), .tapEditingControl(let indexPath), .longPress(let indexPath): [indexPath]
         case .drag(let from, let to): [from, to]
         case .vo(let gesture): gesture.rowsAimedAt
         case .tapDeleteButton, .edit, .flick, .tapStatusBar, .wait, .voiceOver, .app, .rotate, .keyboardShow, .keyboardHide,
-            .textSize:
+            .textSize, .menu, .menuDismiss:
             []
         }
     }
@@ -130,6 +143,7 @@ public enum ExplorerStep: Hashable, Sendable, CustomStringConvertible, Shrinkabl
         case .tap(let indexPath) where indexPath == old: .tap(new)
         case .swipe(let direction, let indexPath) where indexPath == old: .swipe(direction, new)
         case .tapEditingControl(let indexPath) where indexPath == old: .tapEditingControl(new)
+        case .longPress(let indexPath) where indexPath == old: .longPress(new)
         case .vo(let gesture): .vo(gesture.replacing(old, with: new))
         case .drag(let from, let to): .drag(from == old ? new : from, to: to == old ? new : to)
         default: self

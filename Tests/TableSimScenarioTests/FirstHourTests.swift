@@ -69,7 +69,7 @@ import Testing
                 + "section, row, rows, omit, index, overlay, text-size, setting, property, key-command) or a command (appear, tap, touch, focus, keyboard, wait, "
                 + "flick, scroll, edit, swipe, drag, select, deselect, reload, apply, insert, delete, move, begin, end, model, "
                 + "state, show, trace, voiceover, vo next, vo previous, vo first, vo last, vo focus, vo activate, vo up, "
-                + "vo down, vo actions, vo action, vo scroll, vo escape, vo magic-tap, announce, post, elements, "
+                + "vo down, vo actions, vo action, vo scroll, vo escape, vo magic-tap, vo long-press, announce, post, elements, "
                 + "hardware-keyboard, full-keyboard-access, key, voice-control, "
                 + "switch-control, switch-control next, switch-control select, switch-control menu, switch-control group-items, "
                 + "audit, audit all-sizes, snapshot, long-press, menu, menu dismiss, menu preview, pull-to-refresh, refresh)")

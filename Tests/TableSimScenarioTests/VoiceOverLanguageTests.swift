@@ -63,7 +63,7 @@ import Testing
         let table = engine.tableView
         #expect(Grammar.completions(precedingWords: ["vo"], prefix: "", tableView: table) == [
             "next", "previous", "first", "last", "focus", "activate", "up", "down", "actions", "action", "scroll", "escape",
-            "magic-tap",
+            "magic-tap", "long-press",
         ])
         #expect(Grammar.completions(precedingWords: ["vo", "action"], prefix: "", tableView: table) == ["\"Delete\"", "\"More Info\""])
         #expect(Grammar.completions(precedingWords: ["vo", "focus", "more-info"], prefix: "0.1", tableView: table) == ["0.1"])

@@ -121,8 +121,8 @@ import Testing
         #expect(found.map(\.description) == [#"tablesim.unreachable "Touch action is unreachable" row [0, 0] {{0, 47}, {390, 44}}"#])
         #expect(
             found.first?.detailedDescription
-                == "A finger can use this row, but Voice Control and Switch Control cannot reach the row's tap and its swipe "
-                + "actions: the row does not respond to user interaction, so Voice Control gives it no name or number and "
+                == "A finger can use this row, but Voice Control and Switch Control cannot reach the row's tap, its swipe "
+                + "actions and its context menu: the row does not respond to user interaction, so Voice Control gives it no name or number and "
                 + "Switch Control's scanner skips it.")
     }
 
@@ -132,7 +132,7 @@ import Testing
         let found = shown(app).performAccessibilityAudit(for: .tableSimUnreachable)
         #expect(
             found.map(\.detailedDescription) == [
-                "A finger can use this row, but Voice Control and Switch Control cannot reach the row's tap: the row does "
+                "A finger can use this row, but Voice Control and Switch Control cannot reach the row's tap and its context menu: the row does "
                     + "not respond to user interaction, so Voice Control gives it no name or number and Switch Control's "
                     + "scanner skips it."
             ])
@@ -153,8 +153,8 @@ import Testing
         #expect(
             found.last?.detailedDescription
                 == "A finger can use this row, but VoiceOver, Full Keyboard Access, Voice Control and Switch Control cannot "
-                + "reach the row's tap "
-                + "and its detail button: the cell's accessibilityElementsHidden is true.")
+                + "reach the row's tap"
+                + ", its detail button and its context menu: the cell's accessibilityElementsHidden is true.")
         #expect(found.first?.compactDescription == "Potentially inaccessible text")
     }
 

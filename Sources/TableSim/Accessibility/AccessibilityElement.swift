@@ -30,6 +30,9 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable, CustomStri
         case tableFooterView
         /// The section index.
         case sectionIndex
+        /// The table's refresh control, an element while it refreshes above the content
+        /// (PrefetchRefreshKeysBehaviour.md).
+        case refreshControl
 
         /// The row the element belongs to, if it is a row or one of its controls.
         public var indexPath: IndexPath? {
@@ -37,7 +40,7 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable, CustomStri
             case .row(let row), .deleteControl(let row), .insertControl(let row), .moreInfo(let row),
                  .deleteButton(let row), .swipeButton(let row, _), .reorderControl(let row):
                 row
-            case .tableHeaderView, .header, .footer, .tableFooterView, .sectionIndex:
+            case .tableHeaderView, .header, .footer, .tableFooterView, .sectionIndex, .refreshControl:
                 nil
             }
         }
@@ -52,13 +55,13 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable, CustomStri
             case .deleteButton: .deleteButton(row)
             case .swipeButton(_, let index): .swipeButton(row, index)
             case .reorderControl: .reorderControl(row)
-            case .tableHeaderView, .header, .footer, .tableFooterView, .sectionIndex: self
+            case .tableHeaderView, .header, .footer, .tableFooterView, .sectionIndex, .refreshControl: self
             }
         }
 
         /// The contract's spelling: `0.2`, `header 1`, `footer 1`, `more-info 0.2`, `delete-control 0.2`,
         /// `insert-control 0.2`, `reorder-control 0.2`, `delete-button 0.2`, `swipe-button 0.2 1`,
-        /// `table-header`, `table-footer`, `index`.
+        /// `table-header`, `table-footer`, `index`, `refresh-control`.
         public var description: String {
             func path(_ row: IndexPath) -> String { "\(row.section).\(row.row)" }
             switch self {
@@ -74,6 +77,7 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable, CustomStri
             case .footer(let section): return "footer \(section)"
             case .tableFooterView: return "table-footer"
             case .sectionIndex: return "index"
+            case .refreshControl: return "refresh-control"
             }
         }
     }

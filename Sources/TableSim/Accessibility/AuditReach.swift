@@ -108,6 +108,7 @@ extension Simulator {
         let swipes = !tableView.isEditing && offersSwipeActions(row)
         // A cell that is no element (not hidden) exposes its labels and controls as elements of their own,
         // whose activation lands on the row: only its swipe actions are lost, which swipeActionsHidden reports.
+        let menus = tableView.appResponds(to: .contextMenuConfigurationForRowAt)
         let marked: Bool
         if isElement {
             marked = tableView.cellForRow(at: row)?.accessibilityRespondsToUserInteraction ?? (respondsToUserInteraction(element) || swipes)
@@ -120,6 +121,9 @@ extension Simulator {
         // The detail button is an element of its own (More Info), which Voice Control marks.
         if facts.accessory.hasDetailButton { offered.append(("its detail button", !hidden, !hidden)) }
         if facts.accessoryView?.isToggle == true { offered.append(("its switch", !hidden, marked)) }
+        // A context menu: VoiceOver's double tap and hold on the row's element (or on a label of a cell
+        // that is no element, which lands on the row), Voice Control's "Long press" on what it marks.
+        if menus { offered.append(("its context menu", !hidden, marked)) }
         let why =
             hidden ? "the cell's accessibilityElementsHidden is true"
             : "the row does not respond to user interaction, so Voice Control gives it no name or number and Switch Control's scanner skips it"

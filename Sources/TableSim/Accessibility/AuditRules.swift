@@ -113,7 +113,7 @@ extension Simulator {
     /// (§12 **Choice**); the section index is exempt, or every indexed table would be flagged.
     static func isInteractive(_ element: AccessibilityElement) -> Bool {
         switch element.id {
-        case .sectionIndex: false
+        case .sectionIndex, .refreshControl: false
         case .deleteControl, .insertControl, .reorderControl, .deleteButton, .swipeButton, .moreInfo: true
         case .row, .header, .footer, .tableHeaderView, .tableFooterView: !element.traits.isDisjoint(with: [.button, .link])
         }

@@ -20,6 +20,9 @@ package enum VoiceControlCommand: Hashable, Sendable {
     case scroll(VoiceControlScroll)
     /// A number alone ("2"), which picks one of the numbers shown.
     case choose(Int)
+    /// "Long press <name>" or "Long press <number>": a held touch at the element's activation point
+    /// (a row's context menu opens where the delegate gives one).
+    case longPress(VoiceControlReference)
     /// A command Voice Control has that TableSim does not carry out ("Long press", "Double tap"…),
     /// by its verb as heard.
     case notModelled(String)
@@ -64,6 +67,8 @@ package enum VoiceControlCommand: Hashable, Sendable {
         case "scroll":
             let rest = words.dropFirst().joined(separator: " ")
             self = VoiceControlScroll(rawValue: rest).map { .scroll($0) } ?? .unrecognized
+        case "long" where words.count >= 3 && words[1] == "press":
+            self = reference(words.dropFirst(2)).map { .longPress($0) } ?? .unrecognized
         case "long", "double", "zoom", "drag", "go", "open", "press":
             // "Long press X", "Double tap X", "Zoom in", "Drag X to Y", "Go back", "Open <app>", "Press…":
             // commands of Voice Control's list that reach beyond the table or need gestures TableSim lacks.
@@ -167,6 +172,7 @@ struct VoiceControlState {
     enum PendingAction: Equatable {
         case tap
         case swipe(SwipeDirection)
+        case longPress
     }
 
     /// What the overlay shows now: numbers while a choice waits, else the shown or continuous overlay.

@@ -354,6 +354,19 @@ package struct VoiceOverStateMachine: Hashable, Sendable {
         return [.perform(action, on: focus.element)]
     }
 
+    /// VoiceOver's cursor landed on a line of an open context menu: the line is spoken
+    /// (ContextMenusBehaviour.md).
+    package mutating func menuLineFocused(_ description: String) -> [Action] {
+        guard isRunning else { return [] }
+        return say([.description(description)])
+    }
+
+    /// A swipe past the first or last line of an open context menu: the boundary sound.
+    package mutating func menuBoundary() -> [Action] {
+        guard isRunning else { return [] }
+        return say([.sound(.boundary)])
+    }
+
     // MARK: Three-finger scroll (§7)
 
     /// Three-finger swipe: page the table.
@@ -458,7 +471,7 @@ package struct VoiceOverStateMachine: Hashable, Sendable {
         switch old {
         case .header(let section): mapped = newSection(section).map { .header($0) }
         case .footer(let section): mapped = newSection(section).map { .footer($0) }
-        case .tableHeaderView, .tableFooterView, .sectionIndex: mapped = old
+        case .tableHeaderView, .tableFooterView, .sectionIndex, .refreshControl: mapped = old
         case .row, .deleteControl, .insertControl, .moreInfo, .deleteButton, .swipeButton, .reorderControl:
             mapped = old.indexPath.flatMap(newIndexPath).map { old.moved(to: $0) }
         }
@@ -478,7 +491,7 @@ package struct VoiceOverStateMachine: Hashable, Sendable {
         switch old {
         case .header(let section), .footer(let section):
             candidates = [.header(section)]
-        case .tableHeaderView, .tableFooterView, .sectionIndex:
+        case .tableHeaderView, .tableFooterView, .sectionIndex, .refreshControl:
             candidates = []
         case .row(let row), .deleteControl(let row), .insertControl(let row), .moreInfo(let row),
              .deleteButton(let row), .swipeButton(let row, _), .reorderControl(let row):

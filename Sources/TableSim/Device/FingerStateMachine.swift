@@ -19,6 +19,8 @@ package struct FingerStateMachine: Hashable, Sendable {
         /// The table's window, at a target; `trackingFrame` is the rectangle of the control it
         /// came down on, if any.
         case table(TouchStateMachine.Target, trackingFrame: Rect?)
+        /// The platter of the open context menu, a window above the table's, which the table never sees.
+        case contextMenu
     }
 
     /// Whether a finger is down, and on what.
@@ -32,6 +34,8 @@ package struct FingerStateMachine: Hashable, Sendable {
         /// A finger came down on the table's window at `origin` and is at a point; `trackingFrame`
         /// is the control it tracks, if any.
         case onTable(origin: Point, at: Point, trackingFrame: Rect?)
+        /// A finger is on the open context menu's platter, at a point.
+        case onContextMenu(at: Point)
     }
 
     /// What the simulator must do after an input.
@@ -44,6 +48,8 @@ package struct FingerStateMachine: Hashable, Sendable {
         case table(TouchStateMachine.Action, contentMove: Double, velocity: Point)
         /// A tap on the status bar: the table scrolls to its top.
         case tapStatusBar
+        /// A finger lifted from the open context menu's platter at a point: the line there acts.
+        case liftedOnContextMenu(at: Point)
     }
 
     /// Whether a finger is down, and on what.
@@ -64,7 +70,7 @@ package struct FingerStateMachine: Hashable, Sendable {
     package var location: Point? {
         switch state {
         case .up: nil
-        case .onKeyboard(let point), .onStatusBar(_, let point), .onTable(_, let point, _): point
+        case .onKeyboard(let point), .onStatusBar(_, let point), .onTable(_, let point, _), .onContextMenu(let point): point
         }
     }
 
@@ -89,8 +95,11 @@ package struct FingerStateMachine: Hashable, Sendable {
                 velocity = VelocityTracker()
                 let action = table.touchBegan(on: target, at: point, delaysContentTouches: delaysContentTouches)
                 return .table(action, contentMove: 0, velocity: .zero)
+            case .contextMenu:
+                state = .onContextMenu(at: point)
+                return .none
             }
-        case .onKeyboard, .onStatusBar, .onTable:
+        case .onKeyboard, .onStatusBar, .onTable, .onContextMenu:
             preconditionFailure("a finger came down while one is down: \(state)")
         }
     }
@@ -105,6 +114,9 @@ package struct FingerStateMachine: Hashable, Sendable {
             preconditionFailure("a finger moved with none down")
         case .onKeyboard:
             state = .onKeyboard(at: point)
+            return .none
+        case .onContextMenu:
+            state = .onContextMenu(at: point)
             return .none
         case .onStatusBar(let origin, _):
             state = .onStatusBar(origin: origin, at: point)
@@ -129,6 +141,8 @@ package struct FingerStateMachine: Hashable, Sendable {
             preconditionFailure("a finger lifted with none down")
         case .onKeyboard:
             return .none
+        case .onContextMenu(let point):
+            return .liftedOnContextMenu(at: point)
         case .onStatusBar(let origin, let point):
             return Self.distance(origin, point) <= TouchStateMachine.panThreshold ? .tapStatusBar : .none
         case .onTable(_, let point, let frame):
@@ -150,7 +164,7 @@ package struct FingerStateMachine: Hashable, Sendable {
         switch state {
         case .up:
             preconditionFailure("a touch was cancelled with no finger down")
-        case .onKeyboard, .onStatusBar:
+        case .onKeyboard, .onStatusBar, .onContextMenu:
             return .none
         case .onTable:
             return .table(table.touchCancelled(), contentMove: 0, velocity: .zero)

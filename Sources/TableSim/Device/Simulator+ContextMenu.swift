@@ -31,6 +31,8 @@ package struct ShownContextMenu {
     let configuration: ContextMenuConfiguration
     /// The elements shown, deferred ones replaced by what their provider gave at once.
     package let elements: [MenuElement]
+    /// The submenus opened in place, outermost first (a touch on a submenu's line opens it).
+    package var openSubmenus: [Menu] = []
 
     /// The actions a user can choose (hidden ones left out), submenus and inline groups opened, in order.
     package var actions: [MenuAction] {
@@ -53,7 +55,12 @@ extension Simulator {
     /// tap, and the lift selects the row as a tap does.
     public func longPress(_ indexPath: IndexPath) throws(SimulationError) {
         guard hasAppeared else { throw .notAppeared }
-        let point = try point(ofRow: indexPath, region: .content)
+        try longPress(at: try point(ofRow: indexPath, region: .content))
+    }
+
+    /// A held touch at a screen point: down, the long-press duration, up (Voice Control's "Long
+    /// press", Switch Control's and Full Keyboard Access's hold).
+    func longPress(at point: Point) throws(SimulationError) {
         try touchDown(at: point)
         wait(milliseconds: TouchStateMachine.longPressDuration)
         try touchUp()
@@ -62,14 +69,26 @@ extension Simulator {
     /// The titles of the actions the open menu offers, or nil when no menu is open.
     public var contextMenuActionTitles: [String]? { contextMenu?.actions.map(\.title) }
 
-    /// Chooses the open menu's action with a title: the menu closes (unless the action keeps it
-    /// presented), then the action's handler runs.
+    /// Chooses the open menu's action with a title by touching its line on the menu (after the
+    /// line of the submenu that holds it, which opens in place): the menu closes (unless the action
+    /// keeps it presented), then the action's handler runs.
     public func chooseContextMenuAction(titled title: String) throws(SimulationError) {
         guard let shown = contextMenu else { throw .noContextMenuShown }
         guard let action = shown.actions.first(where: { $0.title == title }) else {
             throw .noSuchMenuItem(title, shown: shown.actions.map(\.title))
         }
         guard !action.attributes.contains(.disabled) else { throw .menuItemDisabled(title) }
+        // Each tap opens a submenu, goes back up or chooses; a menu is never deeper than this.
+        for _ in 0..<32 {
+            guard let menu = contextMenu, menu.row == shown.row, let step = contextMenuStep(toActionTitled: title) else { break }
+            try tap(at: step.point)
+            if step.chooses { return }
+        }
+        throw .noSuchMenuItem(title, shown: shown.actions.map(\.title))
+    }
+
+    /// Runs a chosen action: the menu closes (unless the action keeps it presented), then its handler.
+    func choose(_ action: MenuAction, in shown: ShownContextMenu) {
         if action.attributes.contains(.keepsMenuPresented) {
             tableView.runCrashingOnException { () throws(UIKitException) in try tableView.callHandler(of: action) }
             return
@@ -92,6 +111,7 @@ extension Simulator {
             try tableView.callWillPerformPreviewAction(shown.configuration, animator: commit)
             try tableView.callWillEndContextMenuInteraction(shown.configuration, animator: end)
         }
+        voiceOverMenuClosed(row: shown.row)
         commit.finish()
         end.finish()
     }
@@ -104,6 +124,7 @@ extension Simulator {
         tableView.runCrashingOnException { () throws(UIKitException) in
             try tableView.callWillEndContextMenuInteraction(shown.configuration, animator: animator)
             try tableView.callContextMenuDismissalPreview(shown.configuration, forRowAt: shown.row)
+            voiceOverMenuClosed(row: shown.row)
             try then()
         }
         animator.finish()
@@ -134,6 +155,7 @@ extension Simulator {
         }
         contextMenu = ShownContextMenu(row: indexPath, configuration: configuration, elements: elements)
         animator.finish()
+        voiceOverMenuOpened()
     }
 
     /// The elements with each deferred one replaced by what its provider gives at once (a provider

@@ -80,6 +80,8 @@ extension Simulator {
             let cell = tableView.cellForRow(at: row)
             if let answer = cell?.accessibilityRespondsToUserInteraction { return answer }
             if !element.traits.isDisjoint(with: [.button, .link, .adjustable, .toggleButton]) || !element.customActions.isEmpty { return true }
+            // A table whose delegate gives context menus has a long press on every row (ContextMenusBehaviour.md).
+            if tableView.appResponds(to: .contextMenuConfigurationForRowAt) { return true }
             if cell?.shownAccessoryView != nil || cell?.hasTextField == true { return true }
             // Editing mode, not a row's open swipe: the rows stay elements a tap reaches (it closes the buttons).
             return tableView.isEditingAllRows ? tableView.allowsSelectionDuringEditing : tableView.allowsSelection
@@ -87,7 +89,7 @@ extension Simulator {
             return true
         case .header, .footer:
             return element.traits.contains(.button)
-        case .tableHeaderView, .tableFooterView, .sectionIndex:
+        case .tableHeaderView, .tableFooterView, .sectionIndex, .refreshControl:
             return false
         }
     }
@@ -153,6 +155,8 @@ extension Simulator {
             try act(on: reference, .tap)
         case .swipe(let direction, let reference):
             try act(on: reference, .swipe(direction))
+        case .longPress(let reference):
+            try act(on: reference, .longPress)
         case .choose(let number):
             try act(on: .number(number), voiceControlState.choosing?.action ?? .tap)
         case .scroll(let scroll):
@@ -213,6 +217,9 @@ extension Simulator {
             }
             traceVoiceControl("swipe \(direction.rawValue) on " + id.description)
             try swipe(row, direction)
+        case .longPress:
+            traceVoiceControl("long press " + id.description)
+            try longPress(at: target.point)
         }
     }
 

@@ -32,24 +32,44 @@ public struct VoiceOver {
     public var elements: [AccessibilityElement] { simulator.accessibilityElements(limit: Simulator.elementListLimit).elements }
 
     /// Turns VoiceOver on: focus goes to the first element on screen, spoken (§4.1).
-    public func turnOn() { simulator.runVoiceOver { $0.turnOn(firstOnScreen: simulator.firstAccessibilityElementOnScreen()) } }
+    public func turnOn() {
+        let wasRunning = isRunning
+        simulator.runVoiceOver { $0.turnOn(firstOnScreen: simulator.firstAccessibilityElementOnScreen()) }
+        // A menu already open is a modal window: the cursor goes onto it.
+        if !wasRunning, simulator.contextMenu != nil { simulator.voiceOverMenuOpened() }
+    }
     /// Turns VoiceOver off: cell reuse resumes (§10).
     public func turnOff() { simulator.runVoiceOver { $0.turnOff() } }
     /// One-finger swipe right.
-    public func next() throws(VoiceOverError) { try simulator.runVoiceOver { [simulator] machine throws(VoiceOverError) in try machine.next(in: simulator.tableView) } }
+    public func next() throws(VoiceOverError) {
+        if simulator.voiceOverMenuLine != nil { return simulator.voiceOverMenuStep(by: 1) }
+        try simulator.runVoiceOver { [simulator] machine throws(VoiceOverError) in try machine.next(in: simulator.tableView) }
+    }
     /// One-finger swipe left.
-    public func previous() throws(VoiceOverError) { try simulator.runVoiceOver { [simulator] machine throws(VoiceOverError) in try machine.previous(in: simulator.tableView) } }
+    public func previous() throws(VoiceOverError) {
+        if simulator.voiceOverMenuLine != nil { return simulator.voiceOverMenuStep(by: -1) }
+        try simulator.runVoiceOver { [simulator] machine throws(VoiceOverError) in try machine.previous(in: simulator.tableView) }
+    }
     /// Four-finger tap near the top.
-    public func first() throws(VoiceOverError) { try simulator.runVoiceOver { [simulator] machine throws(VoiceOverError) in try machine.first(in: simulator.tableView) } }
+    public func first() throws(VoiceOverError) {
+        if simulator.voiceOverMenuLine != nil { return simulator.voiceOverMenuEnd(last: false) }
+        try simulator.runVoiceOver { [simulator] machine throws(VoiceOverError) in try machine.first(in: simulator.tableView) }
+    }
     /// Four-finger tap near the bottom.
-    public func last() throws(VoiceOverError) { try simulator.runVoiceOver { [simulator] machine throws(VoiceOverError) in try machine.last(in: simulator.tableView) } }
+    public func last() throws(VoiceOverError) {
+        if simulator.voiceOverMenuLine != nil { return simulator.voiceOverMenuEnd(last: true) }
+        try simulator.runVoiceOver { [simulator] machine throws(VoiceOverError) in try machine.last(in: simulator.tableView) }
+    }
     /// Touch to explore.
     public func touch(_ target: VoiceOverTouchTarget) throws(VoiceOverError) {
         let id = try simulator.touchedElement(target)
         try simulator.runVoiceOver { machine throws(VoiceOverError) in try machine.touched(id) }
     }
     /// Double tap.
-    public func activate() throws(VoiceOverError) { try simulator.voiceOverActivate() }
+    public func activate() throws(VoiceOverError) {
+        if simulator.voiceOverMenuLine != nil { return simulator.voiceOverMenuActivate() }
+        try simulator.voiceOverActivate()
+    }
     /// One-finger swipe up: increment, or the previous custom action.
     public func swipeUp() throws(VoiceOverError) { try simulator.voiceOverSwipe(.up) }
     /// One-finger swipe down: decrement, or the next custom action.
@@ -72,6 +92,10 @@ public struct VoiceOver {
     }
     /// Two-finger Z.
     public func escape() throws(VoiceOverError) {
+        if simulator.voiceOverMenuLine != nil {
+            try? simulator.dismissContextMenu()
+            return
+        }
         let row = simulator.tableView.rowActions.row
         try simulator.runVoiceOver { machine throws(VoiceOverError) in try machine.escape(rowShowingButtons: row) }
     }
@@ -226,6 +250,8 @@ extension Simulator {
                 frame: onScreen(tableView.drawnRectForFooter(inSection: section)))
         case .tableHeaderView, .tableFooterView:
             return nil  // the table's own header and footer views are not modelled
+        case .refreshControl:
+            return refreshControlElement()
         case .sectionIndex:
             let bar = ScreenLayout.sectionIndexBar(of: tableView, metrics: tableView.metrics)
             return .sectionIndex(frame: bar?.frame ?? Rect(x: 0, y: 0, width: 0, height: 0))
@@ -259,6 +285,7 @@ extension Simulator {
             ids += tableView.accessibilityParts(ofRow: row).ids(of: row)
         }
         if tableView.showsSectionIndex { ids.append(.sectionIndex) }
+        if let control = refreshControlElement(), control.frame.intersection(layout.touchableArea) != nil { ids.append(.refreshControl) }
         let order = tableView.accessibilityOrder
         return ids.filter { tableView.containsAccessibilityElement($0) }
             .sorted { order.position(ofSlot: AccessibilityOrder.slot(of: $0)) < order.position(ofSlot: AccessibilityOrder.slot(of: $1)) }
@@ -312,6 +339,7 @@ extension Simulator {
         switch action {
         case .setRunning(let running):
             focusedRowSwipeActions = nil
+            if !running { voiceOverMenuLine = nil }
             voiceOverObservers.removeAll { $0.observer == nil }
             tableView.voiceOverStatusChanged(running: running, observers: voiceOverObservers.compactMap(\.observer))
         case .speak(let utterance):
@@ -397,7 +425,7 @@ extension Simulator {
             decision = AccessibilityScrollRule.decision(forRect: tableView.rectForHeader(inSection: section), visibleBounds: visible)
         case .footer(let section):
             decision = AccessibilityScrollRule.decision(forRect: tableView.rectForFooter(inSection: section), visibleBounds: visible)
-        case .tableHeaderView, .tableFooterView, .sectionIndex:
+        case .tableHeaderView, .tableFooterView, .sectionIndex, .refreshControl:
             decision = .none
         case .row(let row), .deleteControl(let row), .insertControl(let row), .moreInfo(let row), .deleteButton(let row),
             .swipeButton(let row, _), .reorderControl(let row):
@@ -436,6 +464,7 @@ extension Simulator {
         // control instead of sounding the boundary (<doc:AccessibilityReference>, after SSPullToRefresh#61).
         if direction == .up, tableView.canStartRefreshFromTop {
             tableView.startRefreshFromTop()
+            voiceOverRefreshStarted()
             return
         }
         let moved = scrollOnePage(down: direction == .down)
@@ -492,6 +521,8 @@ extension Simulator {
             voiceOverMachine.rowControlsChanged(row, in: tableView)
         case .sectionIndexTouched(let position):
             voiceOverMachine.sectionIndexTouched(at: position)
+        case .refreshControlChanged:
+            carryOut(voiceOverMachine.reloaded(in: tableView, firstOnScreen: firstAccessibilityElementOnScreen()))
         case .rowsMoved, .firstResponderResigned:
             break
         }

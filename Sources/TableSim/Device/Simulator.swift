@@ -48,6 +48,8 @@ public final class Simulator {
     var longPressDeadline: Int?
     /// The context menu on screen, if a long press opened one (Simulator+ContextMenu.swift).
     package internal(set) var contextMenu: ShownContextMenu?
+    /// The line of the open context menu VoiceOver's cursor is on, or nil (Simulator+VoiceOverMenu).
+    var voiceOverMenuLine: Int?
     /// Asked once per frame while the clock runs (a flick, a wait): when it says yes, the command
     /// stops at that frame and `interruptedAt` says when. Nil, or never yes, changes nothing: a
     /// finished command does exactly what it would without it (the REPL's Ctrl-C sets it).
@@ -282,6 +284,8 @@ public final class Simulator {
     public func touchDown(at point: Point) throws(SimulationError) {
         try requireAppeared()
         try requireOnScreen(point)
+        // A finger aimed at a point while a menu is open lands on the menu's window (ContextMenuLayout).
+        if contextMenu != nil, !isFingerDown { return try touchDownOnContextMenu(at: point) }
         try touchDown(at: point, on: layout(around: point))
     }
 
@@ -498,6 +502,8 @@ public final class Simulator {
             break
         case .tapStatusBar:
             tableView.statusBarTapped()
+        case .liftedOnContextMenu(let point):
+            contextMenuLineTouched(at: point)
         case .table(let action, let dy, let velocity):
             carryOut(action, contentMove: dy, velocity: velocity)
         }
@@ -607,7 +613,7 @@ extension Simulator: TableViewDevice {
             keyboardFocusMachine.rowsUpdated { mapping.newIndexPath(for: $0) }
             voiceOverFollow(event)
             switchControlFollow(event)
-        case .reloaded, .editingChanged, .rowButtonsShown, .rowControlsChanged, .sectionIndexTouched:
+        case .reloaded, .editingChanged, .rowButtonsShown, .rowControlsChanged, .sectionIndexTouched, .refreshControlChanged:
             voiceOverFollow(event)
             switchControlFollow(event)
         }
@@ -630,7 +636,7 @@ extension Simulator {
         let onTable: Bool
         switch finger.state {
         case .onTable: onTable = true
-        case .up, .onKeyboard, .onStatusBar: onTable = false
+        case .up, .onKeyboard, .onStatusBar, .onContextMenu: onTable = false
         }
         if tableView.isTracking != onTable {
             problems.append("the table's tracking (\(tableView.isTracking)) disagrees with the finger \(finger.state)")
@@ -647,6 +653,7 @@ extension Simulator {
             }
         }
         problems += contextMenuProblems()
+        problems += featureProblems()
         return problems
     }
 }

@@ -99,6 +99,11 @@ struct AccessibilityLayer {
         guard let focus, let element = elements.first(where: { $0.id == focus }),
             let frame = element.frame.intersection(screen), frame.width > 4, frame.height > 4
         else { return }
+        Self.drawFocusRing(around: frame, into: &svg)
+    }
+
+    /// VoiceOver's ring around a rectangle of the screen (an element, or a line of an open menu).
+    static func drawFocusRing(around frame: Rect, into svg: inout SVGWriter) {
         svg.beginGroup(named: "voiceover-focus")
         let width = PictureStyle.focusRingWidth
         let outer = Rect(

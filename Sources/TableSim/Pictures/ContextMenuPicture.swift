@@ -10,6 +10,10 @@ struct ContextMenuPicture {
     var items: [Item]
     /// The screen's size.
     var screen: Size
+    /// The menu's platter on screen (where a finger touches its lines too).
+    var platter: Rect
+    /// The line VoiceOver's cursor is on, ringed, or nil.
+    var voiceOverLine: Int? = nil
 
     /// One line of the menu.
     struct Item {
@@ -19,8 +23,8 @@ struct ContextMenuPicture {
         var isSubmenu: Bool
     }
 
-    static let rowHeight = 44.0
-    static let width = 250.0
+    static let rowHeight = ContextMenuLayout.lineHeight
+    static let width = ContextMenuLayout.width
     static let dim = "#000000"
     static let platter = "#F2F2F7"
     static let separator = "#C6C6C8"
@@ -28,20 +32,20 @@ struct ContextMenuPicture {
     static let destructive = "#FF3B30"
     static let disabled = "#8E8E93"
 
-    /// The items of the elements as the menu lists them: hidden ones left out, an inline group's in place.
-    static func items(of elements: [MenuElement]) -> [Item] {
-        elements.flatMap { element -> [Item] in
-            switch element {
+    /// The items of the menu's lines: a destructive action red, a disabled one and a loading line grey.
+    static func items(of lines: [ContextMenuLayout.Line]) -> [Item] {
+        lines.map { line in
+            switch line {
             case .action(let action):
-                if action.attributes.contains(.hidden) { return [] }
                 let color =
                     action.attributes.contains(.disabled) ? disabled : action.attributes.contains(.destructive) ? destructive : label
-                return [Item(title: action.title, color: color, checked: action.state == .on, isSubmenu: false)]
-            case .menu(let menu):
-                if menu.displaysInline { return items(of: menu.children) }
-                return [Item(title: menu.title, color: label, checked: false, isSubmenu: true)]
-            case .deferred:
-                return [Item(title: "Loading…", color: disabled, checked: false, isSubmenu: false)]
+                return Item(title: action.title, color: color, checked: action.state == .on, isSubmenu: false)
+            case .submenu(let menu):
+                return Item(title: menu.title, color: label, checked: false, isSubmenu: true)
+            case .submenuHeader(let menu):
+                return Item(title: menu.title, color: disabled, checked: false, isSubmenu: false)
+            case .loading:
+                return Item(title: line.title, color: disabled, checked: false, isSubmenu: false)
             }
         }
     }
@@ -53,11 +57,8 @@ struct ContextMenuPicture {
         svg.rect(Rect(x: 0, y: 0, width: screen.width, height: max(0, row.minY)), fill: Self.dim, opacity: 0.25)
         svg.rect(Rect(x: 0, y: row.maxY, width: screen.width, height: max(0, screen.height - row.maxY)), fill: Self.dim, opacity: 0.25)
         svg.rect(row, fill: "none", stroke: Self.separator, strokeWidth: 1, radius: 12)
-        let height = Self.rowHeight * Double(max(items.count, 1))
-        let below = row.maxY + 8
-        let y = below + height <= screen.height - 8 ? below : max(8, row.minY - 8 - height)
-        let x = max(8, min(row.minX + 8, screen.width - 8 - Self.width))
-        svg.rect(Rect(x: x, y: y, width: Self.width, height: height), fill: Self.platter, radius: 13)
+        svg.rect(platter, fill: Self.platter, radius: 13)
+        let x = platter.minX, y = platter.minY
         for (index, item) in items.enumerated() {
             let top = y + Self.rowHeight * Double(index)
             if index > 0 { svg.line(from: Point(x: x, y: top), to: Point(x: x + Self.width, y: top), stroke: Self.separator, width: 0.5) }
@@ -75,6 +76,10 @@ struct ContextMenuPicture {
                     stroke: Self.disabled, width: 2)
             }
         }
+        if let line = voiceOverLine, items.indices.contains(line) {
+            AccessibilityLayer.drawFocusRing(
+                around: Rect(x: x, y: y + Self.rowHeight * Double(line), width: Self.width, height: Self.rowHeight), into: &svg)
+        }
         svg.endGroup()
     }
 }
@@ -82,8 +87,9 @@ struct ContextMenuPicture {
 extension Simulator {
     /// The open context menu to draw, or nil when none is open or its row left the screen.
     func contextMenuPicture() -> ContextMenuPicture? {
-        guard let shown = contextMenu else { return nil }
+        guard let shown = contextMenu, let layout = contextMenuLayout() else { return nil }
         return ContextMenuPicture(
-            row: screenRect(ofRow: shown.row), items: ContextMenuPicture.items(of: shown.elements), screen: screen.size)
+            row: screenRect(ofRow: shown.row), items: ContextMenuPicture.items(of: layout.lines), screen: screen.size,
+            platter: layout.frame, voiceOverLine: voiceOverMenuLine)
     }
 }

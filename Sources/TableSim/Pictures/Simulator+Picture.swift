@@ -30,7 +30,9 @@ struct PictureComposition {
         legendOrigin = Point(x: device.width + PictureStyle.legendGap, y: bezel)
         if options.showsAccessibilityLayer ?? simulator.voiceOver.isRunning {
             let layer = AccessibilityLayer(
-                elements: simulator.accessibilityElementsOnScreen(), focus: simulator.voiceOver.focus,
+                // VoiceOver's cursor on an open menu's line is drawn with the menu, not on the row behind it.
+                elements: simulator.accessibilityElementsOnScreen(),
+                focus: simulator.voiceOverMenuLine == nil ? simulator.voiceOver.focus : nil,
                 screen: Rect(x: 0, y: 0, width: screen.width, height: screen.height))
             accessibility = layer
             size = Size(
