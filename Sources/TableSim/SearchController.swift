@@ -37,7 +37,7 @@ package final class SearchController {
     /// Whether the scope bar shows even while the search is inactive (`showsScopeBar`).
     package var showsScopeBar = false
     /// Whether the search is presented (`isActive`).
-    package internal(set) var isActive = false
+    package var isActive = false
     /// Whether the bar's text field is the first responder: the keyboard is up for it.
     package internal(set) var isEditing = false
     /// Whether the content under the search is covered by a dimming view while it is presented
@@ -52,6 +52,9 @@ package final class SearchController {
     package var showsCancelButton = false
     /// Whether the navigation bar hides while the search is presented (`hidesNavigationBarDuringPresentation`).
     package var hidesNavigationBarDuringPresentation = true
+    /// Whether a `UISearchController` owns the bar; a bar set up alone (a `UISearchBar` as the
+    /// table's header, no controller) is never presented, and its Cancel button only tells its delegate.
+    package var hasController = true
     /// The app code the controller calls.
     package weak var client: (any SearchControllerClient)?
 

@@ -30,7 +30,7 @@ extension Simulator {
         let search = try requireSearch()
         guard !search.isEditing else { return }
         guard tableView.callSearchClient(.shouldBeginEditing, of: search), !tableView.hasCrashed else { return }
-        let presents = !search.isActive
+        let presents = !search.isActive && search.hasController
         if presents {
             search.isActive = true
             tableView.callSearchClient(.presentSearchController, of: search)
@@ -79,7 +79,26 @@ extension Simulator {
         guard search.isCancelButtonShown else { throw .noSearchCancelButton }
         tableView.callSearchClient(.cancelButtonClicked, of: search)
         guard !tableView.hasCrashed else { return }
-        if search.isActive { try dismissSearch(search) } else { searchBarResigns(search) }
+        if search.isActive { try dismissSearch(search) } else if search.hasController { searchBarResigns(search) }
+    }
+
+    /// App code set `isActive` (UIKit's `searchController.isActive = …`): true presents the search
+    /// without making the bar first responder (`presentSearchController` when implemented,
+    /// `willPresentSearchController`, `didPresentSearchController`); false dismisses it as Cancel does.
+    package func setSearchActiveByApp(_ active: Bool) {
+        guard let search = searchController, search.hasController, active != search.isActive else { return }
+        guard tableView.hasLoadedData else {
+            search.isActive = active
+            return
+        }
+        if active {
+            search.isActive = true
+            tableView.callSearchClient(.presentSearchController, of: search)
+            tableView.callSearchClient(.willPresent, of: search)
+            tableView.callSearchClient(.didPresent, of: search)
+        } else {
+            try? dismissSearch(search)
+        }
     }
 
     /// A tap on the scope bar's button at an index: a different scope is selected and the app told
@@ -182,7 +201,7 @@ extension Simulator {
         if search.isEditing, let row = tableView.firstResponderIndexPath {
             return "the search bar and the text field of row \(row) are both first responder"
         }
-        if !search.isActive, !search.text.isEmpty { return "the search is not active but its bar holds text" }
+        if search.hasController, !search.isActive, !search.text.isEmpty { return "the search is not active but its bar holds text" }
         if !search.scopeButtonTitles.isEmpty, !search.scopeButtonTitles.indices.contains(search.selectedScopeButtonIndex) {
             return "the selected scope \(search.selectedScopeButtonIndex) is not one of the scope bar's buttons"
         }
