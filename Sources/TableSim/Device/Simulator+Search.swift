@@ -185,10 +185,11 @@ extension Simulator {
     /// A tap at a screen point the search's dimming view covers dismisses the search, as a tap on
     /// the dimming view does (no `searchBarCancelButtonClicked`), and reaches nothing below. Returns
     /// whether it took the tap.
+    /// A tap on the presented bar itself (over the table's top rows) reaches no row either.
     func searchDimmingViewTook(_ point: Point) throws(SimulationError) -> Bool {
-        guard let search = searchController, search.coversTable, point.y >= (searchBarFrame?.maxY ?? 0) else { return false }
+        guard let search = searchController, search.coversTable, let bar = searchBarFrame, point.y >= bar.minY else { return false }
         if let keyboardFrame, keyboardFrame.contains(point) { return false }
-        if search.dimsTable { try dismissSearch(search) }
+        if search.dimsTable, point.y >= bar.maxY { try dismissSearch(search) }
         return true
     }
 
