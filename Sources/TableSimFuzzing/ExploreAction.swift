@@ -65,6 +65,8 @@ package enum ExploreAction: Hashable, Sendable, ShrinkableStep {
     case switchControl(SwitchControlCommand)
     /// `long-press S.R`, `menu "TITLE"`, `menu dismiss`.
     case contextMenu(ContextMenuCommand)
+    /// `search "TEXT"`, `search tap|submit|cancel`, `search scope N` (on a screen with a search bar).
+    case search(SearchCommand)
 
     /// The scenario lines the step is written as, in order.
     package var lines: [String] {
@@ -100,6 +102,7 @@ package enum ExploreAction: Hashable, Sendable, ShrinkableStep {
         case .contextMenu(.choose(let title)): ["menu \(title.traceDescription)"]
         case .contextMenu(.dismiss): ["menu dismiss"]
         case .contextMenu(.preview): ["menu preview"]
+        case .search(let command): [Self.searchLine(command)]
         }
     }
 
@@ -133,6 +136,7 @@ package enum ExploreAction: Hashable, Sendable, ShrinkableStep {
         case .hardwareKeyboard, .fullKeyboardAccess, .key, .voiceControl, .switchControl: assistiveFamily ?? ""
         case .contextMenu(.longPress): "long-press"
         case .contextMenu: "menu"
+        case .search: "search"
         }
     }
 
@@ -214,4 +218,16 @@ package enum ExploreAction: Hashable, Sendable, ShrinkableStep {
     }
 
     private static func path(_ indexPath: IndexPath) -> String { ScenarioWords.row(indexPath) }
+
+    /// A search step as its scenario line.
+    private static func searchLine(_ command: SearchCommand) -> String {
+        switch command {
+        case .type(let text): "search \(text.traceDescription)"
+        case .tap: "search tap"
+        case .submit: "search submit"
+        case .cancel: "search cancel"
+        case .scopeIndex(let index): "search scope \(index)"
+        case .scopeTitle(let title): "search scope \(title.traceDescription)"
+        }
+    }
 }

@@ -653,6 +653,7 @@ extension Simulator {
             }
         }
         problems += contextMenuProblems()
+        if let problem = searchStateProblem { problems.append(problem) }
         return problems
     }
 }
