@@ -73,7 +73,7 @@ extension Simulator {
 
     /// The Cancel button: `searchBarCancelButtonClicked`, then the search is dismissed (its text
     /// cleared without `textDidChange`, the bar resigning and the keyboard going down, the results
-    /// updater told once more, see ``dismissSearch(_:)``).
+    /// updater told once more).
     public func tapSearchCancelButton() throws(SimulationError) {
         let search = try requireSearch()
         guard search.isCancelButtonShown else { throw .noSearchCancelButton }
