@@ -185,13 +185,46 @@ extension Simulator {
     /// A tap at a screen point the search's dimming view covers dismisses the search, as a tap on
     /// the dimming view does (no `searchBarCancelButtonClicked`), and reaches nothing below. Returns
     /// whether it took the tap.
-    /// A tap on the presented bar itself (over the table's top rows) reaches no row either.
-    func searchDimmingViewTook(_ point: Point) throws(SimulationError) -> Bool {
-        guard let search = searchController, search.coversTable, let bar = searchBarFrame, point.y >= bar.minY else { return false }
+    /// A tap on the bar itself taps what lies there (see ``searchBarTapped(at:)``) and reaches no row.
+    func searchTook(_ point: Point) throws(SimulationError) -> Bool {
+        guard let search = searchController, let bar = searchBarFrame, tableView.hasLoadedData else { return false }
         if let keyboardFrame, keyboardFrame.contains(point) { return false }
-        if search.dimsTable, point.y >= bar.maxY { try dismissSearch(search) }
+        if bar.contains(point) {
+            try searchBarTapped(at: point)
+            return true
+        }
+        guard search.coversTable, point.y >= bar.minY else { return false }
+        if search.dimsTable { try dismissSearch(search) }
         return true
     }
+
+    /// A tap on the bar at a screen point: the Cancel button at its trailing end while it shows, a
+    /// scope button on the scope bar (the buttons share its width), else the field.
+    private func searchBarTapped(at point: Point) throws(SimulationError) {
+        guard let search = searchController, let bar = searchBarFrame else { return }
+        if search.isScopeBarShown, point.y >= bar.minY + SearchController.barHeight {
+            let width = bar.width / Double(search.scopeButtonTitles.count)
+            try tapSearchScopeButton(min(search.scopeButtonTitles.count - 1, Int((point.x - bar.minX) / width)))
+        } else if search.isCancelButtonShown, point.x >= bar.maxX - SearchController.cancelButtonWidth {
+            try tapSearchCancelButton()
+        } else {
+            try tapSearchBar()
+        }
+    }
+
+    /// The search bar as VoiceOver and Full Keyboard Access find it in the table's header: a search
+    /// field whose label is its text, or its placeholder while it is empty ("Search, Search Field").
+    package var searchBarAccessibilityElement: AccessibilityElement? {
+        guard let search = searchController, search.placement == .tableHeader, let bar = searchBarFrame else { return nil }
+        let field = Rect(
+            x: bar.minX, y: bar.minY,
+            width: bar.width - (search.isCancelButtonShown ? SearchController.cancelButtonWidth : 0), height: SearchController.barHeight)
+        return AccessibilityElement(
+            id: .tableHeaderView, label: search.text.isEmpty ? search.shownPlaceholder : search.text, traits: .searchField, frame: field)
+    }
+
+    /// Whether the table's header view is an accessibility element: a search bar there is.
+    var tableHeaderIsAccessibilityElement: Bool { searchController?.placement == .tableHeader }
 
     /// Whether the search state agrees with the keyboard: a bar that is first responder has the
     /// keyboard up and no row's field is first responder; an inactive search shows no results. Nil

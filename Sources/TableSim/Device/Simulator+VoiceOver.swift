@@ -224,8 +224,10 @@ extension Simulator {
         case .footer(let section):
             return .footer(section: section, title: tableView.footerView(forSection: section)?.spokenText ?? tableView.footerTitle(forSection: section),
                 frame: onScreen(tableView.drawnRectForFooter(inSection: section)))
-        case .tableHeaderView, .tableFooterView:
-            return nil  // the table's own header and footer views are not modelled
+        case .tableHeaderView:
+            return searchBarAccessibilityElement  // a search bar; other header views are not modelled
+        case .tableFooterView:
+            return nil  // the table's own footer view is not modelled
         case .sectionIndex:
             let bar = ScreenLayout.sectionIndexBar(of: tableView, metrics: tableView.metrics)
             return .sectionIndex(frame: bar?.frame ?? Rect(x: 0, y: 0, width: 0, height: 0))
@@ -259,6 +261,12 @@ extension Simulator {
             ids += tableView.accessibilityParts(ofRow: row).ids(of: row)
         }
         if tableView.showsSectionIndex { ids.append(.sectionIndex) }
+        // A search bar in the table's header, above the first section.
+        if tableHeaderIsAccessibilityElement,
+            Rect(x: 0, y: 0, width: tableView.frame.width, height: tableView.tableHeaderHeight).intersection(visible) != nil
+        {
+            ids.append(.tableHeaderView)
+        }
         let order = tableView.accessibilityOrder
         return ids.filter { tableView.containsAccessibilityElement($0) }
             .sorted { order.position(ofSlot: AccessibilityOrder.slot(of: $0)) < order.position(ofSlot: AccessibilityOrder.slot(of: $1)) }
