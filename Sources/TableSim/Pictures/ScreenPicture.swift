@@ -24,6 +24,7 @@ struct ScreenPicture {
         svg.endGroup()
         drawHeadersAndFooters(into: &svg)
         drawSectionIndex(into: &svg)
+        SearchPicture(simulator: simulator).draw(into: &svg)
         drawCovers(into: &svg)
         drawStatusBar(into: &svg)
         drawHomeIndicator(into: &svg)
