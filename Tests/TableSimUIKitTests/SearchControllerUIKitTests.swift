@@ -118,9 +118,11 @@ private final class CountriesViewController: UITableViewController, UISearchResu
         #expect(controller.tableView.tableHeaderView?.frame.height == 56)
 
         try simulator.tapSearchBar()
-        // Row 0 lies under the presented bar and its scope bar: a tap there reaches nothing.
+        // Row 0 lies under the presented bar's scope bar: the tap at its centre lands on the second
+        // of the two scope buttons, not on the row.
         let onBar = try simulator.record { try simulator.tap(IndexPath(row: 0, section: 0)) }
-        #expect(onBar.isEmpty && controller.searchController.isActive)
+        expectTrace(onBar, ["searchBar(_:selectedScopeButtonIndexDidChange:) 1"])
+        #expect(controller.searchController.isActive && controller.searchController.searchBar.selectedScopeButtonIndex == 1)
         let tap = try simulator.record { try simulator.tap(IndexPath(row: 3, section: 0)) }
         // The dimming view takes the tap: no highlight or selection, the search is dismissed
         // without searchBarCancelButtonClicked.
@@ -133,5 +135,27 @@ private final class CountriesViewController: UITableViewController, UISearchResu
         #expect(!tap.contains { $0.text.hasPrefix("tableView(_:didSelectRowAt:)") })
         #expect(controller.tableView.indexPathForSelectedRow == nil)
         #expect(!controller.searchController.isActive)
+    }
+
+    @Test func voiceOverReadsTheHeaderSearchBarAsASearchFieldAndADoubleTapBeginsEditing() throws {
+        let controller = CountriesViewController(style: .plain)
+        controller.loadViewIfNeeded()
+        controller.navigationItem.searchController = nil
+        controller.tableView.tableHeaderView = controller.searchController.searchBar
+        let simulator = Simulator(showing: controller)
+        simulator.appear()
+
+        let on = simulator.record { simulator.voiceOver.turnOn() }
+        expectTrace(on, ["VoiceOver: \"Search Countries, Search Field\""])
+        let activate = try simulator.record { try simulator.voiceOver.activate() }
+        #expect(activate.map(\.text).filter { !$0.hasPrefix("tableView(") } == [
+            "UIKeyboardWillShowNotification begin={{0, 844}, {390, 336}} end={{0, 508}, {390, 336}} duration=0.25 curve=7",
+            "UIKeyboardDidShowNotification begin={{0, 844}, {390, 336}} end={{0, 508}, {390, 336}} duration=0.25 curve=7",
+            "updateSearchResults(for:)",
+        ])
+        #expect(controller.searchController.searchBar.isFirstResponder)
+        try simulator.typeInSearchBar("Chi")
+        let element = simulator.accessibilityElement(.tableHeaderView)
+        #expect(element?.label == "Chi" && element?.traits == .searchField)
     }
 }
