@@ -253,12 +253,14 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObservi
         self.section(section, tableView)?.footer
     }
 
+    // While a search filters the rows (`searched`), they can be neither edited nor moved: the app's
+    // changes would name the filtered rows' index paths in its whole data.
     func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
-        options(indexPath, tableView).canEdit
+        searched == nil && options(indexPath, tableView).canEdit
     }
 
     func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-        options(indexPath, tableView).canMove
+        searched == nil && options(indexPath, tableView).canMove
     }
 
     /// What a correct app does: it changes its data, then tells the table (`deleteRows` for a
