@@ -82,6 +82,8 @@ extension SimulationError {
             return "the menu's action \(title.traceDescription) is disabled"
         case .noSearchBar:
             return "the screen shows no search bar; declare one with 'table … search=on'"
+        case .searchBarOffScreen:
+            return "the search bar in the table's header has scrolled off screen; 'scroll top' shows it again"
         case .searchBarNotEditing:
             return "the search bar is not first responder; 'search \"TEXT\"' taps it and types"
         case .noSearchCancelButton:

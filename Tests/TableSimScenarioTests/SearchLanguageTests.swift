@@ -93,3 +93,12 @@ import Testing
         #expect(table.indexPathForRowShowingActions == nil)
     }
 }
+
+extension SearchLanguageTests {
+    @Test func aHeaderBarScrolledAwayCannotBeTappedUntilTheTopShowsAgain() {
+        let rows = (1...30).map { "row \"Row \($0)\"" }.joined(separator: "\n")
+        let source = "table plain search=on\n" + rows + "\nappear\nscroll by 400\n"
+        #expect(error(source + "search \"a\"\n")?.contains("the search bar in the table's header has scrolled off screen") == true)
+        #expect(error(source + "scroll top\nsearch \"a\"\nexpect searching on\n") == nil)
+    }
+}

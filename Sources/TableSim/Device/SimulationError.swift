@@ -66,6 +66,8 @@ public enum SimulationError: Error, Hashable, Sendable {
     // MARK: Search
     /// The screen shows no search bar.
     case noSearchBar
+    /// The search bar in the table's header scrolled off screen with the content: scroll to the top first.
+    case searchBarOffScreen
     /// The search bar is not first responder: tap it (or type) first.
     case searchBarNotEditing
     /// The search bar shows no Cancel button now.

@@ -18,6 +18,8 @@ extension Simulator {
     private func requireSearch() throws(SimulationError) -> SearchController {
         guard tableView.hasLoadedData else { throw .notAppeared }
         guard let search = searchController else { throw .noSearchBar }
+        // An open context menu takes every touch.
+        if contextMenu != nil { throw .contextMenuShown }
         return search
     }
 
@@ -29,6 +31,21 @@ extension Simulator {
     public func tapSearchBar() throws(SimulationError) {
         let search = try requireSearch()
         guard !search.isEditing else { return }
+        // A finger reaches the bar only where it shows: in the table's header it scrolls away with the content.
+        if !search.isActive, search.placement == .tableHeader, let bar = searchBarFrame,
+            bar.maxY <= tableView.safeAreaInsets.top + 1 || bar.minY >= screen.size.height {
+            throw .searchBarOffScreen
+        }
+        try searchBarBecomesFirstResponder(search)
+    }
+
+    /// The bar becomes first responder, by a tap or app code (`becomeFirstResponder()`, which needs no finger).
+    package func searchBarBecomesFirstResponder() {
+        guard tableView.hasLoadedData, let search = searchController, !search.isEditing else { return }
+        try? searchBarBecomesFirstResponder(search)
+    }
+
+    private func searchBarBecomesFirstResponder(_ search: SearchController) throws(SimulationError) {
         guard tableView.callSearchClient(.shouldBeginEditing, of: search), !tableView.hasCrashed else { return }
         let presents = !search.isActive && search.hasController
         if presents {

@@ -252,7 +252,7 @@ open class UISearchBar: UIView {
     /// App code focuses the bar: it begins editing as a tap does, the keyboard rising.
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
-        try? simulator?.tapSearchBar()
+        simulator?.searchBarBecomesFirstResponder()
         return core.isEditing
     }
     /// App code resigns the bar: it ends editing and the keyboard goes down.
