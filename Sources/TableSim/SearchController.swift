@@ -70,6 +70,11 @@ package final class SearchController {
     package var dimsTable: Bool { isActive && obscuresBackgroundDuringPresentation && (!hasResultsController || text.isEmpty) }
     /// Whether the table takes no touch: dimmed, or under a results controller showing results.
     package var coversTable: Bool { dimsTable || (isActive && hasResultsController && !text.isEmpty) }
+    /// Whether the bar sits in the navigation bar now: there at rest, and while presented too when the
+    /// navigation bar does not hide (`hidesNavigationBarDuringPresentation` off).
+    package var isInNavigationBar: Bool {
+        placement == .navigationItem && (!isActive || !hidesNavigationBarDuringPresentation)
+    }
     /// The text VoiceOver and the picture show in the empty field.
     package var shownPlaceholder: String { placeholder ?? "Search" }
 }

@@ -176,20 +176,16 @@ extension Simulator {
     // MARK: Where the bar is
 
     /// The search bar's frame on screen, the scope bar's included while it shows; nil without a search
-    /// bar. Presented, the bar sits under the status bar (the navigation bar hidden); otherwise in the
-    /// table's header, scrolling with the content, or in the navigation bar, just above the table's
-    /// top safe-area inset.
+    /// bar. In the navigation bar it sits just above the table's top safe-area inset (also while
+    /// presented when the navigation bar does not hide); presented otherwise, under the status bar;
+    /// at rest in the table's header, scrolling with the content.
     package var searchBarFrame: Rect? {
         guard let search = searchController else { return nil }
         let height = SearchController.barHeight + (search.isScopeBarShown ? SearchController.scopeBarHeight : 0)
         let top = tableView.safeAreaInsets.top
+        if search.isInNavigationBar { return Rect(x: 0, y: max(0, top - height), width: screen.size.width, height: height) }
         if search.isActive { return Rect(x: 0, y: top, width: screen.size.width, height: height) }
-        switch search.placement {
-        case .tableHeader:
-            return Rect(x: 0, y: tableView.frame.minY - tableView.contentOffset.y, width: screen.size.width, height: height)
-        case .navigationItem:
-            return Rect(x: 0, y: max(0, top - height), width: screen.size.width, height: height)
-        }
+        return Rect(x: 0, y: tableView.frame.minY - tableView.contentOffset.y, width: screen.size.width, height: height)
     }
 
     /// The dimming view over the table while it dims: below the presented bar, above the keyboard.

@@ -1,11 +1,18 @@
 /// Draws the screen's search bar (the manual's SearchBehaviour article): the dimming view over the
 /// table while it obscures it, then the bar with its rounded field (the placeholder in gray, or the
 /// text), the Cancel button while it shows, and the scope bar's segments with the selected one marked.
+///
+/// A bar resting in the navigation item is drawn over the top safe-area inset, which the picture
+/// otherwise shows as the status bar: it is drawn after it (`inNavigationBar`), the rest before the
+/// keyboard.
 struct SearchPicture {
     let simulator: Simulator
+    let inNavigationBar: Bool
 
     func draw(into svg: inout SVGWriter) {
-        guard let search = simulator.searchController, let bar = simulator.searchBarFrame else { return }
+        guard let search = simulator.searchController, let bar = simulator.searchBarFrame,
+            inNavigationBar == search.isInNavigationBar
+        else { return }
         if let dimming = simulator.searchDimmingFrame {
             svg.beginGroup(named: "search-dimming")
             svg.rect(dimming, fill: PictureStyle.label, opacity: 0.2)
