@@ -158,4 +158,63 @@ private final class CountriesViewController: UITableViewController, UISearchResu
         let element = simulator.accessibilityElement(.tableHeaderView)
         #expect(element?.label == "Chi" && element?.traits == .searchField)
     }
+
+    @Test func aSearchBarAloneInTheHeaderTellsOnlyItsDelegate() throws {
+        let controller = FilterBarViewController(style: .plain)
+        let simulator = Simulator(showing: controller)
+        simulator.appear()
+
+        let typed = try simulator.record { try simulator.typeInSearchBar("b") }
+        // No search controller: nothing is presented, and the bar's delegate filters in textDidChange.
+        #expect(typed.map(\.text).filter { !$0.hasPrefix("tableView(") && !$0.hasPrefix("UIKeyboard") } == [
+            "searchBarShouldBeginEditing(_:) -> true",
+            "searchBarTextDidBeginEditing(_:)",
+            "searchBar(_:textDidChange:) \"b\"",
+        ])
+        #expect(controller.shown == ["Beta"])
+        // Its Cancel button, shown by the app, only tells the delegate, which clears and resigns.
+        let cancel = try simulator.record { try simulator.tapSearchCancelButton() }
+        #expect(cancel.map(\.text).filter { !$0.hasPrefix("tableView(") && !$0.hasPrefix("UIKeyboard") } == [
+            "searchBarCancelButtonClicked(_:)",
+            "searchBarTextDidEndEditing(_:)",
+        ])
+        #expect(!controller.bar.isFirstResponder && controller.shown.count == 3)
+    }
+}
+
+/// A table view controller filtering with a plain `UISearchBar` as its header, the pre-iOS 8 way.
+@MainActor
+private final class FilterBarViewController: UITableViewController, UISearchBarDelegate {
+    let names = ["Alpha", "Beta", "Gamma"]
+    var shown: [String] = []
+    let bar = UISearchBar()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        shown = names
+        bar.delegate = self
+        bar.showsCancelButton = true
+        tableView.tableHeaderView = bar
+    }
+
+    func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool { true }
+    func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {}
+    func searchBarTextDidEndEditing(_ searchBar: UISearchBar) {}
+    func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+        shown = searchText.isEmpty ? names : names.filter { $0.lowercased().contains(searchText.lowercased()) }
+        tableView.reloadData()
+    }
+    func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {
+        searchBar.text = ""
+        shown = names
+        tableView.reloadData()
+        searchBar.resignFirstResponder()
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { shown.count }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = shown[indexPath.row]
+        return cell
+    }
 }
