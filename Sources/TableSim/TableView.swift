@@ -369,6 +369,8 @@ protocol TableViewDevice: AnyObject {
     func accessibilityFacts(ofRow row: IndexPath) -> AccessibilityRowFacts?
     /// The custom action names of the element VoiceOver focuses, in order (none while it is off).
     var voiceOverActionNames: [String] { get }
+    /// Whether the table's header view is an accessibility element (a search bar there is).
+    var tableHeaderIsAccessibilityElement: Bool { get }
 }
 
 /// One section's data and geometry, as the table last loaded it.

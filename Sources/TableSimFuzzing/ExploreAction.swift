@@ -68,6 +68,8 @@ package enum ExploreAction: Hashable, Sendable, ShrinkableStep {
     /// `pull-to-refresh`, `refresh begin|end`, `key "cmd+f"`: on tables with a refresh control or
     /// declared key commands only.
     case controllerFeature(ControllerFeatureCommand)
+    /// `search "TEXT"`, `search tap|submit|cancel`, `search scope N` (on a screen with a search bar).
+    case search(SearchCommand)
 
     /// The scenario lines the step is written as, in order.
     package var lines: [String] {
@@ -106,6 +108,7 @@ package enum ExploreAction: Hashable, Sendable, ShrinkableStep {
         case .controllerFeature(.pullToRefresh): ["pull-to-refresh"]
         case .controllerFeature(.refresh(let begin)): ["refresh \(begin ? "begin" : "end")"]
         case .controllerFeature(.keyCombination(let combination)): ["key \(combination.description.traceDescription)"]
+        case .search(let command): [Self.searchLine(command)]
         }
     }
 
@@ -142,6 +145,7 @@ package enum ExploreAction: Hashable, Sendable, ShrinkableStep {
         case .controllerFeature(.pullToRefresh): "pull-to-refresh"
         case .controllerFeature(.refresh): "refresh"
         case .controllerFeature(.keyCombination): "key command"
+        case .search: "search"
         }
     }
 
@@ -223,4 +227,16 @@ package enum ExploreAction: Hashable, Sendable, ShrinkableStep {
     }
 
     private static func path(_ indexPath: IndexPath) -> String { ScenarioWords.row(indexPath) }
+
+    /// A search step as its scenario line.
+    private static func searchLine(_ command: SearchCommand) -> String {
+        switch command {
+        case .type(let text): "search \(text.traceDescription)"
+        case .tap: "search tap"
+        case .submit: "search submit"
+        case .cancel: "search cancel"
+        case .scopeIndex(let index): "search scope \(index)"
+        case .scopeTitle(let title): "search scope \(title.traceDescription)"
+        }
+    }
 }

@@ -248,7 +248,7 @@ package final class ScenarioExplorer {
         lastRow = nil
         lastWasSwipe = false
         for _ in 0..<steps {
-            let action = nextAction(loop.engine)
+            let action = Self.outsideSearch(nextAction(loop.engine), loop.engine)
             current.steps += 1
             current.statements[action.family, default: 0] += 1
             listener?.willTake(action.lines)
@@ -353,6 +353,10 @@ package final class ScenarioExplorer {
         if let titles = engine.simulator?.contextMenuActionTitles {
             return .contextMenu(titles.isEmpty || random.chance(0.3) ? .dismiss : .choose(random.pick(titles)))
         }
+        // Only on a screen with a search bar: elsewhere the walk draws the same numbers as before search existed.
+        if let search = engine.simulator?.searchController {
+            if let step = searchStep(search) { return step }
+        }
         // Only with the option: without it the walk draws the same numbers as before these steps existed.
         if options.assistiveTechnologies, let simulator = engine.simulator, random.chance(AssistiveSteps.share(simulator)) {
             return AssistiveSteps.next(simulator, &random)
@@ -400,6 +404,28 @@ package final class ScenarioExplorer {
         default: return .wait(milliseconds: random.pick([100, 500]))
         }
         return .wait(milliseconds: 100)
+    }
+
+    /// The app's row changes while a search shows filtered rows become a Cancel: the declared app's
+    /// model changes act on all its rows, not on those the search shows.
+    private static func outsideSearch(_ action: ExploreAction, _ engine: ScenarioEngine) -> ExploreAction {
+        guard let search = engine.simulator?.searchController, search.isActive else { return action }
+        switch action {
+        case .deleteRow, .insertRow: return search.isCancelButtonShown ? .search(.cancel) : .wait(milliseconds: 100)
+        default: return action
+        }
+    }
+
+    /// A search step a tenth of the time.
+    private func searchStep(_ search: SearchController) -> ExploreAction? {
+        guard random.chance(0.1) else { return nil }
+        switch random.int(0...5) {
+        case 0: return .search(.tap)
+        case 1, 2: return .search(.type(random.pick(["a", "e", "Row", "zz"])))
+        case 3: return search.isEditing ? .search(.submit) : .search(.tap)
+        case 4: return search.isScopeBarShown ? .search(.scopeIndex(random.int(0...(search.scopeButtonTitles.count - 1)))) : .search(.tap)
+        default: return search.isCancelButtonShown ? .search(.cancel) : .search(.tap)
+        }
     }
 
     /// A VoiceOver gesture: the focused element's own custom actions (a row's Delete, say) a quarter

@@ -81,7 +81,7 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObservi
     /// The view pinned over the table's bottom (`overlay bottom H`), added when the table is created.
     private(set) var overlay: View?
     /// The table the app's controller holds, for its keyboard and overlay code.
-    private weak var tableView: TableView?
+    weak var tableView: TableView?
     private let implementsRowHeight: Bool
     private let implementsRowEstimate: Bool
     private let implementsHeaderHeight: Bool
@@ -97,7 +97,14 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObservi
     var shown: [SectionDeclaration]?
 
     /// The sections the data source answers from: the applied snapshot's, or the data's.
-    private var answering: [SectionDeclaration] { shown ?? setup.sections }
+    private var answering: [SectionDeclaration] { searched ?? shown ?? setup.sections }
+    // MARK: Search
+    /// The rows a search shows (`search=on`), or nil when it shows every row.
+    var searched: [SectionDeclaration]?
+    /// The app's search controller, held as a view controller holds it.
+    var searchController: SearchController?
+    /// The device, for the app's `resignFirstResponder()` of its search bar.
+    weak var searchSimulator: Simulator?
 
     init(setup: TableSetup) {
         self.setup = setup
@@ -246,12 +253,14 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObservi
         self.section(section, tableView)?.footer
     }
 
+    // While a search filters the rows (`searched`), they can be neither edited nor moved: the app's
+    // changes would name the filtered rows' index paths in its whole data.
     func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
-        options(indexPath, tableView).canEdit
+        searched == nil && options(indexPath, tableView).canEdit
     }
 
     func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-        options(indexPath, tableView).canMove
+        searched == nil && options(indexPath, tableView).canMove
     }
 
     /// What a correct app does: it changes its data, then tells the table (`deleteRows` for a

@@ -303,6 +303,7 @@ package final class ScenarioEngine {
         if setup.sizesStockRowsByText { simulator.setTextSize(setup.textSize ?? .default) }
         configureDisplaySettings(simulator, app: app)
         installKeyCommands(on: simulator)
+        configureSearch(tableView, app: app, simulator: simulator)
         self.app = app
         self.simulator = simulator
         let trace = record(simulator, as: part) {
@@ -368,6 +369,8 @@ package final class ScenarioEngine {
             try keyboardFocus(command, on: simulator)
         case .controllerFeature(let command):
             try performControllerFeature(command, on: simulator)
+        case .search(let command):
+            try performSearch(command, on: simulator)
         case .voiceControl(let utterance):
             try simulator.voiceControl.say(utterance)
         case .switchControl(let input):

@@ -53,6 +53,13 @@ package enum StateKey: String, CaseIterable, Sendable {
     case prefetched
     /// `expect refreshing on|off`: whether the table's refresh control is refreshing.
     case refreshing
+    // MARK: Search
+    /// `expect searching on|off`: whether the search controller is active.
+    case searching
+    /// `expect search-text "TEXT"`: the search bar's text (`""` when empty).
+    case searchText = "search-text"
+    /// `expect search-scope N`: the selected scope button's index.
+    case searchScope = "search-scope"
 
     static var allNames: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }
@@ -75,7 +82,7 @@ enum StateChecker {
             matches = focusWords(expected) == actual
         case .switchControl:
             matches = switchControlWords(expected) == actual
-        case .voiceover, .refreshing:
+        case .voiceover, .refreshing, .searching:
             matches = boolWord(expected.first) == actual
         case .customActions:
             matches = (expected == ["none"] ? "none" : expected.map(\.traceDescription).joined(separator: " ")) == actual
@@ -116,6 +123,10 @@ enum StateChecker {
                 .joined(separator: ",") == actual
         case .editing:
             matches = boolWord(expected.first) == actual
+        case .searchText:
+            matches = expected.count == 1 && expected[0].traceDescription == actual
+        case .searchScope:
+            matches = expected == [actual]
         case .cell, .controls, .accessory, .rows, .modelRows, .title:
             matches = expected.dropFirst().joined(separator: " ") == actual
         case .confirmation:
@@ -136,6 +147,7 @@ enum StateChecker {
             case .selected, .visible, .highlighted, .firstResponder, .confirmation, .prefetched: normalizePaths(expected)
             case .actions, .index, .customActions: expected == ["none"] ? "none" : expected.map(\.traceDescription).joined(separator: " ")
             case .said: expected == ["none"] ? "none" : expected.joined(separator: " ").traceDescription
+            case .searchText: expected.joined(separator: " ").traceDescription
             case .focus, .keyFocus: focusWords(expected)
             case .switchControl: switchControlWords(expected)
             default: expected.joined(separator: " ")
@@ -182,6 +194,9 @@ enum StateChecker {
         case .selected: return paths(table?.indexPathsForSelectedRows ?? [])
         case .prefetched: return paths(table?.prefetchRequestedRows ?? [])
         case .refreshing: return table?.refreshControl?.isRefreshing == true ? "on" : "off"
+        case .searching: return engine.simulator?.searchController?.isActive == true ? "on" : "off"
+        case .searchText: return (engine.simulator?.searchController?.text ?? "").traceDescription
+        case .searchScope: return String(engine.simulator?.searchController?.selectedScopeButtonIndex ?? 0)
         case .highlighted: return paths(table?.highlightedRow.map { [$0] } ?? [])
         case .editing: return table?.isEditing == true ? "on" : "off"
         case .visible:

@@ -84,6 +84,14 @@ enum Rendering {
         } else {
             out += "first-responder none\n"
         }
+        // Search (SearchBehaviour.md): whether it is presented, the bar's text and scope, who has the keyboard.
+        if let search = simulator.searchController {
+            out += "search \(search.isActive ? "active" : "inactive") text \(search.text.traceDescription)"
+            if !search.scopeButtonTitles.isEmpty { out += " scope \(search.selectedScopeButtonIndex)" }
+            out += search.isEditing ? " editing" : ""
+            out += search.dimsTable ? " dimming" : ""
+            out += " (search-in=\(search.placement.rawValue))\n"
+        }
         for view in table.subviews {
             let frame = view.frame
             let onScreen = Rect(x: frame.minX, y: frame.minY - table.contentOffset.y, width: frame.width, height: frame.height)

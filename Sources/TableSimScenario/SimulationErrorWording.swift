@@ -80,6 +80,18 @@ extension SimulationError {
             return "the menu shows no action \(title.traceDescription); it shows " + (shown.isEmpty ? "none" : shown.map(\.traceDescription).joined(separator: ", "))
         case .menuItemDisabled(let title):
             return "the menu's action \(title.traceDescription) is disabled"
+        case .noSearchBar:
+            return "the screen shows no search bar; declare one with 'table … search=on'"
+        case .searchBarOffScreen:
+            return "the search bar in the table's header has scrolled off screen; 'scroll top' shows it again"
+        case .searchBarNotEditing:
+            return "the search bar is not first responder; 'search \"TEXT\"' taps it and types"
+        case .noSearchCancelButton:
+            return "the search bar shows no Cancel button (the search is not active)"
+        case .noSearchScopeBar:
+            return "the search bar shows no scope bar; declare scopes=\"A,B\" and tap the bar first"
+        case .noSuchScopeButton(let index, let titles):
+            return "the scope bar has no button \(index); it shows " + titles.map(\.traceDescription).joined(separator: ", ")
         }
     }
 

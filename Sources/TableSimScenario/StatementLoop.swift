@@ -190,6 +190,7 @@ package final class StatementLoop {
     /// The table's broken invariants; none before it appeared or once the app crashed.
     private func currentInvariantProblems() -> [String] {
         guard let tableView = engine.tableView, engine.crashLocation == nil else { return [] }
-        return invariantProblems(tableView)
+        // The search bar's state agrees with the keyboard's (Simulator+Search.swift).
+        return invariantProblems(tableView) + (engine.simulator?.searchStateProblem.map { [$0] } ?? [])
     }
 }

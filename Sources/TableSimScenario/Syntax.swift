@@ -331,6 +331,9 @@ package struct TableOptions: Hashable, Sendable {
     // MARK: Prefetching, pull to refresh, search, key commands
     /// The app's answers for the controller features (prefetching, pull to refresh, key commands) (`prefetch=`, `refresh=`, `key-command`).
     package var controllerFeatures = ControllerFeatures()
+    // MARK: Search
+    /// The app's search controller (`search=`, `search-in=`, `scopes=`, `obscures=`, `search-delegate=`).
+    package var search = SearchOptions()
     package init() {}
 }
 
@@ -539,6 +542,9 @@ package enum ScenarioCommand: Hashable, Sendable {
     // MARK: Pull to refresh, key commands
     /// `pull-to-refresh`, `refresh begin|end`, `key "cmd+f"`.
     case controllerFeature(ControllerFeatureCommand)
+    // MARK: Search
+    /// `search "TEXT"`, `search tap|submit|cancel`, `search scope N|"TITLE"`.
+    case search(SearchCommand)
 
     /// Whether the command only looks at the table (it makes no callback and has no trace).
     var isLook: Bool {
@@ -557,7 +563,8 @@ package enum ScenarioCommand: Hashable, Sendable {
             true
         case .appear, .tap, .touchDown, .touchMove, .touchUp, .touchCancel, .wait, .keyboardShow, .keyboardHide,
             .edit, .swipe, .drag, .state, .show, .trace, .flick, .voiceOver, .vo, .elements, .audit, .snapshot,
-            .hardwareKeyboard, .fullKeyboardAccess, .key, .voiceControl, .switchControl, .contextMenu, .controllerFeature:
+            .hardwareKeyboard, .fullKeyboardAccess, .key, .voiceControl, .switchControl, .contextMenu, .controllerFeature,
+            .search:
             false
         case .announce, .post:
             // App code, but VoiceOver's focus would name rows the batch has not applied yet.

@@ -14,7 +14,8 @@ extension TableView: AccessibilityNavigable {
                 AccessibilitySectionShape(
                     rows: $0.rowCount, hasHeader: ($0.headerTitle != nil || givesHeaderViews) && $0.headerHeight > 0,
                     hasFooter: ($0.footerTitle != nil || givesFooterViews) && $0.footerHeight > 0)
-            }, showsSectionIndex: showsSectionIndex, hasRefreshControl: refreshControl?.isRefreshing == true)
+            }, hasTableHeaderView: device?.tableHeaderIsAccessibilityElement ?? false, showsSectionIndex: showsSectionIndex,
+            hasRefreshControl: refreshControl?.isRefreshing == true)
         accessibilityOrderCache = order
         return order
     }

@@ -63,6 +63,19 @@ public enum SimulationError: Error, Hashable, Sendable {
     case noSuchMenuItem(String, shown: [String])
     /// The open menu's action with this title is disabled.
     case menuItemDisabled(String)
+    // MARK: Search
+    /// The screen shows no search bar.
+    case noSearchBar
+    /// The search bar in the table's header scrolled off screen with the content: scroll to the top first.
+    case searchBarOffScreen
+    /// The search bar is not first responder: tap it (or type) first.
+    case searchBarNotEditing
+    /// The search bar shows no Cancel button now.
+    case noSearchCancelButton
+    /// The search bar shows no scope bar now (none declared, or the search is not active).
+    case noSearchScopeBar
+    /// The scope bar has no button at this index; `titles` are its buttons.
+    case noSuchScopeButton(Int, titles: [String])
 
     /// Which input found no finger down, as `UITouch.Phase` names them.
     public enum TouchPhase: Hashable, Sendable {

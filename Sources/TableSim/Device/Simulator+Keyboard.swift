@@ -43,6 +43,7 @@ extension Simulator {
     /// The first responder resigns and the keyboard goes down (`will/didHide`).
     public func hideKeyboard() throws(SimulationError) {
         guard let begin = keyboardFrame else { throw .keyboardNotShown }
+        searchBarLosesFirstResponder()
         tableView.firstResponderResigned()
         keyboardHeight = nil
         let end = offscreenKeyboardFrame(height: begin.height)
@@ -68,6 +69,7 @@ extension Simulator {
     /// posts `will/didShow` again (same frame), so the controller can scroll to it.
     private func moveFocus(to indexPath: IndexPath) {
         let previous = tableView.firstResponderIndexPath
+        searchBarLosesFirstResponder()
         tableView.textFieldBecameFirstResponder(at: indexPath)
         guard previous != indexPath, let frame = keyboardFrame else { return }
         post(.willShow, from: frame, to: frame)

@@ -89,7 +89,10 @@ extension Simulator {
             return true
         case .header, .footer:
             return element.traits.contains(.button)
-        case .tableHeaderView, .tableFooterView, .sectionIndex, .refreshControl:
+        case .tableHeaderView:
+            // A search bar in the table's header is a text field: it takes a tap (SearchBehaviour.md).
+            return element.traits.contains(.searchField)
+        case .tableFooterView, .sectionIndex, .refreshControl:
             return false
         }
     }

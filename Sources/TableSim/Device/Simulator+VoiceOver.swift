@@ -248,8 +248,10 @@ extension Simulator {
         case .footer(let section):
             return .footer(section: section, title: tableView.footerView(forSection: section)?.spokenText ?? tableView.footerTitle(forSection: section),
                 frame: onScreen(tableView.drawnRectForFooter(inSection: section)))
-        case .tableHeaderView, .tableFooterView:
-            return nil  // the table's own header and footer views are not modelled
+        case .tableHeaderView:
+            return searchBarAccessibilityElement  // a search bar; other header views are not modelled
+        case .tableFooterView:
+            return nil  // the table's own footer view is not modelled
         case .refreshControl:
             return refreshControlElement()
         case .sectionIndex:
@@ -286,6 +288,12 @@ extension Simulator {
         }
         if tableView.showsSectionIndex { ids.append(.sectionIndex) }
         if let control = refreshControlElement(), control.frame.intersection(layout.touchableArea) != nil { ids.append(.refreshControl) }
+        // A search bar in the table's header, above the first section.
+        if tableHeaderIsAccessibilityElement,
+            Rect(x: 0, y: 0, width: tableView.frame.width, height: tableView.tableHeaderHeight).intersection(visible) != nil
+        {
+            ids.append(.tableHeaderView)
+        }
         let order = tableView.accessibilityOrder
         return ids.filter { tableView.containsAccessibilityElement($0) }
             .sorted { order.position(ofSlot: AccessibilityOrder.slot(of: $0)) < order.position(ofSlot: AccessibilityOrder.slot(of: $1)) }

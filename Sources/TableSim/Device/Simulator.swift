@@ -33,6 +33,12 @@ public final class Simulator {
     // MARK: Hardware keyboard commands
     /// Where the key commands of the screen's responders come from (the controller's `keyCommands`).
     package var keyCommandSource: (() -> [KeyCommand])?
+    // MARK: Search
+    /// Where the screen's search controller comes from (the declared app's, or the shown controller's
+    /// `navigationItem.searchController` or header search bar), asked at each search gesture.
+    package var searchSource: (() -> SearchController?)? {
+        didSet { tableView.accessibilityOrderCache = nil }
+    }
 
     /// The table on screen.
     public let tableView: TableView
@@ -354,6 +360,7 @@ public final class Simulator {
 
     /// A quick tap at a screen point: touch down, then touch up at once.
     public func tap(at point: Point) throws(SimulationError) {
+        if try searchTook(point) { return }
         try touchDown(at: point)
         try touchUp()
     }
@@ -367,6 +374,7 @@ public final class Simulator {
         let point = try point(ofRow: indexPath, region: region, in: layout)
         // A region aimed at can lie past the screen's edge (a narrow screen, wide insets and controls).
         try requireOnScreen(point)
+        if try searchTook(point) { return }
         try touchDown(at: point, on: layout)
         try touchUp()
     }
@@ -654,6 +662,7 @@ extension Simulator {
         }
         problems += contextMenuProblems()
         problems += featureProblems()
+        if let problem = searchStateProblem { problems.append(problem) }
         return problems
     }
 }

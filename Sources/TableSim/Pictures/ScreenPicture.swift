@@ -24,8 +24,10 @@ struct ScreenPicture {
         svg.endGroup()
         drawHeadersAndFooters(into: &svg)
         drawSectionIndex(into: &svg)
+        SearchPicture(simulator: simulator, inNavigationBar: false).draw(into: &svg)
         drawCovers(into: &svg)
         drawStatusBar(into: &svg)
+        SearchPicture(simulator: simulator, inNavigationBar: true).draw(into: &svg)
         drawHomeIndicator(into: &svg)
     }
 

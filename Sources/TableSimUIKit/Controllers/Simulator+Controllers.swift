@@ -67,7 +67,7 @@ final class ControllerWindow {
     /// The table the simulator shows.
     let tableView: UITableView
     /// The simulator, which holds this window.
-    private weak var simulator: Simulator?
+    private(set) weak var simulator: Simulator?
     /// Every window a simulator shows, for text fields to find theirs.
     private static var shown: [WeakWindow] = []
 
@@ -90,6 +90,8 @@ final class ControllerWindow {
         // Hardware keyboard commands: the shown controller's, asked at each key press.
         let content = (rootViewController as? UINavigationController)?.topViewController ?? rootViewController
         simulator.keyCommandSource = { [weak content] in (content?.keyCommands ?? []).map(\.core) }
+        // Search: the shown controller's navigation item's search controller, or a search bar in the table's header.
+        simulator.searchSource = { [weak content, weak tableView] in UISearchBar.onScreen(content, tableView)?.core }
         // A text size set before the table shows is the one it loads at.
         let category = UITraitCollection.current.preferredContentSizeCategory
         if category != .large { simulator.setTextSize(category.simulated) }

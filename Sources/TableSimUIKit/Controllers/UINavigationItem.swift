@@ -20,6 +20,10 @@ open class UINavigationItem: NSObject {
     open var titleView: UIView?
     /// When the bar shows this controller's title large.
     open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+    /// The search controller whose bar the navigation bar shows below the title (iOS 11), or nil.
+    open var searchController: UISearchController?
+    /// Whether the search bar hides as the content scrolls up (stored; TableSim keeps the bar shown).
+    open var hidesSearchBarWhenScrolling = true
 
     /// When a navigation bar shows a controller's title large.
     public enum LargeTitleDisplayMode: Int, Sendable, CaseIterable {

@@ -76,6 +76,9 @@ open class UIViewController: UIResponder {
     /// Whether a swipe down may not dismiss the controller when presented as a sheet (stored: nothing
     /// dismisses a sheet by swiping here).
     open var isModalInPresentation = false
+    /// Whether the controller's view is covered when it or a child presents a controller, such as a
+    /// search controller (stored: TableSim presents a search over the shown controller).
+    open var definesPresentationContext = false
     /// The key commands the controller answers: a simulator showing the controller asks for them at
     /// each key press of its hardware keyboard.
     open var keyCommands: [UIKeyCommand]? { nil }
