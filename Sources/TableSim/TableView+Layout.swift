@@ -476,7 +476,9 @@ extension TableView {
     private func displayCell(
         at indexPath: IndexPath, prepared: (TableViewCell) -> Void
     ) throws(UIKitException) {
-        let cell = try callCellForRow(at: indexPath)
+        // A drop's placeholder row has no data-source row: its cell is the placeholder's (TableView+DropPlaceholders.swift).
+        let cell: TableViewCell
+        if let placeholder = try placeholderCell(at: indexPath) { cell = placeholder } else { cell = try callCellForRow(at: indexPath) }
         let selected = selection.selectedRows.contains(indexPath), highlighted = highlightedRow == indexPath
         if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
         if cell.isHighlighted != highlighted { cell.setHighlighted(highlighted, animated: false) }

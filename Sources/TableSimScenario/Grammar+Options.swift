@@ -45,6 +45,7 @@ extension Grammar {
         .choice("data-source", onHugeTables: false) { $0.dataSource = $1 },
     ] + textSizeTableOptions + keyboardFocusTableOptions + settingsTableOptions
         + controllerFeatureOptions
+        + dragDropOptions
 
     /// The options of a `section` line (and `model insert section`).
     static let sectionOptions: [OptionDeclaration<SectionDeclaration>] = [

@@ -300,6 +300,7 @@ package enum Grammar {
         + snapshotDeclarations + propertyDeclarations
         + contextMenuDeclarations
         + controllerFeatureDeclarations
+        + dragDropDeclarations
 
     /// The declaration named `name` (`tap`, `vo next`), if there is one with help.
     package static func declaration(named name: String) -> StatementDeclaration? {

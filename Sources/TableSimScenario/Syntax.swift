@@ -331,6 +331,9 @@ package struct TableOptions: Hashable, Sendable {
     // MARK: Prefetching, pull to refresh, search, key commands
     /// The app's answers for the controller features (prefetching, pull to refresh, key commands) (`prefetch=`, `refresh=`, `key-command`).
     package var controllerFeatures = ControllerFeatures()
+    // MARK: Drag and drop
+    /// The app's drag and drop delegates (`drag=on`, `drop=`).
+    package var dragDrop = DragDropOptions()
     package init() {}
 }
 
@@ -539,6 +542,9 @@ package enum ScenarioCommand: Hashable, Sendable {
     // MARK: Pull to refresh, key commands
     /// `pull-to-refresh`, `refresh begin|end`, `key "cmd+f"`.
     case controllerFeature(ControllerFeatureCommand)
+    // MARK: Drag and drop
+    /// `drop "TEXT"… at S.R`, `drop commit`, `drop delete`.
+    case dragDrop(DragDropCommand)
 
     /// Whether the command only looks at the table (it makes no callback and has no trace).
     var isLook: Bool {
@@ -558,6 +564,9 @@ package enum ScenarioCommand: Hashable, Sendable {
         case .appear, .tap, .touchDown, .touchMove, .touchUp, .touchCancel, .wait, .keyboardShow, .keyboardHide,
             .edit, .swipe, .drag, .state, .show, .trace, .flick, .voiceOver, .vo, .elements, .audit, .snapshot,
             .hardwareKeyboard, .fullKeyboardAccess, .key, .voiceControl, .switchControl, .contextMenu, .controllerFeature:
+            false
+        case .dragDrop:
+            // A drop is a gesture; a placeholder's commit is app code, but it inserts a row as a batch of its own.
             false
         case .announce, .post:
             // App code, but VoiceOver's focus would name rows the batch has not applied yet.

@@ -72,7 +72,7 @@ import Testing
                 + "vo down, vo actions, vo action, vo scroll, vo escape, vo magic-tap, announce, post, elements, "
                 + "hardware-keyboard, full-keyboard-access, key, voice-control, "
                 + "switch-control, switch-control next, switch-control select, switch-control menu, switch-control group-items, "
-                + "audit, audit all-sizes, snapshot, long-press, menu, menu dismiss, menu preview, pull-to-refresh, refresh)")
+                + "audit, audit all-sizes, snapshot, long-press, menu, menu dismiss, menu preview, pull-to-refresh, refresh, drop, drop commit, drop delete)")
         #expect(
             error("tap 0.1 acessory")
                 == "t:1:9: error: unknown row region 'acessory' (did you mean 'accessory'?); expected content, "

@@ -1,0 +1,115 @@
+/// Placeholder rows a drop inserts while its data loads (UIKit's `UITableViewDropPlaceholder`,
+/// DragAndDropBehaviour.md): the table shows a row the data source does not have yet. Its cell comes
+/// from the placeholder's reuse identifier and the app's `cellUpdateHandler`, never `cellForRowAt`;
+/// committing it runs the app's data-source update and then inserts the row as an update does
+/// (counts checked, `cellForRowAt`); deleting it takes the row away. The table's counts include the
+/// placeholders while they show.
+extension TableView {
+    /// The coordinator's `drop(_:to: placeholder)`: the row appears at the placeholder's index path
+    /// (rows at and after it move down), its cell is made at the next layout if on screen.
+    package func insertPlaceholder(_ placeholder: DropPlaceholder) {
+        runCrashingOnException { () throws(UIKitException) in
+            let target = placeholder.indexPath
+            guard target.section >= 0, target.section < sectionLayouts.count, target.row >= 0,
+                target.row <= sectionLayouts[target.section].rowCount
+            else {
+                throw UIKitException(reason: "Attempted to insert a placeholder at an invalid index path (\(target))")
+            }
+            // An automatic height (UIKit's `automaticDimension`) stands at the standard row height.
+            shiftRows(inserting: target, height: placeholder.rowHeight >= 0 ? placeholder.rowHeight : metrics.rowHeight)
+            dragDrop.placeholders.append(placeholder)
+            try layoutVisibleContent()
+        }
+    }
+
+    /// The placeholder's context's `commitInsertion(dataSourceUpdates:)`: the app's update runs with
+    /// the row's index path, the placeholder row goes, and the row is inserted as `insertRows` does.
+    /// False when the placeholder was already committed or deleted.
+    package func commitPlaceholder(_ placeholder: DropPlaceholder, dataSourceUpdates: (IndexPath) -> Void) -> Bool {
+        guard !placeholder.isFinished, dragDrop.placeholders.contains(where: { $0 === placeholder }) else { return false }
+        let indexPath = placeholder.indexPath
+        dataSourceUpdates(indexPath)
+        runCrashingOnException { () throws(UIKitException) in try removePlaceholder(placeholder, layingOut: false) }
+        insertRows(at: [indexPath], with: .automatic)
+        return true
+    }
+
+    /// The placeholder's context's `deletePlaceholder()`: the row goes, and rows below move up. False
+    /// when the placeholder was already committed or deleted.
+    package func deletePlaceholder(_ placeholder: DropPlaceholder) -> Bool {
+        guard !placeholder.isFinished, dragDrop.placeholders.contains(where: { $0 === placeholder }) else { return false }
+        runCrashingOnException { () throws(UIKitException) in try removePlaceholder(placeholder, layingOut: true) }
+        return true
+    }
+
+    /// The context's `setNeedsCellUpdate()`: the app's `cellUpdateHandler` runs again on the cell, if shown.
+    package func updatePlaceholderCell(_ placeholder: DropPlaceholder) {
+        guard !placeholder.isFinished, let cell = placeholder.cell else { return }
+        runCrashingOnException { () throws(UIKitException) in try callCellUpdateHandler(placeholder, cell) }
+    }
+
+    /// The cell of a placeholder row coming on screen, made from its reuse identifier and filled by
+    /// the app's handler; nil for a row that is not a placeholder.
+    func placeholderCell(at indexPath: IndexPath) throws(UIKitException) -> TableViewCell? {
+        guard !dragDrop.placeholders.isEmpty,
+            let placeholder = dragDrop.placeholders.first(where: { $0.indexPath == indexPath })
+        else { return nil }
+        let cell = dequeueReusableCell(withIdentifier: placeholder.reuseIdentifier, for: indexPath)
+        assignTraceNumber(to: cell)
+        placeholder.cell = cell
+        try callCellUpdateHandler(placeholder, cell)
+        return cell
+    }
+
+    /// The app's `cellUpdateHandler`, traced as `UITableViewDropPlaceholder.cellUpdateHandler cell#N`.
+    private func callCellUpdateHandler(_ placeholder: DropPlaceholder, _ cell: TableViewCell) throws(UIKitException) {
+        let line = TraceLine(
+            .callback, head: .text("UITableViewDropPlaceholder.cellUpdateHandler"), arguments: TraceArguments([cell.traceValue]))
+        _ = try callAppClosure(line, result: nil) { placeholder.updateCell(cell) }
+    }
+
+    /// Takes a placeholder row away: its cell ends its display, rows after it move up.
+    private func removePlaceholder(_ placeholder: DropPlaceholder, layingOut: Bool) throws(UIKitException) {
+        placeholder.isFinished = true
+        dragDrop.placeholders.removeAll { $0 === placeholder }
+        let indexPath = placeholder.indexPath
+        if let cell = onScreen.cellsByRow.removeValue(forKey: indexPath) {
+            onScreen.displayedRows.removeAll { $0 == indexPath }
+            try callDidEndDisplaying(cell, forRowAt: indexPath)
+            if let identifier = cell.reuseIdentifier { onScreen.reusePool[identifier, default: []].append(cell) }
+        }
+        placeholder.cell = nil
+        shiftRows(removing: indexPath)
+        if layingOut { try layoutVisibleContent() }
+    }
+
+    /// Adds a row to the table's own bookkeeping (heights, counts, cells, selection, placeholders),
+    /// with no callback: rows at and after it move down.
+    private func shiftRows(inserting indexPath: IndexPath, height: Double) {
+        sectionLayouts[indexPath.section].rows.insertRows(at: indexPath.row, count: 1, height: height)
+        sectionLayouts[indexPath.section].rowCount += 1
+        remapRows(in: indexPath.section) { $0 >= indexPath.row ? $0 + 1 : $0 }
+    }
+
+    /// Takes a row out of the table's own bookkeeping, with no callback: rows after it move up.
+    private func shiftRows(removing indexPath: IndexPath) {
+        sectionLayouts[indexPath.section].rows.removeRows(at: indexPath.row, count: 1)
+        sectionLayouts[indexPath.section].rowCount -= 1
+        remapRows(in: indexPath.section) { $0 > indexPath.row ? $0 - 1 : $0 }
+    }
+
+    /// Renumbers the rows of a section everywhere the table keeps them, after a row came or went.
+    private func remapRows(in section: Int, _ newRow: (Int) -> Int) {
+        loaded.sectionSpans.set(sectionLayouts[section].span, at: section)
+        updateContentSize()
+        func moved(_ indexPath: IndexPath) -> IndexPath {
+            indexPath.section == section ? IndexPath(row: newRow(indexPath.row), section: section) : indexPath
+        }
+        onScreen.cellsByRow = Dictionary(uniqueKeysWithValues: onScreen.cellsByRow.map { (moved($0.key), $0.value) })
+        onScreen.displayedRows = onScreen.displayedRows.map(moved).sorted()
+        selection.selectedRows = Set(selection.selectedRows.map(moved))
+        highlightedRow = highlightedRow.map(moved)
+        firstResponderIndexPath = firstResponderIndexPath.map(moved)
+        for placeholder in dragDrop.placeholders { placeholder.indexPath = moved(placeholder.indexPath) }
+    }
+}
