@@ -83,6 +83,24 @@ extension TableView {
         if layingOut { try layoutVisibleContent() }
     }
 
+    /// How many placeholder rows a section shows, which count with the data source's rows in an update.
+    func placeholderCount(inSection section: Int) -> Int {
+        dragDrop.placeholders.isEmpty ? 0 : dragDrop.placeholders.filter { $0.indexPath.section == section }.count
+    }
+
+    /// An update moved rows: placeholders follow their rows; one whose row the update removed is gone.
+    func placeholdersFollow(_ mapping: UpdateMapping) {
+        guard !dragDrop.placeholders.isEmpty else { return }
+        for placeholder in dragDrop.placeholders {
+            if let moved = mapping.newIndexPath(for: placeholder.indexPath) {
+                placeholder.indexPath = moved
+            } else {
+                placeholder.isFinished = true
+            }
+        }
+        dragDrop.placeholders.removeAll(where: \.isFinished)
+    }
+
     /// Adds a row to the table's own bookkeeping (heights, counts, cells, selection, placeholders),
     /// with no callback: rows at and after it move down.
     private func shiftRows(inserting indexPath: IndexPath, height: Double) {

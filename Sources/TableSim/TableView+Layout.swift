@@ -618,6 +618,9 @@ extension TableView {
         clearSelectionSilently()
         // Prefetching: the rows asked for are forgotten with the data they were asked of.
         prefetching.requested = []
+        // Drag and drop: a reload drops the placeholder rows, whose contexts then do nothing (DragAndDropBehaviour.md).
+        for placeholder in dragDrop.placeholders { placeholder.isFinished = true }
+        dragDrop.placeholders = []
         highlightedRow = nil
         // Every cell leaves the window and comes back: a text field in one resigns first responder.
         let resigned = firstResponderIndexPath != nil

@@ -292,7 +292,8 @@ extension TableView {
         let newSectionCount = max(0, try callNumberOfSections())
         var newRowCounts: [Int] = []
         newRowCounts.reserveCapacity(newSectionCount)
-        for section in 0..<newSectionCount { newRowCounts.append(try callNumberOfRows(inSection: section)) }
+        // A drop's placeholder rows count with the data source's (TableView+DropPlaceholders.swift).
+        for section in 0..<newSectionCount { newRowCounts.append(try callNumberOfRows(inSection: section) + placeholderCount(inSection: section)) }
 
         // A row moved out of a deleted section, or into an inserted one, makes UIKit skip the row
         // counts and reload the data instead.
@@ -677,6 +678,7 @@ extension TableView {
         onScreen.displayedFooters = footers
         update.sectionsBefore = sectionsBefore
         let swipeEnded = editingFollows(mapping)
+        placeholdersFollow(mapping)
         defer {
             update.indexPathsBefore = [:]
             update.sectionsBefore = [:]

@@ -65,6 +65,8 @@ package enum ExploreAction: Hashable, Sendable, ShrinkableStep {
     case switchControl(SwitchControlCommand)
     /// `long-press S.R`, `menu "TITLE"`, `menu dismiss`.
     case contextMenu(ContextMenuCommand)
+    /// `drop "TEXT" at S.R`, `drop commit`, `drop delete` (on a table with a drop delegate).
+    case dragDrop(DragDropCommand)
 
     /// The scenario lines the step is written as, in order.
     package var lines: [String] {
@@ -100,6 +102,10 @@ package enum ExploreAction: Hashable, Sendable, ShrinkableStep {
         case .contextMenu(.choose(let title)): ["menu \(title.traceDescription)"]
         case .contextMenu(.dismiss): ["menu dismiss"]
         case .contextMenu(.preview): ["menu preview"]
+        case .dragDrop(.dropTexts(let texts, let indexPath)):
+            ["drop " + texts.map(\.traceDescription).joined(separator: " ") + " at \(Self.path(indexPath))"]
+        case .dragDrop(.commit): ["drop commit"]
+        case .dragDrop(.delete): ["drop delete"]
         }
     }
 
@@ -133,6 +139,8 @@ package enum ExploreAction: Hashable, Sendable, ShrinkableStep {
         case .hardwareKeyboard, .fullKeyboardAccess, .key, .voiceControl, .switchControl: assistiveFamily ?? ""
         case .contextMenu(.longPress): "long-press"
         case .contextMenu: "menu"
+        case .dragDrop(.dropTexts): "drop"
+        case .dragDrop: "drop commit|delete"
         }
     }
 
@@ -176,6 +184,7 @@ package enum ExploreAction: Hashable, Sendable, ShrinkableStep {
         case .wait(let milliseconds): return milliseconds > 100 ? [.wait(milliseconds: 100)] : []
         case .drag(let from, let to): return paths(to).map { .drag(from, to: $0) }
         case .contextMenu(.longPress(let indexPath)): return paths(indexPath).map { .contextMenu(.longPress($0)) }
+        case .dragDrop(.dropTexts(let texts, let indexPath)): return paths(indexPath).map { .dragDrop(.dropTexts(texts, at: $0)) }
         case .hardwareKeyboard, .fullKeyboardAccess, .key, .voiceControl, .switchControl: return assistiveSimpler
         default: return []
         }
@@ -190,6 +199,7 @@ package enum ExploreAction: Hashable, Sendable, ShrinkableStep {
         case .drag(let from, let to): [from, to]
         case .vo(let gesture): gesture.rowsAimedAt
         case .contextMenu(.longPress(let indexPath)): [indexPath]
+        case .dragDrop(.dropTexts(_, let indexPath)): [indexPath]
         default: []
         }
     }
@@ -209,6 +219,7 @@ package enum ExploreAction: Hashable, Sendable, ShrinkableStep {
         case .insertRow(let indexPath, let correct): return .insertRow(swap(indexPath), correct: correct)
         case .drag(let from, let to): return .drag(swap(from), to: swap(to))
         case .contextMenu(.longPress(let indexPath)): return .contextMenu(.longPress(swap(indexPath)))
+        case .dragDrop(.dropTexts(let texts, let indexPath)): return .dragDrop(.dropTexts(texts, at: swap(indexPath)))
         default: return self
         }
     }

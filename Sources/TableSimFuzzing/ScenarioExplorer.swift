@@ -353,6 +353,9 @@ package final class ScenarioExplorer {
         if let titles = engine.simulator?.contextMenuActionTitles {
             return .contextMenu(titles.isEmpty || random.chance(0.3) ? .dismiss : .choose(random.pick(titles)))
         }
+        // A placeholder row a drop inserted waits for its data: the app finishes it now and then. Only
+        // after a drop, so other walks draw the same numbers as before drops existed.
+        if !table.placeholderRows.isEmpty, random.chance(0.3) { return .dragDrop(random.chance(0.7) ? .commit : .delete) }
         // Only with the option: without it the walk draws the same numbers as before these steps existed.
         if options.assistiveTechnologies, let simulator = engine.simulator, random.chance(AssistiveSteps.share(simulator)) {
             return AssistiveSteps.next(simulator, &random)
@@ -391,6 +394,9 @@ package final class ScenarioExplorer {
         // Only on a table with context menus: elsewhere the walk draws the same numbers as before menus existed.
         case 97 where table.appResponds(to: .contextMenuConfigurationForRowAt):
             if let row = row() { return .contextMenu(.longPress(row)) }
+        // Only on a table with a drop delegate, likewise: a drop from another app at a row on screen.
+        case 98 where table.dropDelegate != nil:
+            if let row = row() { return .dragDrop(.dropTexts([random.pick(["Kiwi", "Lime"])], at: row)) }
         default: return .wait(milliseconds: random.pick([100, 500]))
         }
         return .wait(milliseconds: 100)
