@@ -240,7 +240,8 @@ extension TableView {
     }
 
     /// A drag from outside the app drops its items at a destination: it enters, is proposed there
-    /// and, when the proposal takes it, lands (`performDropWith`); then it ends. Returns whether it landed.
+    /// and, when the proposal takes it, lands (`performDropWith`); then it ends (no `dropSessionDidExit`:
+    /// it was lifted over the table). Returns whether it landed.
     package func dropFromOutside(_ items: [DragItem], at destination: IndexPath?) throws(UIKitException) -> Bool {
         try enterDrop(TableDropSession(items: items, localDrag: nil))
         guard let entered = dragDrop.drop else { return false }
@@ -248,7 +249,8 @@ extension TableView {
         let drop = dragDrop.drop ?? entered
         let lands = drop.proposal.lands
         if lands { try performDrop(drop) }
-        try endDrop(exited: !lands)
+        // The finger lifted over the table: the session ends there, it never left the table's bounds.
+        try endDrop(exited: false)
         return lands
     }
 
