@@ -72,6 +72,14 @@ extension TableView {
     /// The destination the drop session is over now, if it entered and has one.
     package var dropDestination: IndexPath? { dragDrop.drop?.destination ?? nil }
 
+    /// Where the lifted row would land in a gap now: the table's own reorder's destination, or the
+    /// drop delegate's destination while it proposes to land there in a gap; nil otherwise.
+    package var dragLandingDestination: IndexPath? {
+        if reorderTakesDrop(dragDrop.drop), let destination = reorder.drag?.destination { return destination }
+        guard let drop = dragDrop.drop, drop.proposal.lands, drop.proposal.intent == .insertAtDestinationIndexPath else { return nil }
+        return drop.destination ?? nil
+    }
+
     /// The placeholder rows showing, by index path.
     package var placeholderRows: [IndexPath] { dragDrop.placeholders.map(\.indexPath).sorted() }
 
