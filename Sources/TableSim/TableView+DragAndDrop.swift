@@ -32,9 +32,7 @@ extension TableView {
         get { dragDrop.dragDelegate }
         set {
             dragDrop.dragDelegate = newValue
-            for selector in CallbackSelector.allCases where selector.owner == .dragDelegate {
-                gateway.unimplementedSelectors.remove(selector)
-            }
+            forgetUnimplemented(of: .dragDelegate)
         }
     }
 
@@ -43,10 +41,13 @@ extension TableView {
         get { dragDrop.dropDelegate }
         set {
             dragDrop.dropDelegate = newValue
-            for selector in CallbackSelector.allCases where selector.owner == .dropDelegate {
-                gateway.unimplementedSelectors.remove(selector)
-            }
+            forgetUnimplemented(of: .dropDelegate)
         }
+    }
+
+    /// A new app object answers for itself: what the old one left unimplemented is asked again.
+    private func forgetUnimplemented(of owner: CallbackOwner) {
+        for selector in CallbackSelector.allCases where selector.owner == owner { gateway.unimplementedSelectors.remove(selector) }
     }
 
     /// Whether a long press may lift rows (UIKit's `dragInteractionEnabled`): by default true on an

@@ -83,6 +83,31 @@ extension TableView {
         if layingOut { try layoutVisibleContent() }
     }
 
+    /// Whether a touch's target is a placeholder row or a part of one.
+    package func isPlaceholderTarget(_ target: TouchStateMachine.Target) -> Bool {
+        guard !dragDrop.placeholders.isEmpty else { return false }
+        let row: IndexPath? =
+            switch target {
+            case .row(let row), .reorderControl(let row): row
+            case .control(.detailButton(let row)), .control(.editingControl(let row)), .control(.actionButton(let row, _)),
+                .control(.textField(let row)), .control(.accessoryView(let row)):
+                row
+            case .outsideRowActions, .sectionIndex, .nothing: nil
+            }
+        return row.map { row in dragDrop.placeholders.contains { $0.indexPath == row } } ?? false
+    }
+
+    /// The data source's index path of a row the table shows: the placeholder rows above it in its
+    /// section left out, as the data source has no row for them (DragAndDropBehaviour.md).
+    func dataSourceIndexPath(forPresentationIndexPath indexPath: IndexPath) -> IndexPath {
+        guard !dragDrop.placeholders.isEmpty else { return indexPath }
+        let above = dragDrop.placeholders.filter { $0.indexPath.section == indexPath.section && $0.indexPath.row < indexPath.row }.count
+        return IndexPath(row: indexPath.row - above, section: indexPath.section)
+    }
+
+    /// Whether the table shows rows its data source does not have yet: placeholders (UIKit's `hasUncommittedUpdates`).
+    public var hasUncommittedUpdates: Bool { !dragDrop.placeholders.isEmpty }
+
     /// How many placeholder rows a section shows, which count with the data source's rows in an update.
     func placeholderCount(inSection section: Int) -> Int {
         dragDrop.placeholders.isEmpty ? 0 : dragDrop.placeholders.filter { $0.indexPath.section == section }.count
@@ -128,6 +153,7 @@ extension TableView {
         selection.selectedRows = Set(selection.selectedRows.map(moved))
         highlightedRow = highlightedRow.map(moved)
         firstResponderIndexPath = firstResponderIndexPath.map(moved)
+        if let row = rowActions.row, moved(row) != row { rowActions.rowMoved(to: moved(row)) }
         for placeholder in dragDrop.placeholders { placeholder.indexPath = moved(placeholder.indexPath) }
     }
 }

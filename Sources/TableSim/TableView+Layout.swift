@@ -478,7 +478,11 @@ extension TableView {
     ) throws(UIKitException) {
         // A drop's placeholder row has no data-source row: its cell is the placeholder's (TableView+DropPlaceholders.swift).
         let cell: TableViewCell
-        if let placeholder = try placeholderCell(at: indexPath) { cell = placeholder } else { cell = try callCellForRow(at: indexPath) }
+        if let placeholder = try placeholderCell(at: indexPath) {
+            cell = placeholder
+        } else {
+            cell = try callCellForRow(at: dataSourceIndexPath(forPresentationIndexPath: indexPath))
+        }
         let selected = selection.selectedRows.contains(indexPath), highlighted = highlightedRow == indexPath
         if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
         if cell.isHighlighted != highlighted { cell.setHighlighted(highlighted, animated: false) }

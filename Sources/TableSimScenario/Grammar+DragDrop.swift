@@ -64,7 +64,10 @@ extension Grammar {
                 try cursor.end()
                 return .command(.dragDrop(.dropTexts(texts, at: destination)))
             },
-            complete: { request in request.words.count == 2 ? ["commit", "delete", "\"Kiwi\""] : ["at"] },
+            complete: { request in
+                if request.words.count == 1 { return ["commit", "delete", "\"Kiwi\""] }
+                return request.words.last == "at" ? request.rows() : ["at"]
+            },
             fuzzing: [
                 .command(weight: 0.3) { writer in
                     writer.emit("drop " + writer.pick(dropTexts).traceDescription + " at " + writer.pick(["0.0", "0.1", "0.3", "1.0"]))

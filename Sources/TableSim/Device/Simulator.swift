@@ -305,7 +305,9 @@ public final class Simulator {
             holder = .keyboard
         case .statusBar:
             holder = .statusBar
-        case .table(let target):
+        case .table(let found):
+            // A drop's placeholder row takes no touch: only empty space is under the finger (DragAndDropBehaviour.md).
+            let target = tableView.isPlaceholderTarget(found) ? .nothing : found
             tableView.fingerCameDown()
             longPressDeadline = now + TouchStateMachine.longPressDuration
             if tableView.isScrollingByItself {

@@ -312,8 +312,8 @@ open class UITableView: UIScrollView {
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         simulatedTableView.performBatchUpdates(updates, completion: completion)
     }
-    /// Whether updates wait to be applied (never, in TableSim: updates apply at once).
-    open var hasUncommittedUpdates: Bool { false }
+    /// Whether the table shows rows its data source does not have yet: a drop's placeholders (updates apply at once).
+    open var hasUncommittedUpdates: Bool { simulatedTableView.hasUncommittedUpdates }
 
     // MARK: Queries
 
