@@ -22,6 +22,7 @@ public protocol NSItemProviderReading: AnyObject {
 /// The plain-text type identifier an `NSString` reads and writes (`UTType.plainText`).
 let plainTextTypeIdentifier = "public.plain-text"
 
+/// A string is plain text an item provider holds and makes.
 extension NSString: NSItemProviderWriting, NSItemProviderReading {
     /// `public.plain-text`.
     public static var writableTypeIdentifiersForItemProvider: [String] { [plainTextTypeIdentifier] }

@@ -23,6 +23,7 @@ public typealias UITableViewDropItem = TableViewDropItem
 /// What `performDropWith` is handed (UIKit's `UITableViewDropCoordinator`).
 public typealias UITableViewDropCoordinator = TableViewDropCoordinator
 
+/// UIKit's `UIDragItem` API that needs `NSItemProvider`.
 extension DragItem {
     /// Creates an item whose data an item provider carries (UIKit's `init(itemProvider:)`).
     public convenience init(itemProvider: NSItemProvider) {
@@ -39,6 +40,7 @@ extension DragItem {
     }
 }
 
+/// UIKit's `UIDragPreviewParameters` API that needs `UIColor`.
 extension DragPreviewParameters {
     /// The colour behind the lifted row's visible part.
     public var backgroundColor: UIColor? {
@@ -47,6 +49,7 @@ extension DragPreviewParameters {
     }
 }
 
+/// UIKit's `UIDropSession` loading API, through each item's `NSItemProvider`.
 extension DropSession {
     /// Whether every item's provider can make an object of a class.
     public func canLoadObjects(ofClass aClass: any NSItemProviderReading.Type) -> Bool {
@@ -160,6 +163,7 @@ final class PlaceholderContext: UITableViewDropPlaceholderContext {
     func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) { completion(.end) }
 }
 
+/// UIKit's `UITableViewDropCoordinator` methods that animate a drop and insert placeholders.
 extension TableViewDropCoordinator {
     /// The coordinator of the table's own drop, which the methods below act on.
     private var core: TableDropCoordinator {
