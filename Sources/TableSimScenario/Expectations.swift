@@ -53,6 +53,11 @@ package enum StateKey: String, CaseIterable, Sendable {
     case prefetched
     /// `expect refreshing on|off`: whether the table's refresh control is refreshing.
     case refreshing
+    // MARK: Drag and drop
+    /// `expect dragging S.R|none`: the row a drag lifted, while a finger carries it.
+    case dragging
+    /// `expect placeholders S.R...|none`: the placeholder rows a drop inserted that were not finished.
+    case placeholders
 
     static var allNames: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }
@@ -87,7 +92,7 @@ enum StateChecker {
             } else {
                 matches = engine.lastException?.matches(wanted) == true
             }
-        case .selected, .visible, .highlighted, .firstResponder, .prefetched:
+        case .selected, .visible, .highlighted, .firstResponder, .prefetched, .dragging, .placeholders:
             matches = normalizePaths(expected) == actual
         case .offset:
             matches = expected.count == 1 && Double(expected[0]).map(formatNumber) == actual
@@ -133,7 +138,8 @@ enum StateChecker {
         }
         let shown: String =
             switch key {
-            case .selected, .visible, .highlighted, .firstResponder, .confirmation, .prefetched: normalizePaths(expected)
+            case .selected, .visible, .highlighted, .firstResponder, .confirmation, .prefetched, .dragging, .placeholders:
+                normalizePaths(expected)
             case .actions, .index, .customActions: expected == ["none"] ? "none" : expected.map(\.traceDescription).joined(separator: " ")
             case .said: expected == ["none"] ? "none" : expected.joined(separator: " ").traceDescription
             case .focus, .keyFocus: focusWords(expected)
@@ -182,6 +188,8 @@ enum StateChecker {
         case .selected: return paths(table?.indexPathsForSelectedRows ?? [])
         case .prefetched: return paths(table?.prefetchRequestedRows ?? [])
         case .refreshing: return table?.refreshControl?.isRefreshing == true ? "on" : "off"
+        case .dragging: return paths(table?.draggedRow.map { [$0] } ?? [])
+        case .placeholders: return paths(table?.placeholderRows ?? [])
         case .highlighted: return paths(table?.highlightedRow.map { [$0] } ?? [])
         case .editing: return table?.isEditing == true ? "on" : "off"
         case .visible:
