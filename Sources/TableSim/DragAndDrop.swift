@@ -123,8 +123,8 @@ public protocol TableViewDropCoordinator: AnyObject {
 package final class TableDragSession: DragSession, TraceFormattable {
     package var items: [DragItem]
     package var localContext: Any?
-    /// The row the drag lifted.
-    package let source: IndexPath
+    /// The row the drag lifted (updates while it is carried move it, as they move the row).
+    package var source: IndexPath
     init(source: IndexPath, items: [DragItem]) {
         self.source = source
         self.items = items

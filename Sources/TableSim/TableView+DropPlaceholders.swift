@@ -113,8 +113,14 @@ extension TableView {
         dragDrop.placeholders.isEmpty ? 0 : dragDrop.placeholders.filter { $0.indexPath.section == section }.count
     }
 
-    /// An update moved rows: placeholders follow their rows; one whose row the update removed is gone.
+    /// An update moved rows: the lifted row and placeholders follow their rows; a placeholder whose
+    /// row the update removed is gone. The table's own reorder of a carried row stops (the update
+    /// cancelled it, as it cancels a reorder control's drag).
     func placeholdersFollow(_ mapping: UpdateMapping) {
+        if let drag = dragDrop.drag {
+            drag.source = mapping.newIndexPath(for: drag.source) ?? drag.source
+            dragDrop.reorders = false
+        }
         guard !dragDrop.placeholders.isEmpty else { return }
         for placeholder in dragDrop.placeholders {
             if let moved = mapping.newIndexPath(for: placeholder.indexPath) {

@@ -382,9 +382,12 @@ package struct TouchStateMachine: Hashable, Sendable {
             state = newIndexPath(row).map { .swipePending($0, origin: origin, highlighted: highlighted) }
                 ?? .dismissing(origin: origin)
         case .idle, .delayed(.nothing, _), .delayed(.outsideRowActions, _), .delayed(.reorderControl, _),
-            .delayed(.sectionIndex, _), .swiping, .reordering, .dismissing, .trackingIndex, .panning, .contextMenu, .draggingRow:
+            .delayed(.sectionIndex, _), .swiping, .reordering, .dismissing, .trackingIndex, .panning, .contextMenu:
             // The table itself moves or ends a swipe and cancels a reorder drag.
             break
+        case .draggingRow(let row):
+            // The lifted row follows its row, as the table's drag session does; a deleted one stays named.
+            state = .draggingRow(newIndexPath(row) ?? row)
         }
     }
 

@@ -111,7 +111,9 @@ extension Simulator {
     /// (so the drop delegate and the reorder are asked about each) and lifts.
     ///
     /// The destination is where the row lands, as in `moveRow(at:to:)`; every point of the way must be
-    /// on screen. Throws when the long press lifted nothing (after the finger lifted).
+    /// on screen. On a row with a context menu, the menu opens and a first move past the pan threshold
+    /// turns it into the drag. Throws when the long press lifted nothing (after the finger lifted; a
+    /// menu it opened stays open).
     public func dragByLongPress(_ source: IndexPath, to destination: IndexPath) throws(SimulationError) {
         guard hasAppeared else { throw .notAppeared }
         let start = try point(ofRow: source, region: .content)
@@ -121,13 +123,21 @@ extension Simulator {
         let steps = try dragWaypoints(from: source, to: destination, startY: start.y, x: start.x)
         try touchDown(at: start)
         wait(milliseconds: TouchStateMachine.longPressDuration)
+        // A row with a context menu opened it: the finger moves just past the pan threshold toward the
+        // destination, which turns the menu into a drag, and the way on keeps that much more.
+        var shift = 0.0
+        if contextMenu != nil, tableView.canBeginDrag {
+            let backward = destination.section < source.section || (destination.section == source.section && destination.row < source.row)
+            shift = (TouchStateMachine.panThreshold + 1) * (backward ? -1 : 1)
+            try touchMove(by: 0, shift)
+        }
         guard tableView.hasActiveDrag else {
             if isFingerDown { try touchUp() }
             throw .dragDidNotBegin(source)
         }
         for y in steps {
             guard let finger = fingerLocation else { break }
-            try touchMove(by: 0, y - finger.y)
+            try touchMove(by: 0, y + shift - finger.y)
         }
         try touchUp()
     }

@@ -36,7 +36,8 @@ struct DragPicture {
 extension Simulator {
     /// The drag to draw, or nil when no row is carried.
     func dragPicture() -> DragPicture? {
-        guard let source = tableView.draggedRow, let grab = dragGrab, let finger = finger.location else { return nil }
+        guard let source = tableView.draggedRow, tableView.contains(source), let grab = dragGrab, let finger = finger.location
+        else { return nil }
         let origin = screenRect(ofRow: source)
         let centre = finger.y + grab.offset
         let lifted = Rect(x: origin.minX, y: centre - origin.height / 2, width: origin.width, height: origin.height)
