@@ -108,9 +108,11 @@ extension TableView {
     /// Whether the table shows rows its data source does not have yet: placeholders (UIKit's `hasUncommittedUpdates`).
     public var hasUncommittedUpdates: Bool { !dragDrop.placeholders.isEmpty }
 
-    /// How many placeholder rows a section shows, which count with the data source's rows in an update.
-    func placeholderCount(inSection section: Int) -> Int {
-        dragDrop.placeholders.isEmpty ? 0 : dragDrop.placeholders.filter { $0.indexPath.section == section }.count
+    /// The data source's row count of a section (`numberOfRowsInSection`) and the placeholder rows it
+    /// shows, which count with the data source's rows when an update is checked.
+    func callNumberOfRowsWithPlaceholders(inSection section: Int) throws(UIKitException) -> Int {
+        let count = try callNumberOfRows(inSection: section)
+        return dragDrop.placeholders.isEmpty ? count : count + dragDrop.placeholders.filter { $0.indexPath.section == section }.count
     }
 
     /// An update moved rows: the lifted row and placeholders follow their rows; a placeholder whose

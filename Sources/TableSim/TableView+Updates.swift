@@ -292,8 +292,7 @@ extension TableView {
         let newSectionCount = max(0, try callNumberOfSections())
         var newRowCounts: [Int] = []
         newRowCounts.reserveCapacity(newSectionCount)
-        // A drop's placeholder rows count with the data source's (TableView+DropPlaceholders.swift).
-        for section in 0..<newSectionCount { newRowCounts.append(try callNumberOfRows(inSection: section) + placeholderCount(inSection: section)) }
+        for section in 0..<newSectionCount { newRowCounts.append(try callNumberOfRowsWithPlaceholders(inSection: section)) }
 
         // A row moved out of a deleted section, or into an inserted one, makes UIKit skip the row
         // counts and reload the data instead.
