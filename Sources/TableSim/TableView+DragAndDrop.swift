@@ -63,9 +63,11 @@ extension TableView {
     /// Whether a drop session is over the table (UIKit's `hasActiveDrop`).
     public var hasActiveDrop: Bool { dragDrop.drop != nil }
 
-    /// Whether a long press on a row may lift it: drags are enabled, a drag delegate gives items, and
-    /// the table is not in editing mode (its reorder controls lift rows there).
-    package var canBeginDrag: Bool { dragInteractionEnabled && dragDrop.dragDelegate != nil && !isEditingAllRows }
+    /// Whether a long press on a row may lift it: drags are enabled, a drag delegate gives items, the
+    /// table is not in editing mode (its reorder controls lift rows there) and no drag is in flight.
+    package var canBeginDrag: Bool {
+        dragInteractionEnabled && dragDrop.dragDelegate != nil && !isEditingAllRows && dragDrop.drag == nil
+    }
 
     /// The row the drag in flight lifted, if any.
     package var draggedRow: IndexPath? { dragDrop.drag?.source }

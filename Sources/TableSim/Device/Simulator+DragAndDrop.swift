@@ -159,12 +159,14 @@ extension Simulator {
     }
 
     /// The broken invariants of a drag: the finger carries a row exactly while the table has a drag
-    /// lifted from that row and the grab is known, and a drop session is over the table only while
-    /// the table's own drag is.
+    /// lifted from that row and the grab is known (unless VoiceOver holds the drag, with no finger),
+    /// and a drop session is over the table only while the table's own drag is.
     func dragProblems() -> [String] {
         var problems: [String] = []
         let carried: IndexPath? = if case .draggingRow(let row) = finger.table.state { row } else { nil }
-        if carried != tableView.draggedRow {
+        if voiceOverHoldsDrag {
+            if carried != nil || !tableView.hasActiveDrag { problems.append("VoiceOver holds a drag while the touch is \(finger.table.state)") }
+        } else if carried != tableView.draggedRow {
             problems.append("the finger carries \(carried.map { "\($0)" } ?? "no row") but the table's drag lifted \(tableView.draggedRow.map { "\($0)" } ?? "none")")
         }
         if (carried != nil) != (dragGrab != nil) { problems.append("the drag's grab is \(dragGrab == nil ? "unknown" : "kept") with the touch \(finger.table.state)") }
@@ -192,6 +194,40 @@ extension Simulator {
             current = next
         }
         return steps
+    }
+}
+
+// MARK: VoiceOver
+
+extension Simulator {
+    /// What drag and drop offers on a row through VoiceOver's actions (DragAndDropBehaviour.md,
+    /// Choice): "Drag" where a long press would lift the row; while VoiceOver holds a drag, "Drop
+    /// before" and "Drop after" on every other row of the table.
+    func voiceOverDragAction(forRow row: IndexPath) -> AccessibilityRowFacts.DragAction {
+        if voiceOverHoldsDrag { return row == tableView.draggedRow ? .none : .drop }
+        return tableView.canBeginDrag ? .drag : .none
+    }
+
+    /// VoiceOver's Drag action: the row lifts as a long press lifts it (the same calls), with no finger.
+    func voiceOverDrag(_ row: IndexPath) {
+        guard tableView.canBeginDrag, !isFingerDown else { return }
+        var began = false
+        tableView.runCrashingOnException { () throws(UIKitException) in began = try tableView.beginDrag(at: row, unhighlighting: nil) }
+        voiceOverHoldsDrag = began && !tableView.hasCrashed
+    }
+
+    /// VoiceOver's Drop before/after action: the held drag is proposed at the place beside the row
+    /// and dropped there, as a finger lifted over it would drop it.
+    func voiceOverDrop(beside row: IndexPath, before: Bool) {
+        guard voiceOverHoldsDrag, let source = tableView.draggedRow else { return }
+        voiceOverHoldsDrag = false
+        // The place as `moveRow(at:to:)` counts it: the lifted row leaves its own place first.
+        let passed = row.section == source.section && row.row > source.row
+        let destination = IndexPath(row: row.row + (before ? 0 : 1) - (passed ? 1 : 0), section: row.section)
+        tableView.runCrashingOnException { () throws(UIKitException) in
+            if tableView.isDestination(destination, forRowFrom: source) { try tableView.dropMoved(over: destination) }
+            try tableView.endDrag()
+        }
     }
 }
 

@@ -51,6 +51,8 @@ public final class Simulator {
     /// While a long press carries a row (Simulator+DragAndDrop.swift): how far below the finger the
     /// lifted row's centre is, in points, and when the next auto-scroll frame falls due.
     var dragGrab: (offset: Double, nextFrame: Int?)?
+    /// Whether the table's drag is held by VoiceOver's Drag action rather than a finger.
+    var voiceOverHoldsDrag = false
     /// Asked once per frame while the clock runs (a flick, a wait): when it says yes, the command
     /// stops at that frame and `interruptedAt` says when. Nil, or never yes, changes nothing: a
     /// finished command does exactly what it would without it (the REPL's Ctrl-C sets it).
