@@ -5,7 +5,7 @@
 /// calls the app makes back into the table appear after it, and the result is added on return
 /// (a method that raised an exception never returned, so its line has none).
 extension TableView {
-    private func invoke<R>(
+    func invoke<R>(
         _ target: any CallbackResponding, _ selector: CallbackSelector, _ arguments: TraceArguments,
         default defaultValue: R, result format: ((R) -> TraceValue)?, _ call: () -> R
     ) throws(UIKitException) -> R {
@@ -32,7 +32,7 @@ extension TableView {
     }
 
     /// `invoke` for a declared callback: its selector, and UIKit's default when the app does not implement it.
-    private func invoke<R>(
+    func invoke<R>(
         _ target: any CallbackResponding, _ callback: Callback<Void, R>, _ arguments: TraceArguments,
         result format: ((R) -> TraceValue)?, _ call: () -> R
     ) throws(UIKitException) -> R {

@@ -66,7 +66,9 @@ extension TableView {
             }
         }
         if let drag = reorder.drag {
-            if !isEditingAllRows { problems.append("a row is dragged outside editing mode") }
+            // Outside editing mode only the long-press drag reorders (DragAndDropBehaviour.md).
+            if !isEditingAllRows, !dragDrop.reorders { problems.append("a row is dragged outside editing mode") }
+            if dragDrop.reorders, draggedRow != drag.source { problems.append("the table reorders a row its drag did not lift") }
             if !contains(drag.source) { problems.append("dragged row \(drag.source) does not exist") }
         }
         if loaded.sectionSpans.count != sectionLayouts.count { problems.append("section sums count differs") }

@@ -476,7 +476,13 @@ extension TableView {
     private func displayCell(
         at indexPath: IndexPath, prepared: (TableViewCell) -> Void
     ) throws(UIKitException) {
-        let cell = try callCellForRow(at: indexPath)
+        // A drop's placeholder row has no data-source row: its cell is the placeholder's (TableView+DropPlaceholders.swift).
+        let cell: TableViewCell
+        if let placeholder = try placeholderCell(at: indexPath) {
+            cell = placeholder
+        } else {
+            cell = try callCellForRow(at: dataSourceIndexPath(forPresentationIndexPath: indexPath))
+        }
         let selected = selection.selectedRows.contains(indexPath), highlighted = highlightedRow == indexPath
         if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
         if cell.isHighlighted != highlighted { cell.setHighlighted(highlighted, animated: false) }
@@ -616,6 +622,9 @@ extension TableView {
         clearSelectionSilently()
         // Prefetching: the rows asked for are forgotten with the data they were asked of.
         prefetching.requested = []
+        // Drag and drop: a reload drops the placeholder rows, whose contexts then do nothing (DragAndDropBehaviour.md).
+        for placeholder in dragDrop.placeholders { placeholder.isFinished = true }
+        dragDrop.placeholders = []
         highlightedRow = nil
         // Every cell leaves the window and comes back: a text field in one resigns first responder.
         let resigned = firstResponderIndexPath != nil

@@ -55,6 +55,8 @@ public final class TableView: ScrollView {
     // MARK: Pull to refresh
     /// The table's refresh control.
     var refreshing = RefreshState()
+    /// Drag and drop: the delegates, whether drags begin, the drag and drop in flight, placeholders (TableView+DragAndDrop.swift).
+    var dragDrop = DragDropState()
 
     /// The exception that ended the app, once one was raised; the table does nothing more after it.
     public internal(set) var exception: UIKitException?
@@ -371,6 +373,8 @@ protocol TableViewDevice: AnyObject {
     var voiceOverActionNames: [String] { get }
     /// Whether the table's header view is an accessibility element (a search bar there is).
     var tableHeaderIsAccessibilityElement: Bool { get }
+    /// Whether a table's drags are enabled when the app has not said (UIKit: on an iPad, not on an iPhone).
+    var dragInteractionEnabledByDefault: Bool { get }
 }
 
 /// One section's data and geometry, as the table last loaded it.

@@ -59,6 +59,9 @@ package struct TouchStateMachine: Hashable, Sendable {
         /// A long press opened the row's context menu: the finger rests on the menu, and neither its
         /// moves nor its lift do anything more (the menu stays until an item is chosen or it is dismissed).
         case contextMenu(IndexPath)
+        /// A long press lifted the row into a drag (DragAndDropBehaviour.md): the finger carries it
+        /// until it lifts (the drop) or the touch is cancelled.
+        case draggingRow(IndexPath)
     }
 
     /// What the simulator must do after an input.
@@ -107,6 +110,15 @@ package struct TouchStateMachine: Hashable, Sendable {
         /// context menu at the point (unhighlighting the row if the menu shows), then call
         /// ``contextMenuResolved(_:)``.
         case longPress(IndexPath, at: Point, unhighlighting: IndexPath?)
+        /// The finger holding a context menu moved past the pan threshold: where the table's drags
+        /// are enabled, the menu closes and the row lifts into a drag (then call ``dragResolved(_:)``).
+        case menuToDrag(IndexPath)
+        /// The finger carrying a dragged row moved to a point.
+        case moveDrag(to: Point)
+        /// The finger carrying a dragged row lifted: the drop.
+        case endDrag
+        /// The touch carrying a dragged row was cancelled.
+        case cancelDrag
     }
 
     /// How far a finger moves before a touch becomes a scroll or a swipe, in points.
@@ -118,7 +130,12 @@ package struct TouchStateMachine: Hashable, Sendable {
     package static let longPressDuration = 500
 
     /// Where the finger is in its life.
-    package private(set) var state = State.idle
+    package private(set) var state = State.idle {
+        didSet { if case .contextMenu = state {} else { menuOrigin = nil } }
+    }
+    /// Where the finger came down, while it holds a context menu (a move past the pan threshold from
+    /// there turns the menu into a drag).
+    private var menuOrigin: Point?
 
     /// Creates a machine with no finger down.
     package init() {}
@@ -147,7 +164,7 @@ package struct TouchStateMachine: Hashable, Sendable {
                 return delaysContentTouches ? .startDelayTimer : delayElapsed()
             }
         case .delayed, .trackingRow, .trackingControl, .swipePending, .swiping, .reordering, .dismissing,
-            .trackingIndex, .panning, .contextMenu:
+            .trackingIndex, .panning, .contextMenu, .draggingRow:
             preconditionFailure("touch began while a finger is down: \(state)")
         }
     }
@@ -160,7 +177,7 @@ package struct TouchStateMachine: Hashable, Sendable {
             state = .panning
             return .beginPan(unhighlighting: nil)
         case .delayed, .trackingRow, .trackingControl, .swipePending, .swiping, .reordering, .dismissing,
-            .trackingIndex, .panning, .contextMenu:
+            .trackingIndex, .panning, .contextMenu, .draggingRow:
             preconditionFailure("touch began while a finger is down: \(state)")
         }
     }
@@ -176,7 +193,7 @@ package struct TouchStateMachine: Hashable, Sendable {
             return .none
         case .delayed(.nothing, _), .delayed(.outsideRowActions, _), .delayed(.reorderControl, _),
             .delayed(.sectionIndex, _), .idle, .trackingRow, .trackingControl, .swipePending, .swiping, .reordering,
-            .dismissing, .trackingIndex, .panning, .contextMenu:
+            .dismissing, .trackingIndex, .panning, .contextMenu, .draggingRow:
             return .none
         }
     }
@@ -187,7 +204,7 @@ package struct TouchStateMachine: Hashable, Sendable {
         case .trackingRow(let indexPath, let origin, _):
             state = .trackingRow(indexPath, origin: origin, highlighted: highlighted)
         case .idle, .delayed, .trackingControl, .swipePending, .swiping, .reordering, .dismissing, .trackingIndex,
-            .panning, .contextMenu:
+            .panning, .contextMenu, .draggingRow:
             break
         }
     }
@@ -233,8 +250,11 @@ package struct TouchStateMachine: Hashable, Sendable {
             return .touchIndex(indexPosition)
         case .panning:
             return .pan
-        case .contextMenu:
-            return .none
+        case .contextMenu(let indexPath):
+            guard let origin = menuOrigin, distance(origin, point) > Self.panThreshold else { return .none }
+            return .menuToDrag(indexPath)
+        case .draggingRow:
+            return .moveDrag(to: point)
         }
     }
 
@@ -249,7 +269,7 @@ package struct TouchStateMachine: Hashable, Sendable {
             state = .panning
             return .beginPan(unhighlighting: highlighted ? indexPath : nil)
         case .idle, .delayed, .trackingRow, .trackingControl, .swiping, .reordering, .dismissing, .trackingIndex,
-            .panning, .contextMenu:
+            .panning, .contextMenu, .draggingRow:
             return .none
         }
     }
@@ -274,6 +294,8 @@ package struct TouchStateMachine: Hashable, Sendable {
         case .delayed(.nothing, _), .delayed(.outsideRowActions, _), .delayed(.reorderControl, _),
             .delayed(.sectionIndex, _), .swipePending, .dismissing, .trackingIndex, .contextMenu:
             return .none
+        case .draggingRow:
+            return .endDrag
         case .trackingRow(let indexPath, _, let highlighted):
             guard highlighted else { return .none }
             return rowIsOnScreen(indexPath) ? .tapRow(indexPath, deliverFirst: false) : .cancelRow(indexPath)
@@ -302,6 +324,8 @@ package struct TouchStateMachine: Hashable, Sendable {
             return .cancelReorder
         case .delayed, .trackingRow, .trackingControl, .swipePending, .dismissing, .trackingIndex, .contextMenu:
             return .none
+        case .draggingRow:
+            return .cancelDrag
         }
     }
 
@@ -315,8 +339,21 @@ package struct TouchStateMachine: Hashable, Sendable {
     /// The delegate answered the long press: with a menu, the touch belongs to it (the row's pending
     /// tap is gone); without one the touch goes on, and a lift still taps the row.
     package mutating func contextMenuResolved(_ shown: Bool) {
-        guard shown, case .trackingRow(let indexPath, _, _) = state else { return }
+        guard shown, case .trackingRow(let indexPath, let origin, _) = state else { return }
         state = .contextMenu(indexPath)
+        menuOrigin = origin
+    }
+
+    /// The table answered whether the long-pressed row (or the row whose menu the finger dragged)
+    /// lifted into a drag: with one, the finger carries it, and the row's pending tap is gone.
+    package mutating func dragResolved(_ began: Bool) {
+        guard began else { return }
+        switch state {
+        case .trackingRow(let indexPath, _, _), .contextMenu(let indexPath): state = .draggingRow(indexPath)
+        case .idle, .delayed, .trackingControl, .swipePending, .swiping, .reordering, .dismissing, .trackingIndex,
+            .panning, .draggingRow:
+            break
+        }
     }
 
     /// An update moved rows while the finger is down: the touch follows its row, as UIKit's touch
@@ -348,6 +385,9 @@ package struct TouchStateMachine: Hashable, Sendable {
             .delayed(.sectionIndex, _), .swiping, .reordering, .dismissing, .trackingIndex, .panning, .contextMenu:
             // The table itself moves or ends a swipe and cancels a reorder drag.
             break
+        case .draggingRow(let row):
+            // The lifted row follows its row, as the table's drag session does; a deleted one stays named.
+            state = .draggingRow(newIndexPath(row) ?? row)
         }
     }
 

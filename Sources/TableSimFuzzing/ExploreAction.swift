@@ -70,6 +70,8 @@ package enum ExploreAction: Hashable, Sendable, ShrinkableStep {
     case controllerFeature(ControllerFeatureCommand)
     /// `search "TEXT"`, `search tap|submit|cancel`, `search scope N` (on a screen with a search bar).
     case search(SearchCommand)
+    /// `drop "TEXT" at S.R`, `drop commit`, `drop delete` (on a table with a drop delegate).
+    case dragDrop(DragDropCommand)
 
     /// The scenario lines the step is written as, in order.
     package var lines: [String] {
@@ -109,6 +111,10 @@ package enum ExploreAction: Hashable, Sendable, ShrinkableStep {
         case .controllerFeature(.refresh(let begin)): ["refresh \(begin ? "begin" : "end")"]
         case .controllerFeature(.keyCombination(let combination)): ["key \(combination.description.traceDescription)"]
         case .search(let command): [Self.searchLine(command)]
+        case .dragDrop(.dropTexts(let texts, let indexPath)):
+            ["drop " + texts.map(\.traceDescription).joined(separator: " ") + " at \(Self.path(indexPath))"]
+        case .dragDrop(.commit): ["drop commit"]
+        case .dragDrop(.delete): ["drop delete"]
         }
     }
 
@@ -146,6 +152,8 @@ package enum ExploreAction: Hashable, Sendable, ShrinkableStep {
         case .controllerFeature(.refresh): "refresh"
         case .controllerFeature(.keyCombination): "key command"
         case .search: "search"
+        case .dragDrop(.dropTexts): "drop"
+        case .dragDrop: "drop commit|delete"
         }
     }
 
@@ -189,6 +197,7 @@ package enum ExploreAction: Hashable, Sendable, ShrinkableStep {
         case .wait(let milliseconds): return milliseconds > 100 ? [.wait(milliseconds: 100)] : []
         case .drag(let from, let to): return paths(to).map { .drag(from, to: $0) }
         case .contextMenu(.longPress(let indexPath)): return paths(indexPath).map { .contextMenu(.longPress($0)) }
+        case .dragDrop(.dropTexts(let texts, let indexPath)): return paths(indexPath).map { .dragDrop(.dropTexts(texts, at: $0)) }
         case .hardwareKeyboard, .fullKeyboardAccess, .key, .voiceControl, .switchControl: return assistiveSimpler
         default: return []
         }
@@ -203,6 +212,7 @@ package enum ExploreAction: Hashable, Sendable, ShrinkableStep {
         case .drag(let from, let to): [from, to]
         case .vo(let gesture): gesture.rowsAimedAt
         case .contextMenu(.longPress(let indexPath)): [indexPath]
+        case .dragDrop(.dropTexts(_, let indexPath)): [indexPath]
         default: []
         }
     }
@@ -222,6 +232,7 @@ package enum ExploreAction: Hashable, Sendable, ShrinkableStep {
         case .insertRow(let indexPath, let correct): return .insertRow(swap(indexPath), correct: correct)
         case .drag(let from, let to): return .drag(swap(from), to: swap(to))
         case .contextMenu(.longPress(let indexPath)): return .contextMenu(.longPress(swap(indexPath)))
+        case .dragDrop(.dropTexts(let texts, let indexPath)): return .dragDrop(.dropTexts(texts, at: swap(indexPath)))
         default: return self
         }
     }

@@ -357,6 +357,10 @@ package final class ScenarioExplorer {
         if let search = engine.simulator?.searchController {
             if let step = searchStep(search) { return step }
         }
+        // A placeholder row a drop inserted waits for its data: the app finishes it now and then. Only
+        // after a drop, so other walks draw the same numbers as before drops existed.
+        // The data source's index paths differ from the table's while one shows, so app code waits for it.
+        if !table.placeholderRows.isEmpty { return .dragDrop(random.chance(0.7) ? .commit : .delete) }
         // Only with the option: without it the walk draws the same numbers as before these steps existed.
         if options.assistiveTechnologies, let simulator = engine.simulator, random.chance(AssistiveSteps.share(simulator)) {
             return AssistiveSteps.next(simulator, &random)
@@ -396,11 +400,15 @@ package final class ScenarioExplorer {
         case 97 where table.appResponds(to: .contextMenuConfigurationForRowAt):
             if let row = row() { return .contextMenu(.longPress(row)) }
         // Likewise only with a refresh control, and only with declared key commands.
-        case 98 where table.refreshControl != nil:
+        case 98 where table.refreshControl != nil && (table.dropDelegate == nil || random.chance(0.5)):
             return .controllerFeature(random.pick([.pullToRefresh, .refresh(begin: true), .refresh(begin: false)]))
         case 99 where !(engine.simulator?.keyCommands.isEmpty ?? true):
             guard let simulator = engine.simulator, simulator.hardwareKeyboard.isConnected else { return .hardwareKeyboard(true) }
             return .controllerFeature(.keyCombination(random.pick(simulator.keyCommands).combination))
+        // Only on a table with a drop delegate, likewise: a drop from another app at a row on screen (it
+        // shares its number with the refresh control's steps, half and half on a table with both).
+        case 98 where table.dropDelegate != nil:
+            if let row = row() { return .dragDrop(.dropTexts([random.pick(["Kiwi", "Lime"])], at: row)) }
         default: return .wait(milliseconds: random.pick([100, 500]))
         }
         return .wait(milliseconds: 100)

@@ -91,6 +91,9 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObservi
     /// Whether a row declares a context menu (`menu=`): only then does the app implement
     /// `contextMenuConfigurationForRowAt`, so a finger held on a row asks nothing otherwise.
     private let implementsContextMenu: Bool
+    /// The placeholder rows a drop inserted (`drop=placeholder`) and the texts their data will hold,
+    /// oldest first, until `drop commit` or `drop delete` (Grammar+DragDrop.swift).
+    var pendingPlaceholders: [(DropPlaceholder, String)] = []
     /// With `data-source=diffable`, the data as the data source's snapshot last held it: the table's
     /// questions are answered from it, and `apply` tells the table the difference from the app's
     /// data (`setup.sections`) to it. Nil for a classic data source, which answers from the data.

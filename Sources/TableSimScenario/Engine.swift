@@ -291,6 +291,7 @@ package final class ScenarioEngine {
         tableView.dataSource = app
         tableView.delegate = app
         configureControllerFeatures(tableView, app: app)
+        configureDragDrop(tableView, app: app)
         let simulator = Simulator(tableView: tableView, screen: setup.screen)
         tableView.traceConsumer = { [recorder] in recorder.append($0) }
         simulator.interruptionRequested = { [weak self] in self?.interruptionRequested?() ?? false }
@@ -371,6 +372,9 @@ package final class ScenarioEngine {
             try performControllerFeature(command, on: simulator)
         case .search(let command):
             try performSearch(command, on: simulator)
+        case .dragDrop(let command):
+            guard let app else { break }
+            try performDragDrop(command, on: simulator, app: app)
         case .voiceControl(let utterance):
             try simulator.voiceControl.say(utterance)
         case .switchControl(let input):

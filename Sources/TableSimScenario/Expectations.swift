@@ -60,6 +60,11 @@ package enum StateKey: String, CaseIterable, Sendable {
     case searchText = "search-text"
     /// `expect search-scope N`: the selected scope button's index.
     case searchScope = "search-scope"
+    // MARK: Drag and drop
+    /// `expect dragging S.R|none`: the row a drag lifted, while a finger carries it.
+    case dragging
+    /// `expect placeholders S.R...|none`: the placeholder rows a drop inserted that were not finished.
+    case placeholders
 
     static var allNames: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }
@@ -94,7 +99,7 @@ enum StateChecker {
             } else {
                 matches = engine.lastException?.matches(wanted) == true
             }
-        case .selected, .visible, .highlighted, .firstResponder, .prefetched:
+        case .selected, .visible, .highlighted, .firstResponder, .prefetched, .dragging, .placeholders:
             matches = normalizePaths(expected) == actual
         case .offset:
             matches = expected.count == 1 && Double(expected[0]).map(formatNumber) == actual
@@ -144,7 +149,8 @@ enum StateChecker {
         }
         let shown: String =
             switch key {
-            case .selected, .visible, .highlighted, .firstResponder, .confirmation, .prefetched: normalizePaths(expected)
+            case .selected, .visible, .highlighted, .firstResponder, .confirmation, .prefetched, .dragging, .placeholders:
+                normalizePaths(expected)
             case .actions, .index, .customActions: expected == ["none"] ? "none" : expected.map(\.traceDescription).joined(separator: " ")
             case .said: expected == ["none"] ? "none" : expected.joined(separator: " ").traceDescription
             case .searchText: expected.joined(separator: " ").traceDescription
@@ -197,6 +203,8 @@ enum StateChecker {
         case .searching: return engine.simulator?.searchController?.isActive == true ? "on" : "off"
         case .searchText: return (engine.simulator?.searchController?.text ?? "").traceDescription
         case .searchScope: return String(engine.simulator?.searchController?.selectedScopeButtonIndex ?? 0)
+        case .dragging: return paths(table?.draggedRow.map { [$0] } ?? [])
+        case .placeholders: return paths(table?.placeholderRows ?? [])
         case .highlighted: return paths(table?.highlightedRow.map { [$0] } ?? [])
         case .editing: return table?.isEditing == true ? "on" : "off"
         case .visible:

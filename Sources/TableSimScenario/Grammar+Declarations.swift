@@ -361,7 +361,7 @@ extension Grammar {
                 .indexPath(.onScreen), .keyword("to", missing: "'to' and the destination, such as: drag 0.1 to 0.4"),
                 .indexPath(.onScreen),
             ],
-            summary: "In editing mode, drags a row by its reorder control to where it lands: targetIndexPathForMoveFromRowAt for each destination on the way, moveRowAt on drop.",
+            summary: "In editing mode, drags a row by its reorder control to where it lands: targetIndexPathForMoveFromRowAt for each destination on the way, moveRowAt on drop. Outside editing mode on a table with drag=on it is the long-press drag: the row lifts after 500 ms (itemsForBeginning, dragSessionWillBegin), the drop delegate (drop=) proposes each destination, and the table reorders by itself through moveRowAt (see 'drop').",
             example: "drag 0.1 to 0.4",
             fuzz: [.command(weight: 1)]
         ) { arguments in .command(.drag(arguments.indexPath(0), to: arguments.indexPath(2))) },

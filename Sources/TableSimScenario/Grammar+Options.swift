@@ -46,6 +46,7 @@ extension Grammar {
     ] + textSizeTableOptions + keyboardFocusTableOptions + settingsTableOptions
         + controllerFeatureOptions
         + searchOptions
+        + dragDropOptions
 
     /// The options of a `section` line (and `model insert section`).
     static let sectionOptions: [OptionDeclaration<SectionDeclaration>] = [

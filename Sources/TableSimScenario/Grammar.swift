@@ -301,6 +301,7 @@ package enum Grammar {
         + contextMenuDeclarations
         + controllerFeatureDeclarations
         + searchDeclarations
+        + dragDropDeclarations
 
     /// The declaration named `name` (`tap`, `vo next`), if there is one with help.
     package static func declaration(named name: String) -> StatementDeclaration? {

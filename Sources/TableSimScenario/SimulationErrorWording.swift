@@ -72,6 +72,8 @@ extension SimulationError {
         case .indexTitleCovered(let title, let cover):
             return "the index title \(title.traceDescription) is covered by the \(Self.name(of: cover))"
         // MARK: Context menus
+        case .dragDidNotBegin(let indexPath):
+            return "the long press on \(indexPath.section).\(indexPath.row) lifted nothing: the table needs drag=on (dragInteractionEnabled and a drag delegate giving items) and the row no menu"
         case .contextMenuShown:
             return "a context menu is open; choose an item with 'menu \"TITLE\"' or close it with 'menu dismiss'"
         case .noContextMenuShown:

@@ -334,6 +334,9 @@ package struct TableOptions: Hashable, Sendable {
     // MARK: Search
     /// The app's search controller (`search=`, `search-in=`, `scopes=`, `obscures=`, `search-delegate=`).
     package var search = SearchOptions()
+    // MARK: Drag and drop
+    /// The app's drag and drop delegates (`drag=on`, `drop=`).
+    package var dragDrop = DragDropOptions()
     package init() {}
 }
 
@@ -545,6 +548,9 @@ package enum ScenarioCommand: Hashable, Sendable {
     // MARK: Search
     /// `search "TEXT"`, `search tap|submit|cancel`, `search scope N|"TITLE"`.
     case search(SearchCommand)
+    // MARK: Drag and drop
+    /// `drop "TEXT"… at S.R`, `drop commit`, `drop delete`.
+    case dragDrop(DragDropCommand)
 
     /// Whether the command only looks at the table (it makes no callback and has no trace).
     var isLook: Bool {
@@ -565,6 +571,9 @@ package enum ScenarioCommand: Hashable, Sendable {
             .edit, .swipe, .drag, .state, .show, .trace, .flick, .voiceOver, .vo, .elements, .audit, .snapshot,
             .hardwareKeyboard, .fullKeyboardAccess, .key, .voiceControl, .switchControl, .contextMenu, .controllerFeature,
             .search:
+            false
+        case .dragDrop:
+            // A drop is a gesture; a placeholder's commit is app code, but it inserts a row as a batch of its own.
             false
         case .announce, .post:
             // App code, but VoiceOver's focus would name rows the batch has not applied yet.

@@ -228,7 +228,8 @@ private struct Program {
         for ancestor in ancestors { adopted.formUnion(ownProtocols(of: ancestor)) }
         if beyond == "UITableViewController" {
             // Prefetching: UIKit's UITableViewController does not adopt UITableViewDataSourcePrefetching.
-            adopted.formUnion(UIKitProtocol.allCases.filter { $0 != .prefetchDataSource })
+            // Nor the drag and drop delegates.
+            adopted.formUnion(UIKitProtocol.allCases.filter { ![.prefetchDataSource, .dragDelegate, .dropDelegate].contains($0) })
         }
         guard !adopted.isEmpty else { return [] }
         let requirements = adopted.sorted().flatMap { UIKitRequirement.byProtocol[$0, default: []] }

@@ -4,6 +4,8 @@ package enum UIKitProtocol: String, CaseIterable, Sendable, Comparable {
     case delegate = "UITableViewDelegate"
     case scrollViewDelegate = "UIScrollViewDelegate"
     case prefetchDataSource = "UITableViewDataSourcePrefetching"
+    case dragDelegate = "UITableViewDragDelegate"
+    case dropDelegate = "UITableViewDropDelegate"
 
     /// The protocols a class adopts by naming this one: `UITableViewDelegate` refines `UIScrollViewDelegate`.
     var adoptedWithIt: [UIKitProtocol] {

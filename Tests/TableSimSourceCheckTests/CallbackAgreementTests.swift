@@ -38,10 +38,12 @@ import Testing
     private static let core = generated("TableSim", [
         "GeneratedTableViewDataSource.swift", "GeneratedTableViewDelegate.swift", "GeneratedScrollViewDelegate.swift",
         "GeneratedTableViewDataSourcePrefetching.swift",
+        "GeneratedTableViewDragDelegate.swift", "GeneratedTableViewDropDelegate.swift",
     ])
     private static let uikit = generated("TableSimUIKit", [
         "GeneratedUITableViewDataSource.swift", "GeneratedUITableViewDelegate.swift", "GeneratedUIScrollViewDelegate.swift",
         "GeneratedUITableViewDataSourcePrefetching.swift",
+        "GeneratedUITableViewDragDelegate.swift", "GeneratedUITableViewDropDelegate.swift",
     ])
     private static let controller = generated("TableSimUIKit", ["GeneratedUITableViewController.swift"])
     /// The bridge: its hand-written forwarding (the callbacks marked `bridge hand-written`) and the generated rest.
@@ -50,11 +52,14 @@ import Testing
             "Sources/TableSimUIKit/Table/UITableViewBridge.swift",
             // The prefetch data source has a bridge of its own (the table's `prefetchDataSource`).
             "Sources/TableSimUIKit/Table/UITableView+Prefetching.swift",
+            // So have the drag and drop delegates.
+            "Sources/TableSimUIKit/Table/UITableView+DragAndDrop.swift",
         ])
         + generated("TableSimUIKit", ["GeneratedUITableViewBridge.swift"])
     private static let declaredApp = declarations(in: [
         "Sources/TableSimScenario/DeclaredApp.swift", "Sources/TableSimScenario/AuditDeclaredApp.swift",
         "Sources/TableSimScenario/Grammar+Refresh.swift",
+        "Sources/TableSimScenario/Grammar+DragDrop.swift",
     ])
 
     /// The methods of the declarations of a kind and name, across files.
@@ -78,6 +83,8 @@ import Testing
         case .delegate: "TableViewDelegate"
         case .scrollViewDelegate: "ScrollViewDelegate"
         case .prefetchDataSource: "TableViewDataSourcePrefetching"
+        case .dragDelegate: "TableViewDragDelegate"
+        case .dropDelegate: "TableViewDropDelegate"
         }
     }
 
@@ -115,14 +122,15 @@ import Testing
         // UITableViewController declares it, with UIKit's signature, for subclasses to override
         // (Prefetching: UIKit's controller does not adopt UITableViewDataSourcePrefetching).
         let isPrefetching = declaration.owner == .prefetchDataSource
+        let isDragDrop = declaration.owner == .dragDelegate || declaration.owner == .dropDelegate
         #expect(
-            isPrefetching ||
+            isPrefetching || isDragDrop ||
             Self.functions(Self.controller, .class, "UITableViewController").map(Self.signature).contains(uikitSignature),
             "UITableViewController lacks \(uikitSignature)")
 
         // The bridge implements the core method (to forward it); the declared app answers it. The
         // prefetch data source is the table's own property, with a bridge of its own.
-        let bridgeClass = isPrefetching ? "UITableViewPrefetchBridge" : "UITableViewBridge"
+        let bridgeClass = isPrefetching ? "UITableViewPrefetchBridge" : isDragDrop ? "UITableViewDragDropBridge" : "UITableViewBridge"
         #expect(
             (Self.functions(Self.bridge, .class, bridgeClass) + Self.functions(Self.bridge, .extension, bridgeClass))
                 .map(\.selector).contains(name),

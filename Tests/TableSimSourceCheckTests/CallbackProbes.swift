@@ -351,6 +351,12 @@ extension CallbackSelector {
         // (PrefetchingAgreementTests).
         case .prefetchRowsAt, .cancelPrefetchingForRowsAt:
             preconditionFailure("\(self.rawValue) goes to the prefetch data source; see PrefetchingAgreementTests")
+        // MARK: Drag and drop: called through the drag and drop delegates (DragDropAgreementTests).
+        case .itemsForBeginning, .itemsForAddingTo, .dragPreviewParametersForRowAt, .dragSessionWillBegin,
+            .dragSessionAllowsMoveOperation, .dragSessionIsRestrictedToDraggingApplication, .dragSessionDidEnd,
+            .performDropWith, .canHandle, .dropSessionDidEnter, .dropSessionDidUpdate, .dropSessionDidExit,
+            .dropSessionDidEnd, .dropPreviewParametersForRowAt:
+            preconditionFailure("\(self.rawValue) goes to a drag or drop delegate; see DragDropAgreementTests")
         case .scrollViewDidScrollToTop:
             return CallbackProbe(Callbacks.scrollViewDidScrollToTop, app: { $0.scrollViewDidScrollToTop($1) }) {
                 try $0.callScrollViewDidScrollToTop()
@@ -368,5 +374,7 @@ extension CallbackSelector {
 extension CallbackSelector {
     /// The callbacks of the table's data source, delegate and scroll-view delegate (a `CoreApp`):
     /// every callback but the prefetch data source's.
-    static var tableAndScrollCallbacks: [CallbackSelector] { allCases.filter { $0.owner != .prefetchDataSource } }
+    static var tableAndScrollCallbacks: [CallbackSelector] {
+        allCases.filter { ![.prefetchDataSource, .dragDelegate, .dropDelegate].contains($0.owner) }
+    }
 }

@@ -103,6 +103,9 @@ extension AccessibilityElement.CustomAction: Codable {
         case "more-info": kind = .moreInfo
         case "move-up": kind = .moveUp
         case "move-down": kind = .moveDown
+        case "drag": kind = .drag
+        case "drop-before": kind = .drop(before: true)
+        case "drop-after": kind = .drop(before: false)
         case "swipe" where SwipeEdge(rawValue: words[1]) != nil && Int(words[2]) != nil:
             kind = .swipeAction(SwipeEdge(rawValue: words[1])!, Int(words[2])!)
         default:
@@ -124,6 +127,8 @@ extension AccessibilityElement.CustomAction: Codable {
         case .moveUp: "move-up"
         case .moveDown: "move-down"
         case .app(let index): "app \(index)"
+        case .drag: "drag"
+        case .drop(let before): before ? "drop-before" : "drop-after"
         }
         try container.encode(spelling, forKey: .kind)
     }

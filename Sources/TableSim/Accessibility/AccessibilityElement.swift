@@ -97,6 +97,10 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable, CustomStri
             case moveDown
             /// The app's `accessibilityCustomActions` entry at this position.
             case app(Int)
+            /// The row lifts into a drag held by VoiceOver (DragAndDropBehaviour.md).
+            case drag
+            /// The drag VoiceOver holds drops just before (or, false, just after) this row.
+            case drop(before: Bool)
         }
 
         /// The name VoiceOver speaks.

@@ -105,12 +105,24 @@ package struct AccessibilityRowFacts: Hashable, Sendable {
     package var canMoveUp: Bool
     /// Whether the row shows a reorder control and so does the next row of its section.
     package var canMoveDown: Bool
+    /// What drag and drop offers on the row: a drag where a long press would lift it, or, while
+    /// VoiceOver holds a drag of another row, dropping it before or after this one (DragAndDropBehaviour.md).
+    package var dragAction = DragAction.none
     /// What the app set on the cell.
     package var overrides: AccessibilityOverrides
     /// The view in the accessory's place (a switch, a button, another view), or nil.
     package var accessoryView: AccessoryViewContent?
     /// Where that view is on screen, when the screen layout placed it.
     package var accessoryViewFrame: Rect?
+
+    /// What drag and drop offers on a row through VoiceOver.
+    package enum DragAction: Hashable, Sendable {
+        case none
+        /// "Drag": the row lifts.
+        case drag
+        /// "Drop before", "Drop after": the drag VoiceOver holds lands beside the row.
+        case drop
+    }
 
     /// Creates the facts of a plain row; set the other properties for controls, actions and overrides.
     package init(
@@ -227,6 +239,14 @@ package struct AccessibilityRowFacts: Hashable, Sendable {
         // §6: 4. Move up / Move down beside rows that also show a reorder control, never across sections.
         if canMoveUp { actions.append(Action(name: VoiceOverSpeech.moveUp, kind: .moveUp)) }
         if canMoveDown { actions.append(Action(name: VoiceOverSpeech.moveDown, kind: .moveDown)) }
+        // Drag and drop (DragAndDropBehaviour.md, Choice): after the table's reorder actions, before the app's.
+        switch dragAction {
+        case .none: break
+        case .drag: actions.append(Action(name: VoiceOverSpeech.drag, kind: .drag))
+        case .drop:
+            actions.append(Action(name: VoiceOverSpeech.dropBefore, kind: .drop(before: true)))
+            actions.append(Action(name: VoiceOverSpeech.dropAfter, kind: .drop(before: false)))
+        }
         // §6: 5. the app's actions last, not de-duplicated.
         for (index, name) in overrides.customActionNames.enumerated() {
             if let name = named(name) { actions.append(Action(name: name, kind: .app(index))) }

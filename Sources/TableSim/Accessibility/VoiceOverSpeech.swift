@@ -64,6 +64,10 @@ package enum VoiceOverSpeech {
     package static let reorder = "Reorder"
     /// The action that moves a row above the previous one (§6, choice).
     package static let moveUp = "Move up"
+    /// The drag and drop actions of a row (DragAndDropBehaviour.md, Choice).
+    package static let drag = "Drag"
+    package static let dropBefore = "Drop before"
+    package static let dropAfter = "Drop after"
     /// The action that moves a row below the next one (§6, choice).
     package static let moveDown = "Move down"
     /// What VoiceOver says for the default action when stepping back past the first custom action.

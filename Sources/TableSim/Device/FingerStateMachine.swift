@@ -186,6 +186,11 @@ package struct FingerStateMachine: Hashable, Sendable {
         table.contextMenuResolved(shown)
     }
 
+    /// The table answered whether the long-pressed row lifted into a drag.
+    package mutating func dragResolved(_ began: Bool) {
+        table.dragResolved(began)
+    }
+
     /// The row the touch reached answered whether it highlighted.
     package mutating func highlightResolved(_ highlighted: Bool) {
         table.highlightResolved(highlighted)

@@ -76,6 +76,10 @@ public enum SimulationError: Error, Hashable, Sendable {
     case noSearchScopeBar
     /// The scope bar has no button at this index; `titles` are its buttons.
     case noSuchScopeButton(Int, titles: [String])
+    // MARK: Drag and drop
+    /// A long press on the row lifted nothing: the table's drags are off, it has no drag delegate, the
+    /// row has a context menu, or the drag delegate gave no items.
+    case dragDidNotBegin(IndexPath)
 
     /// Which input found no finger down, as `UITouch.Phase` names them.
     public enum TouchPhase: Hashable, Sendable {

@@ -223,6 +223,7 @@ extension Simulator {
             facts.canMoveUp = row.row > 0 && showsReorder(IndexPath(row: row.row - 1, section: row.section))
             facts.canMoveDown = showsReorder(IndexPath(row: row.row + 1, section: row.section))
         }
+        facts.dragAction = voiceOverDragAction(forRow: row)
         return facts
     }
 
@@ -419,6 +420,10 @@ extension Simulator {
         case .app(let index):
             guard let actions = tableView.cellForRow(at: row)?.accessibilityCustomActions, actions.indices.contains(index) else { return }
             tableView.runCrashingOnException { () throws(UIKitException) in try tableView.callCustomActionHandler(actions[index]) }
+        case .drag:
+            voiceOverDrag(row)
+        case .drop(let before):
+            voiceOverDrop(beside: row, before: before)
         }
     }
 

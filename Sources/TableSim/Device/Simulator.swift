@@ -56,6 +56,11 @@ public final class Simulator {
     package internal(set) var contextMenu: ShownContextMenu?
     /// The line of the open context menu VoiceOver's cursor is on, or nil (Simulator+VoiceOverMenu).
     var voiceOverMenuLine: Int?
+    /// While a long press carries a row (Simulator+DragAndDrop.swift): how far below the finger the
+    /// lifted row's centre is, in points, and when the next auto-scroll frame falls due.
+    var dragGrab: (offset: Double, nextFrame: Int?)?
+    /// Whether the table's drag is held by VoiceOver's Drag action rather than a finger.
+    var voiceOverHoldsDrag = false
     /// Asked once per frame while the clock runs (a flick, a wait): when it says yes, the command
     /// stops at that frame and `interruptedAt` says when. Nil, or never yes, changes nothing: a
     /// finished command does exactly what it would without it (the REPL's Ctrl-C sets it).
@@ -312,7 +317,9 @@ public final class Simulator {
             holder = .keyboard
         case .statusBar:
             holder = .statusBar
-        case .table(let target):
+        case .table(let found):
+            // A drop's placeholder row takes no touch: only empty space is under the finger (DragAndDropBehaviour.md).
+            let target = tableView.isPlaceholderTarget(found) ? .nothing : found
             tableView.fingerCameDown()
             longPressDeadline = now + TouchStateMachine.longPressDuration
             if tableView.isScrollingByItself {
@@ -439,30 +446,17 @@ public final class Simulator {
     /// destination the row passes on the way (so the delegate is asked about each), touch up.
     ///
     /// The destination is where the row lands, as in `moveRow(at:to:)`; every point of the way must be
-    /// on screen (the table does not scroll while dragging).
+    /// on screen (the table does not scroll while dragging). Outside editing mode, on a table whose
+    /// drags are enabled and that has a drag delegate, it is the long-press drag
+    /// (``dragByLongPress(_:to:)``, DragAndDropBehaviour.md).
     public func drag(_ source: IndexPath, to destination: IndexPath) throws(SimulationError) {
         try requireAppeared()
+        if !tableView.isEditingAllRows, tableView.canBeginDrag { return try dragByLongPress(source, to: destination) }
         let start = try point(ofRow: source, region: .reorderControl)
         guard tableView.isDestination(destination, forRowFrom: source) else {
             throw .noSuchDestination(destination, from: source)
         }
-        // The finger's y for each destination on the way, checked on screen before the finger comes down.
-        let startCentre = tableView.rectForRow(at: source).midY
-        let forward = destination.section > source.section
-            || (destination.section == source.section && destination.row > source.row)
-        var steps: [Double] = []
-        var current = source
-        while current != destination,
-            let next = tableView.destination(after: current, movingRowFrom: source, forward: forward)
-        {
-            let centre = tableView.reorderWaypoint(movingRowFrom: source, to: next)
-            let y = start.y + centre - startCentre
-            guard ScreenLayout.touchableArea(of: tableView, screen: screen.size).contains(Point(x: start.x, y: y)) else {
-                throw .dragLeavesScreen(from: source, to: destination, at: next)
-            }
-            steps.append(y)
-            current = next
-        }
+        let steps = try dragWaypoints(from: source, to: destination, startY: start.y, x: start.x)
         try touchDown(at: start)
         for y in steps {
             guard let finger = fingerLocation else { break }
@@ -485,7 +479,8 @@ public final class Simulator {
             let delay = delayDeadline.flatMap { $0 <= end ? $0 : nil }
             let frame = tableView.nextMotionFrameTime.flatMap { $0 <= end ? $0 : nil }
             let longPress = longPressDeadline.flatMap { $0 <= end ? $0 : nil }
-            guard let next = [delay, frame, longPress].compactMap({ $0 }).min() else { break }
+            let autoScroll = dragGrab?.nextFrame.flatMap { $0 <= end ? $0 : nil }
+            guard let next = [delay, frame, longPress, autoScroll].compactMap({ $0 }).min() else { break }
             clock.advance(to: next)
             if delay == next {
                 delayDeadline = nil
@@ -493,6 +488,8 @@ public final class Simulator {
             } else if longPress == next {
                 longPressDeadline = nil
                 carryOut(finger.longPressElapsed())
+            } else if autoScroll == next {
+                autoScrollFrame()
             } else {
                 tableView.advanceClock(to: next)
             }
@@ -590,6 +587,12 @@ public final class Simulator {
             tableView.cancelReorder()
         case .longPress(let indexPath, let point, let unhighlighting):
             beginContextMenu(forRowAt: indexPath, at: point, unhighlighting: unhighlighting)
+            // No menu: where the table's drags are enabled, the row lifts into a drag (DragAndDropBehaviour.md).
+            if contextMenu == nil { beginDrag(forRowAt: indexPath, unhighlighting: unhighlighting) }
+        case .menuToDrag(let indexPath):
+            menuBecomesDrag(indexPath)
+        case .moveDrag, .endDrag, .cancelDrag:
+            carryOutDrag(action)
         }
     }
 }
@@ -656,13 +659,14 @@ extension Simulator {
             switch finger.table.state {
             case .delayed: break
             case .idle, .trackingRow, .trackingControl, .swipePending, .swiping, .reordering, .dismissing, .trackingIndex,
-                .panning, .contextMenu:
+                .panning, .contextMenu, .draggingRow:
                 problems.append("the touch-delay timer runs while the touch is \(finger.table.state)")
             }
         }
         problems += contextMenuProblems()
         problems += featureProblems()
         if let problem = searchStateProblem { problems.append(problem) }
+        problems += dragProblems()
         return problems
     }
 }

@@ -25,6 +25,9 @@ open class UITableView: UIScrollView {
     // MARK: Prefetching
     /// The core's prefetch data source; it forwards to the app's `prefetchDataSource`.
     let prefetchBridge = UITableViewPrefetchBridge()
+    // MARK: Drag and drop
+    /// The core's drag and drop delegates; they forward to the app's `dragDelegate` and `dropDelegate`.
+    let dragDropBridge = UITableViewDragDropBridge()
     // MARK: Pull to refresh
     /// The app's refresh control, whose core control the simulated table pulls.
     var uikitRefreshControl: UIRefreshControl?
@@ -44,6 +47,7 @@ open class UITableView: UIScrollView {
         super.init(core: simulatedTableView)
         bridge.table = self
         prefetchBridge.table = self
+        dragDropBridge.table = self
         // A new table is in no window: it loads when a simulator shows it.
         simulatedTableView.isInWindow = false
         // UIKit's cells size themselves: a self-sizing row keeps its estimate until its cell fits.
@@ -308,8 +312,8 @@ open class UITableView: UIScrollView {
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         simulatedTableView.performBatchUpdates(updates, completion: completion)
     }
-    /// Whether updates wait to be applied (never, in TableSim: updates apply at once).
-    open var hasUncommittedUpdates: Bool { false }
+    /// Whether the table shows rows its data source does not have yet: a drop's placeholders (updates apply at once).
+    open var hasUncommittedUpdates: Bool { simulatedTableView.hasUncommittedUpdates }
 
     // MARK: Queries
 

@@ -41,6 +41,9 @@ final class UITableViewBridge: @preconcurrency TableViewDataSource, @preconcurre
             case .scrollViewDelegate: scrollDelegate
             // MARK: Prefetching
             case .prefetchDataSource: table.prefetchDataSource
+            // MARK: Drag and drop
+            case .dragDelegate: table.dragDelegate
+            case .dropDelegate: table.dropDelegate
             }
         guard let app else { return false }
         guard selector.declaration.responds == .askedBeforeCalling else { return true }
