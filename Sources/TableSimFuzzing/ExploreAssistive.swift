@@ -119,6 +119,11 @@ enum AssistiveSteps {
     /// The keys the walk presses (Full Keyboard Access's, and the focus system's Return).
     static let keys: [KeyboardKey] = [.tab, .tab, .shiftTab, .down, .down, .up, .space, .space, .return, .escape, .tabZ]
 
+    /// Whether the table's delegate gives context menus, where the walk also holds rows.
+    static func offersMenus(_ simulator: Simulator) -> Bool {
+        simulator.tableView.appResponds(to: .contextMenuConfigurationForRowAt)
+    }
+
     /// How likely the walk's next step is an assistive one: more so while Switch Control is in the
     /// middle of something (inside a group, its menu open), which the user finishes.
     static func share(_ simulator: Simulator) -> Double {
@@ -139,7 +144,8 @@ enum AssistiveSteps {
         switch random.int(0...99) {
         case 0..<3: return .hardwareKeyboard(!keyboard.isConnected || random.chance(0.3))
         case 3..<9: return .fullKeyboardAccess(!keyboard.isFullKeyboardAccessOn || random.chance(0.2))
-        case 9..<32: return .key(random.pick(keys))
+        // Tab-M only on a table with menus (Switch Control's Long Press comes with its menu's items there).
+        case 9..<32: return .key(random.pick(offersMenus(simulator) ? keys + [.tabM] : keys))
         case 32..<42: if !named.isEmpty, let name = random.pick(named).name { return .voiceControl(.tap(name)) }
         case 42..<46: if !targets.isEmpty { return .voiceControl(.tapNumber(random.int(1...targets.count))) }
         case 46..<51:
@@ -148,7 +154,7 @@ enum AssistiveSteps {
             }
         case 51..<54: return .voiceControl(.showNumbers)
         // Only on a table with menus, so elsewhere the walk draws what it drew before.
-        case 54 where simulator.tableView.appResponds(to: .contextMenuConfigurationForRowAt) && !named.isEmpty:
+        case 54 where offersMenus(simulator) && !named.isEmpty:
             if let name = random.pick(named).name { return .voiceControl(.longPress(name)) }
         case 54..<59: return .voiceControl(.scroll(up: random.chance(0.4)))
         case 59..<64: return .switchControl(.turn(!scanner.isRunning || random.chance(0.2)))

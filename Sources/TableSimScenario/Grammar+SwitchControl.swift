@@ -20,7 +20,7 @@ package enum SwitchControlCommand: Hashable, Sendable {
 
 extension Grammar {
     /// The menu items the fuzz generator chooses, some of which a given menu does not show.
-    static let switchControlMenuItems = ["Tap", "Scroll Down", "Scroll Up", "Actions", "Escape", "Delete", "More Info", "Gestures"]
+    static let switchControlMenuItems = ["Tap", "Scroll Down", "Scroll Up", "Actions", "Escape", "Delete", "More Info", "Gestures", "Long Press"]
 
     /// `switch-control …`.
     static let switchControlDeclarations: [StatementDeclaration] = [
@@ -39,17 +39,17 @@ extension Grammar {
             fuzzing: [.command(weight: 3) { writer in writer.emit("switch-control " + (writer.chance(0.7) ? "on" : writer.bool())) }]),
         StatementDeclaration(
             "switch-control next", .command, arguments: [],
-            summary: "The 'Move to next item' switch: the next group or element on screen (or the next menu item while the menu is open), starting over after the last.",
+            summary: "The 'Move to next item' switch: the next group or element on screen (or the next menu item while the menu is open, or the next line of an open context menu, then the screen outside it), starting over after the last.",
             example: "switch-control next", fuzz: [.command(weight: 2)]
         ) { _ in .command(.switchControl(.next)) },
         StatementDeclaration(
             "switch-control select", .command, arguments: [],
-            summary: "The 'Select item' switch: into the highlighted group, back out of it, the scanner menu of the highlighted element (Tap, Scroll Up/Down, Actions, Escape), or the highlighted menu item.",
+            summary: "The 'Select item' switch: into the highlighted group, back out of it, the scanner menu of the highlighted element (Tap, Scroll Up/Down, Actions, Escape), or the highlighted menu item; on an open context menu, touches the highlighted line (outside it, dismisses the menu).",
             example: "switch-control select", fuzz: [.command(weight: 1.5)]
         ) { _ in .command(.switchControl(.select)) },
         StatementDeclaration(
             "switch-control menu", .command, synopsis: "switch-control menu \"NAME\"",
-            summary: "Chooses an item of the open scanner menu by name: \"Tap\" (the trace of tap), \"Scroll Down\", \"Scroll Up\" (a page, as VoiceOver's, without the status), \"Actions\" (lists the custom actions), an action's name (as VoiceOver performs it), \"Escape\".",
+            summary: "Chooses an item of the open scanner menu by name: \"Tap\" (the trace of tap), \"Scroll Down\", \"Scroll Up\" (a page, as VoiceOver's, without the status), \"Actions\" (lists the custom actions), an action's name (as VoiceOver performs it), \"Escape\", \"Long Press\" (on a row of a table with context menus: a finger's long press, then the highlight steps through the menu's lines).",
             example: "switch-control menu \"Tap\"",
             parse: { cursor throws(ScenarioError) in
                 .command(.switchControl(.menu(try cursor.string("the menu item's name in quotes, such as \"Tap\""))))
