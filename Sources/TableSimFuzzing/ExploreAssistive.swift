@@ -75,6 +75,7 @@ extension ExploreAction {
             case .select: "switch-control select"
             case .menu(let name): "switch-control menu \(ScenarioWords.quoted(name))"
             case .groupItems(let on): "switch-control group-items \(on ? "on" : "off")"
+            case .longPressItem(let on): "switch-control long-press \(on ? "on" : "off")"
             }
         default: nil
         }
@@ -89,7 +90,7 @@ extension ExploreAction {
         case .voiceControl(let utterance): utterance.family
         case .switchControl(let command):
             switch command {
-            case .turn, .groupItems: "switch-control"
+            case .turn, .groupItems, .longPressItem: "switch-control"
             case .next: "switch-control next"
             case .select: "switch-control select"
             case .menu: "switch-control menu"
@@ -157,6 +158,8 @@ enum AssistiveSteps {
         case 54 where offersMenus(simulator) && !named.isEmpty:
             if let name = random.pick(named).name { return .voiceControl(.longPress(name)) }
         case 54..<59: return .voiceControl(.scroll(up: random.chance(0.4)))
+        // Long Press on the scanner's menu only on a table with menus, as above.
+        case 59 where offersMenus(simulator) && !scanner.menuHasLongPress: return .switchControl(.longPressItem(true))
         case 59..<64: return .switchControl(.turn(!scanner.isRunning || random.chance(0.2)))
         case 64..<80: return .switchControl(.next)
         case 80..<90: return .switchControl(.select)

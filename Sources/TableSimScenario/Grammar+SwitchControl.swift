@@ -16,6 +16,8 @@ package enum SwitchControlCommand: Hashable, Sendable {
     case menu(String)
     /// `switch-control group-items on|off`: the Group Items setting.
     case groupItems(Bool)
+    /// `switch-control long-press on|off`: Long Press among the scanner menu's items.
+    case longPressItem(Bool)
 }
 
 extension Grammar {
@@ -34,7 +36,7 @@ extension Grammar {
                 }
                 return .command(.switchControl(.turn(try cursor.bool(token))))
             },
-            complete: { request in request.words.count == 1 ? ["on", "off", "next", "select", "menu", "group-items"] : [] },
+            complete: { request in request.words.count == 1 ? ["on", "off", "next", "select", "menu", "group-items", "long-press"] : [] },
             // Mostly on, so that the scanner's other inputs find it running.
             fuzzing: [.command(weight: 3) { writer in writer.emit("switch-control " + (writer.chance(0.7) ? "on" : writer.bool())) }]),
         StatementDeclaration(
@@ -65,6 +67,11 @@ extension Grammar {
             summary: "Turns Switch Control's Group Items on (the default: a section's elements on screen are first offered as one group) or off (element by element); the scan starts over.",
             example: "switch-control group-items off", fuzz: [.command(weight: 0.25)]
         ) { arguments in .command(.switchControl(.groupItems(arguments.bool(0)))) },
+        StatementDeclaration(
+            "switch-control long-press", .command, arguments: [.bool],
+            summary: "Puts Long Press among the scanner menu's items (Settings › Switch Control › Menu Items; off by default) or takes it off: on a row of a table with context menus it holds the row as a finger does, and the highlight then steps through the menu's lines.",
+            example: "switch-control long-press on", fuzz: [.command(weight: 0.25)]
+        ) { arguments in .command(.switchControl(.longPressItem(arguments.bool(0)))) },
     ]
 }
 
@@ -76,6 +83,7 @@ extension ScenarioEngine {
             switch command {
             case .turn(let on): if on { scanner.turnOn() } else { scanner.turnOff() }
             case .groupItems(let on): scanner.setGroupsItems(on)
+            case .longPressItem(let on): scanner.setMenuHasLongPress(on)
             case .next: try scanner.next()
             case .select: try scanner.select()
             case .menu(let name): try scanner.choose(name)

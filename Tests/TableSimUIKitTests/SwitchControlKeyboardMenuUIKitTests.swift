@@ -73,6 +73,11 @@ private let opening = [
         scanner.turnOn()
         try scanner.select()  // into the section's group: Invoice
         try scanner.select()
+        // Off by default (Settings › Switch Control › Menu Items): the menu shows what it always did.
+        #expect(scanner.menuItems == ["Tap", "Actions", "Escape"])
+        try scanner.choose("Escape")
+        scanner.setMenuHasLongPress(true)
+        try scanner.select()
         #expect(scanner.menuItems == ["Tap", "Long Press", "Actions", "Escape"])
 
         let open = try simulator.record { () throws(SwitchControlError) in try scanner.choose("Long Press") }
@@ -105,6 +110,7 @@ private let opening = [
         let simulator = show(controller)
         let scanner = simulator.switchControl
         scanner.turnOn()
+        scanner.setMenuHasLongPress(true)
         try scanner.select()
         try scanner.select()
         try scanner.choose("Long Press")
@@ -133,6 +139,7 @@ private let opening = [
     @Test func aTableWithoutMenusOffersNoLongPressAndTabMDoesNothing() throws {
         let simulator = show(PlainMailboxViewController(style: .plain))
         simulator.switchControl.turnOn()
+        simulator.switchControl.setMenuHasLongPress(true)
         try simulator.switchControl.select()
         try simulator.switchControl.select()
         #expect(simulator.switchControl.menuItems == ["Tap", "Escape"])

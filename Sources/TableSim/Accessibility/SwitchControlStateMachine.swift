@@ -160,6 +160,9 @@ package struct SwitchControlStateMachine: Hashable, Sendable {
     package private(set) var isRunning = false
     /// Settings › Accessibility › Switch Control › Group Items (**Choice**: on).
     package private(set) var groupsItems = true
+    /// Settings › Switch Control › Menu Items: whether Long Press is on the scanner menu's top level
+    /// (**Choice**: off, so a menu shows what it showed before; SwitchControlBehaviour.md).
+    package private(set) var menuHasLongPress = false
     /// The section whose group is being scanned, or nil at the screen's level.
     package private(set) var insideGroup: Int?
     /// The highlighted item, or nil.
@@ -192,6 +195,10 @@ package struct SwitchControlStateMachine: Hashable, Sendable {
         menu = nil
         return highlightFirst(of: screen)
     }
+
+    /// Long Press was put on the scanner menu's top level or taken off it; an open menu shows it
+    /// from the next time it opens.
+    package mutating func setMenuHasLongPress(_ on: Bool) { menuHasLongPress = on }
 
     // MARK: Inputs
 
@@ -285,7 +292,7 @@ package struct SwitchControlStateMachine: Hashable, Sendable {
     ) -> [Action] {
         guard isRunning, highlighted == .element(id) else { return [] }
         var entries: [MenuEntry] = [.tap]
-        if longPress { entries.append(.longPress) }
+        if longPress, menuHasLongPress { entries.append(.longPress) }
         if canScrollUp { entries.append(.scrollUp) }
         if canScrollDown { entries.append(.scrollDown) }
         if !actions.isEmpty { entries.append(.actions) }

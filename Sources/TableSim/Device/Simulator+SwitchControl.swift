@@ -58,6 +58,12 @@ public struct SwitchControl {
     public func setGroupsItems(_ on: Bool) {
         simulator.runSwitchControl { [simulator] in $0.setGroupsItems(on, screen: simulator.switchControlScreen()) }
     }
+    /// Whether Long Press is among the scanner menu's items (Settings › Switch Control › Menu Items;
+    /// off by default): on a row of a table whose delegate gives context menus, it holds the row.
+    public var menuHasLongPress: Bool { simulator.switchControlMachine.menuHasLongPress }
+    /// Puts Long Press on the scanner menu (or takes it off), from the next menu that opens.
+    public func setMenuHasLongPress(_ on: Bool) { simulator.switchControlMachine.setMenuHasLongPress(on) }
+
     /// The line of an open context menu the scanner highlights (one past the last: the screen outside
     /// the menu), or nil.
     public var contextMenuLine: Int? { simulator.switchControlMenuLine }
