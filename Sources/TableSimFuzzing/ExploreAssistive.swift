@@ -75,6 +75,7 @@ extension ExploreAction {
             case .select: "switch-control select"
             case .menu(let name): "switch-control menu \(ScenarioWords.quoted(name))"
             case .groupItems(let on): "switch-control group-items \(on ? "on" : "off")"
+            case .longPressItem(let on): "switch-control long-press \(on ? "on" : "off")"
             }
         default: nil
         }
@@ -89,7 +90,7 @@ extension ExploreAction {
         case .voiceControl(let utterance): utterance.family
         case .switchControl(let command):
             switch command {
-            case .turn, .groupItems: "switch-control"
+            case .turn, .groupItems, .longPressItem: "switch-control"
             case .next: "switch-control next"
             case .select: "switch-control select"
             case .menu: "switch-control menu"
@@ -119,6 +120,11 @@ enum AssistiveSteps {
     /// The keys the walk presses (Full Keyboard Access's, and the focus system's Return).
     static let keys: [KeyboardKey] = [.tab, .tab, .shiftTab, .down, .down, .up, .space, .space, .return, .escape, .tabZ]
 
+    /// Whether the table's delegate gives context menus, where the walk also holds rows.
+    static func offersMenus(_ simulator: Simulator) -> Bool {
+        simulator.tableView.appResponds(to: .contextMenuConfigurationForRowAt)
+    }
+
     /// How likely the walk's next step is an assistive one: more so while Switch Control is in the
     /// middle of something (inside a group, its menu open), which the user finishes.
     static func share(_ simulator: Simulator) -> Double {
@@ -139,7 +145,8 @@ enum AssistiveSteps {
         switch random.int(0...99) {
         case 0..<3: return .hardwareKeyboard(!keyboard.isConnected || random.chance(0.3))
         case 3..<9: return .fullKeyboardAccess(!keyboard.isFullKeyboardAccessOn || random.chance(0.2))
-        case 9..<32: return .key(random.pick(keys))
+        // Tab-M only on a table with menus (Switch Control's Long Press comes with its menu's items there).
+        case 9..<32: return .key(random.pick(offersMenus(simulator) ? keys + [.tabM] : keys))
         case 32..<42: if !named.isEmpty, let name = random.pick(named).name { return .voiceControl(.tap(name)) }
         case 42..<46: if !targets.isEmpty { return .voiceControl(.tapNumber(random.int(1...targets.count))) }
         case 46..<51:
@@ -148,9 +155,11 @@ enum AssistiveSteps {
             }
         case 51..<54: return .voiceControl(.showNumbers)
         // Only on a table with menus, so elsewhere the walk draws what it drew before.
-        case 54 where simulator.tableView.appResponds(to: .contextMenuConfigurationForRowAt) && !named.isEmpty:
+        case 54 where offersMenus(simulator) && !named.isEmpty:
             if let name = random.pick(named).name { return .voiceControl(.longPress(name)) }
         case 54..<59: return .voiceControl(.scroll(up: random.chance(0.4)))
+        // Long Press on the scanner's menu only on a table with menus, as above.
+        case 59 where offersMenus(simulator) && !scanner.menuHasLongPress: return .switchControl(.longPressItem(true))
         case 59..<64: return .switchControl(.turn(!scanner.isRunning || random.chance(0.2)))
         case 64..<80: return .switchControl(.next)
         case 80..<90: return .switchControl(.select)

@@ -34,7 +34,7 @@ extension Grammar {
         StatementDeclaration(
             "key", .command,
             synopsis: "key " + KeyboardKey.allCases.map(\.rawValue).joined(separator: "|") + " | key \"cmd+f\"",
-            summary: "Presses a key. Focus system: up/down move the focus a row (canFocusRowAt, shouldUpdateFocusIn, the scroll, didUpdateFocusIn), tab brings focus into the table, return selects. Full Keyboard Access: tab/down next element, shift-tab/up previous, space activates, tab-z opens the actions menu (then up/down, space, escape). A quoted key with modifiers (\"cmd+f\") performs the controller's key command for it (key-command), which wins over the system only with priority=on.",
+            summary: "Presses a key. Focus system: up/down move the focus a row (canFocusRowAt, shouldUpdateFocusIn, the scroll, didUpdateFocusIn), tab brings focus into the table, return selects. Full Keyboard Access: tab/down next element, shift-tab/up previous, space activates, tab-z opens the actions menu (then up/down, space, escape), tab-m holds the row for its context menu (then up/down step its lines, space chooses, escape dismisses). A quoted key with modifiers (\"cmd+f\") performs the controller's key command for it (key-command), which wins over the system only with priority=on.",
             example: "key down",
             parse: { cursor throws(ScenarioError) in
                 // Hardware keyboard commands: a quoted key with modifiers.

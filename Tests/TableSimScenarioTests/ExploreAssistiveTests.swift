@@ -56,6 +56,8 @@ import Testing
         #expect(ExploreAction.voiceControl(.showNumbers).lines == ["voice-control \"Show numbers\""])
         #expect(ExploreAction.voiceControl(.scroll(up: false)).lines == ["voice-control \"Scroll down\""])
         #expect(ExploreAction.key(.tabZ).lines == ["key tab-z"])
+        #expect(ExploreAction.key(.tabM).lines == ["key tab-m"])
+        #expect(ExploreAction.switchControl(.longPressItem(true)).lines == ["switch-control long-press on"])
         #expect(ExploreAction.fullKeyboardAccess(true).lines == ["full-keyboard-access on"])
         #expect(ExploreAction.hardwareKeyboard(false).lines == ["hardware-keyboard off"])
         #expect(ExploreAction.switchControl(.menu("Tap")).lines == ["switch-control menu \"Tap\""])
@@ -80,6 +82,22 @@ import Testing
         #expect(AssistiveReach.problem(on: simulator) { $0.row <= 1 } == nil)
         #expect(AssistiveReach.problem(on: simulator) { $0.row == 0 }?.contains("tablesim.swipeActionsHidden on row [0, 1]") == true)
         #expect(AssistiveReach.problem(in: loop.engine) == nil)
+    }
+
+    @Test func aWalkOverATableWithMenusHoldsRowsFromEveryTechnologyAndFindsNothing() throws {
+        let source = """
+            table plain
+            section "Fruits"
+            row "Apple" menu="Copy,Delete:destructive"
+            row "Banana" menu="Copy,Share,Delete:destructive"
+            rows 6 "Pear {n}"
+            """
+        let setup = try ExploreSetup(source: source, file: "menus.scenario")
+        let result = ScenarioExplorer(setup: setup, options: Self.options(seed: 5, steps: 1_500)).run()
+        // The invariants hold after every step, the cursors of Full Keyboard Access and Switch Control
+        // on an open menu among them.
+        #expect(result.failure == nil, "\(String(describing: result.failure))")
+        #expect((result.callbacks["tableView(_:contextMenuConfigurationForRowAt:point:)"] ?? 0) > 0)
     }
 
     @Test func aWalkOverDeclaredHiddenRowsFindsNothing() throws {

@@ -72,6 +72,7 @@ import Testing
                 + "vo down, vo actions, vo action, vo scroll, vo escape, vo magic-tap, vo long-press, announce, post, elements, "
                 + "hardware-keyboard, full-keyboard-access, key, voice-control, "
                 + "switch-control, switch-control next, switch-control select, switch-control menu, switch-control group-items, "
+                + "switch-control long-press, "
                 + "audit, audit all-sizes, snapshot, long-press, menu, menu dismiss, menu preview, pull-to-refresh, refresh, "
                 + "search, search tap, search submit, search cancel, search scope, drop, drop commit, drop delete)")
         #expect(

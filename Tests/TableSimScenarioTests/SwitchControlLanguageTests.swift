@@ -30,7 +30,7 @@ import Testing
 
     @Test func completionOffersTheWordsThenTheOpenMenusItems() {
         let session = ReplSession()
-        #expect(session.completions(precedingWords: ["switch-control"], prefix: "") == ["on", "off", "next", "select", "menu", "group-items"])
+        #expect(session.completions(precedingWords: ["switch-control"], prefix: "") == ["on", "off", "next", "select", "menu", "group-items", "long-press"])
         for line in ["table plain", "section", "rows 3 \"Row {n}\" can-edit=off", "appear", "switch-control group-items off", "switch-control on",
             "switch-control select"] {
             _ = session.handle(line: line)

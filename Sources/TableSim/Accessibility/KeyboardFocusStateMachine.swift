@@ -21,6 +21,9 @@ public enum KeyboardKey: String, CaseIterable, Hashable, Sendable {
     case escape
     /// Tab-Z: Full Keyboard Access's actions menu for the focused element.
     case tabZ = "tab-z"
+    /// Tab-M: Full Keyboard Access's context menu for the focused element (a held touch on a row of a
+    /// table that offers context menus).
+    case tabM = "tab-m"
 }
 
 /// A key press refused as bad input; its text says what to do instead.
@@ -82,6 +85,8 @@ package struct KeyboardFocusStateMachine: Hashable, Sendable {
         case moveFullKeyboardAccessFocus(to: AccessibilityElement.ID)
         /// FKA: activate the element (a tap at its activation point, as VoiceOver's double tap).
         case activate(AccessibilityElement.ID)
+        /// FKA: hold a touch on the element for the long-press duration (its context menu).
+        case longPress(AccessibilityElement.ID)
         /// FKA: perform the element's custom action.
         case perform(AccessibilityElement.CustomAction, on: AccessibilityElement.ID)
         /// FKA: close a row's open swipe buttons or Delete confirmation.
@@ -168,7 +173,7 @@ package struct KeyboardFocusStateMachine: Hashable, Sendable {
         guard let row = focusedRow else {
             switch key {
             case .tab, .shiftTab, .up, .down: return [.enterTable(remembered: rememberedRow)]
-            case .left, .right, .return, .space, .escape, .tabZ: return []
+            case .left, .right, .return, .space, .escape, .tabZ, .tabM: return []
             }
         }
         switch key {
@@ -176,7 +181,7 @@ package struct KeyboardFocusStateMachine: Hashable, Sendable {
         case .up: return [.searchRow(from: row, forward: false)]
         case .return: return [.select(row)]
         // Space selects on Mac Catalyst, not on iPadOS (Apple, WWDC21 session 10260).
-        case .tab, .shiftTab, .left, .right, .space, .escape, .tabZ: return []
+        case .tab, .shiftTab, .left, .right, .space, .escape, .tabZ, .tabM: return []
         }
     }
 
@@ -212,7 +217,7 @@ package struct KeyboardFocusStateMachine: Hashable, Sendable {
 
     /// FKA's default keys: Tab/Down the next element, Shift-Tab/Up the previous (**Choice**: a table is one
     /// list, so the arrows step as Tab does; at either end nothing happens), Space activates, Tab-Z the
-    /// actions menu, Escape closes it (or a row's open buttons). Return and Left/Right do nothing
+    /// actions menu, Tab-M the context menu, Escape closes it (or a row's open buttons). Return and Left/Right do nothing
     /// (**Choice**; FKA's defaults give Return no command).
     private mutating func fullKeyboardAccess(
         _ key: KeyboardKey, in table: some AccessibilityNavigable, focused: AccessibilityElement?,
@@ -238,6 +243,9 @@ package struct KeyboardFocusStateMachine: Hashable, Sendable {
             let names = focused.customActions.map(\.name)
             menu = ActionsMenu(names: names, highlighted: 0)
             return [.show("FKA: actions " + names.map(\.traceDescription).joined(separator: ", "))]
+        case .tabM:
+            guard let id = fullKeyboardAccessFocus else { return [] }
+            return [.longPress(id)]
         case .escape:
             return [.closeRowButtons]
         case .return, .left, .right:
@@ -264,7 +272,7 @@ package struct KeyboardFocusStateMachine: Hashable, Sendable {
         case .escape:
             menu = nil
             return []
-        case .left, .right, .tabZ:
+        case .left, .right, .tabZ, .tabM:
             return []
         }
     }

@@ -96,6 +96,8 @@ package struct SwitchControlStateMachine: Hashable, Sendable {
     package enum MenuEntry: Hashable, Sendable {
         /// "Tap".
         case tap
+        /// "Long Press": a held touch, offered on a row of a table that offers context menus.
+        case longPress
         /// "Scroll Up".
         case scrollUp
         /// "Scroll Down".
@@ -111,6 +113,7 @@ package struct SwitchControlStateMachine: Hashable, Sendable {
         package var name: String {
             switch self {
             case .tap: "Tap"
+            case .longPress: "Long Press"
             case .scrollUp: "Scroll Up"
             case .scrollDown: "Scroll Down"
             case .actions: "Actions"
@@ -143,6 +146,8 @@ package struct SwitchControlStateMachine: Hashable, Sendable {
         case openMenu(AccessibilityElement.ID)
         /// Tap the element through the touch path, at its activation point.
         case tap(AccessibilityElement.ID)
+        /// Hold a touch on the element for the long-press duration, through the touch path.
+        case longPress(AccessibilityElement.ID)
         /// Perform the element's custom action at this position, as VoiceOver does.
         case perform(Int, on: AccessibilityElement.ID)
         /// Scroll a page toward earlier (`up`) or later rows, animated and finished.
@@ -155,6 +160,9 @@ package struct SwitchControlStateMachine: Hashable, Sendable {
     package private(set) var isRunning = false
     /// Settings › Accessibility › Switch Control › Group Items (**Choice**: on).
     package private(set) var groupsItems = true
+    /// Settings › Switch Control › Menu Items: whether Long Press is on the scanner menu's top level
+    /// (**Choice**: off, so a menu shows what it showed before; SwitchControlBehaviour.md).
+    package private(set) var menuHasLongPress = false
     /// The section whose group is being scanned, or nil at the screen's level.
     package private(set) var insideGroup: Int?
     /// The highlighted item, or nil.
@@ -187,6 +195,10 @@ package struct SwitchControlStateMachine: Hashable, Sendable {
         menu = nil
         return highlightFirst(of: screen)
     }
+
+    /// Long Press was put on the scanner menu's top level or taken off it; an open menu shows it
+    /// from the next time it opens.
+    package mutating func setMenuHasLongPress(_ on: Bool) { menuHasLongPress = on }
 
     // MARK: Inputs
 
@@ -245,6 +257,9 @@ package struct SwitchControlStateMachine: Hashable, Sendable {
         case .tap:
             menu = nil
             return [.show("tap " + id.description), .tap(id), .settle]
+        case .longPress:
+            menu = nil
+            return [.show("long press " + id.description), .longPress(id), .settle]
         case .scrollUp, .scrollDown:
             menu = nil
             let up = entry == .scrollUp
@@ -268,14 +283,16 @@ package struct SwitchControlStateMachine: Hashable, Sendable {
 
     // MARK: Reports from the device
 
-    /// The menu opened on an element, read as it is now: Tap, Scroll Up/Down where the table can move
-    /// that way, Actions when it has custom actions, Escape (**Choice**, SwitchControlBehaviour.md).
-    /// The actions wait behind "Actions" until it is chosen.
+    /// The menu opened on an element, read as it is now: Tap, Long Press on an element with a
+    /// context menu, Scroll Up/Down where the table can move that way, Actions when it has custom
+    /// actions, Escape (**Choice**, SwitchControlBehaviour.md). The actions wait behind "Actions"
+    /// until it is chosen.
     package mutating func menuOpened(
-        on id: AccessibilityElement.ID, actions: [String], canScrollUp: Bool, canScrollDown: Bool
+        on id: AccessibilityElement.ID, actions: [String], canScrollUp: Bool, canScrollDown: Bool, longPress: Bool = false
     ) -> [Action] {
         guard isRunning, highlighted == .element(id) else { return [] }
         var entries: [MenuEntry] = [.tap]
+        if longPress, menuHasLongPress { entries.append(.longPress) }
         if canScrollUp { entries.append(.scrollUp) }
         if canScrollDown { entries.append(.scrollDown) }
         if !actions.isEmpty { entries.append(.actions) }
@@ -299,6 +316,15 @@ package struct SwitchControlStateMachine: Hashable, Sendable {
         settle(on: screen)
         guard highlighted == nil, before != nil else { return [] }
         return highlightFirst(of: screen)
+    }
+
+    /// A context menu the scanner stepped through closed: the highlight is shown again where it is
+    /// while it is still on screen, else the scan starts over at the first item on screen.
+    package mutating func contextMenuClosed(on screen: Screen) -> [Action] {
+        guard isRunning else { return [] }
+        settle(on: screen)
+        guard let item = highlighted else { return highlightFirst(of: screen) }
+        return highlight(item, on: screen)
     }
 
     /// The rows moved under the highlight (an update): it follows its row or section, or drops.

@@ -111,7 +111,7 @@ extension Simulator {
             try tableView.callWillPerformPreviewAction(shown.configuration, animator: commit)
             try tableView.callWillEndContextMenuInteraction(shown.configuration, animator: end)
         }
-        voiceOverMenuClosed(row: shown.row)
+        menuCursorsClosed(row: shown.row)
         commit.finish()
         end.finish()
     }
@@ -124,7 +124,7 @@ extension Simulator {
         tableView.runCrashingOnException { () throws(UIKitException) in
             try tableView.callWillEndContextMenuInteraction(shown.configuration, animator: animator)
             try tableView.callContextMenuDismissalPreview(shown.configuration, forRowAt: shown.row)
-            voiceOverMenuClosed(row: shown.row)
+            menuCursorsClosed(row: shown.row)
             try then()
         }
         animator.finish()
@@ -155,7 +155,7 @@ extension Simulator {
         }
         contextMenu = ShownContextMenu(row: indexPath, configuration: configuration, elements: elements)
         animator.finish()
-        voiceOverMenuOpened()
+        menuCursorsOpened()
     }
 
     /// The elements with each deferred one replaced by what its provider gives at once (a provider

@@ -9,6 +9,7 @@ extension Simulator {
     /// off screen" holds only after a move, which `updatePrefetching(scrolledBy:)` keeps.)
     func featureProblems() -> [String] {
         var problems = voiceOverMenuProblems()
+        problems += menuCursorProblems()
         if let menu = contextMenu {
             if !tableView.contains(menu.row) {
                 problems.append("the open context menu's row \(menu.row) does not exist")

@@ -30,14 +30,23 @@ public struct HardwareKeyboard {
     /// Disconnects it: the focus system's focus goes, without callbacks.
     public func disconnect() { simulator.keyboardFocusMachine.connectKeyboard(false) }
     /// Turns Full Keyboard Access on: its focus goes to the first element on screen, shown.
+    /// With a context menu open, the focus then goes to its first line.
     public func turnOnFullKeyboardAccess() {
+        let wasOn = isFullKeyboardAccessOn
         simulator.runKeyboardFocus { [simulator] in $0.setFullKeyboardAccess(true, firstOnScreen: simulator.firstAccessibilityElementOnScreen()) }
+        if !wasOn, simulator.contextMenu != nil { simulator.menuCursorsOpened() }
     }
     /// Turns Full Keyboard Access off.
-    public func turnOffFullKeyboardAccess() { simulator.runKeyboardFocus { $0.setFullKeyboardAccess(false, firstOnScreen: nil) } }
+    public func turnOffFullKeyboardAccess() {
+        simulator.fullKeyboardAccessMenuLine = nil
+        simulator.runKeyboardFocus { $0.setFullKeyboardAccess(false, firstOnScreen: nil) }
+    }
+    /// The line of an open context menu Full Keyboard Access's focus is on, or nil.
+    public var contextMenuLine: Int? { simulator.fullKeyboardAccessMenuLine }
 
     /// Presses a key: the focus system's or Full Keyboard Access's response, by the reference's order.
     public func press(_ key: KeyboardKey) throws(KeyboardFocusError) {
+        if isFullKeyboardAccessOn, simulator.fullKeyboardAccessMenuLine != nil { return simulator.fullKeyboardAccessMenuKey(key) }
         let machine = simulator.keyboardFocusMachine
         let focused = machine.fullKeyboardAccessFocus.flatMap(simulator.accessibilityElement)
         let isPad = simulator.isPad
@@ -98,6 +107,9 @@ extension Simulator {
             let point = element.activationPoint
             if let row = id.indexPath, !tapAt(point, reaches: row) { return }
             try? tap(at: point)
+        case .longPress(let id):
+            // Tab-M: held at the activation point, as Space taps there.
+            assistiveLongPress(on: id, at: accessibilityElement(id)?.activationPoint, line: (.fullKeyboardAccess, "FKA: long press \(id)"))
         case .perform(let custom, let id):
             guard let row = id.indexPath else { return }
             perform(custom, onRow: row)

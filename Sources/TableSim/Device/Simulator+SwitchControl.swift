@@ -43,20 +43,41 @@ public struct SwitchControl {
     public var items: [SwitchControlItem] { simulator.switchControlMachine.items(of: simulator.switchControlScreen()) }
 
     /// Turns Switch Control on: the first item on screen is highlighted, shown.
-    public func turnOn() { simulator.runSwitchControl { [simulator] in $0.setRunning(true, screen: simulator.switchControlScreen()) } }
+    /// With a context menu open, the highlight then goes to its first line.
+    public func turnOn() {
+        let wasRunning = isRunning
+        simulator.runSwitchControl { [simulator] in $0.setRunning(true, screen: simulator.switchControlScreen()) }
+        if !wasRunning, simulator.contextMenu != nil { simulator.menuCursorsOpened() }
+    }
     /// Turns Switch Control off: the highlight and menu go.
-    public func turnOff() { simulator.runSwitchControl { $0.setRunning(false, screen: .init(groups: [])) } }
+    public func turnOff() {
+        simulator.switchControlMenuLine = nil
+        simulator.runSwitchControl { $0.setRunning(false, screen: .init(groups: [])) }
+    }
     /// Turns Group Items on or off; the scan starts over at the first item on screen.
     public func setGroupsItems(_ on: Bool) {
         simulator.runSwitchControl { [simulator] in $0.setGroupsItems(on, screen: simulator.switchControlScreen()) }
     }
-    /// The "Move to next item" switch: the next item (or menu item), starting over after the last.
+    /// Whether Long Press is among the scanner menu's items (Settings › Switch Control › Menu Items;
+    /// off by default): on a row of a table whose delegate gives context menus, it holds the row.
+    public var menuHasLongPress: Bool { simulator.switchControlMachine.menuHasLongPress }
+    /// Puts Long Press on the scanner menu (or takes it off), from the next menu that opens.
+    public func setMenuHasLongPress(_ on: Bool) { simulator.switchControlMachine.setMenuHasLongPress(on) }
+
+    /// The line of an open context menu the scanner highlights (one past the last: the screen outside
+    /// the menu), or nil.
+    public var contextMenuLine: Int? { simulator.switchControlMenuLine }
+
+    /// The "Move to next item" switch: the next item (or menu item, or context menu line), starting
+    /// over after the last.
     public func next() throws(SwitchControlError) {
+        if isRunning, simulator.switchControlMenuLine != nil { return simulator.switchControlMenuNext() }
         try simulator.runSwitchControl { [simulator] machine throws(SwitchControlError) in try machine.next(on: simulator.switchControlScreen()) }
     }
-    /// The "Select item" switch: into a group, out of it, the menu of an element, or the highlighted
-    /// menu item.
+    /// The "Select item" switch: into a group, out of it, the menu of an element, the highlighted
+    /// menu item, or the highlighted line of an open context menu.
     public func select() throws(SwitchControlError) {
+        if isRunning, simulator.switchControlMenuLine != nil { return simulator.switchControlMenuSelect() }
         try simulator.runSwitchControl { [simulator] machine throws(SwitchControlError) in try machine.select(on: simulator.switchControlScreen()) }
     }
     /// Chooses a menu item by the name it shows ("Tap", "Scroll Down", "Actions", an action's name,
@@ -134,12 +155,17 @@ extension Simulator {
             runSwitchControl {
                 $0.menuOpened(
                     on: id, actions: element.customActions.map(\.name),
-                    canScrollUp: offset > tableView.minimumContentOffsetY, canScrollDown: offset < tableView.maximumContentOffsetY)
+                    canScrollUp: offset > tableView.minimumContentOffsetY, canScrollDown: offset < tableView.maximumContentOffsetY,
+                    longPress: { if case .row = id { true } else { false } }() && tableView.appResponds(to: .contextMenuConfigurationForRowAt))
             }
         case .tap(let id):
             // Voice Control's point: the activation point, or the middle of the element's shown part.
             guard let target = voiceControlTargets().first(where: { $0.element == id }) else { return }
             try? tap(at: target.point)
+        case .longPress(let id):
+            // Held where Tap touches; the line comes from the machine, before the finger's calls.
+            let point = voiceControlTargets().first(where: { $0.element == id })?.point
+            assistiveLongPress(on: id, at: point, line: nil)
         case .perform(let index, let id):
             guard let row = id.indexPath, let element = accessibilityElement(id), element.customActions.indices.contains(index)
             else { return }

@@ -88,15 +88,8 @@ extension Simulator {
     /// A double tap in the menu: a quick tap at the line's centre, through the touch path (held for
     /// the long-press duration with `holding`). A submenu that opens puts the cursor on its first line.
     func voiceOverMenuActivate(holding: Bool = false) {
-        guard let index = voiceOverMenuLine, let layout = contextMenuLayout(), layout.lines.indices.contains(index) else { return }
-        let rect = layout.frame(ofLine: index)
-        let before = layout.lines.count
-        if holding { try? longPress(at: Point(x: rect.midX, y: rect.midY)) } else { try? tap(at: Point(x: rect.midX, y: rect.midY)) }
-        guard contextMenu != nil, voiceOverMenuLine != nil else { return }
-        switch layout.lines[index] {
-        case .submenu, .submenuHeader: voiceOverFocusMenuLine(0)
-        case .action, .loading: if contextMenuLayout()?.lines.count != before { voiceOverFocusMenuLine(0) }
-        }
+        guard let index = voiceOverMenuLine else { return }
+        if touchMenuLine(index, holding: holding), voiceOverMenuLine != nil { voiceOverFocusMenuLine(0) }
     }
 
     /// The broken invariants of VoiceOver in a menu: its cursor is on a line of an open menu.

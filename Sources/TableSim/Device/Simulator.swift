@@ -56,6 +56,11 @@ public final class Simulator {
     package internal(set) var contextMenu: ShownContextMenu?
     /// The line of the open context menu VoiceOver's cursor is on, or nil (Simulator+VoiceOverMenu).
     var voiceOverMenuLine: Int?
+    /// The line of the open context menu Full Keyboard Access's focus is on, or nil (Simulator+MenuCursors).
+    var fullKeyboardAccessMenuLine: Int?
+    /// The line of the open context menu Switch Control highlights, or nil; one past the last line is
+    /// the dimmed screen outside the menu (Simulator+MenuCursors).
+    var switchControlMenuLine: Int?
     /// While a long press carries a row (Simulator+DragAndDrop.swift): how far below the finger the
     /// lifted row's centre is, in points, and when the next auto-scroll frame falls due.
     var dragGrab: (offset: Double, nextFrame: Int?)?

@@ -90,6 +90,6 @@ extension Simulator {
         guard let shown = contextMenu, let layout = contextMenuLayout() else { return nil }
         return ContextMenuPicture(
             row: screenRect(ofRow: shown.row), items: ContextMenuPicture.items(of: layout.lines), screen: screen.size,
-            platter: layout.frame, voiceOverLine: voiceOverMenuLine)
+            platter: layout.frame, voiceOverLine: voiceOverMenuLine ?? fullKeyboardAccessMenuLine)
     }
 }

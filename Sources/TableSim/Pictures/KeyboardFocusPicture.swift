@@ -29,6 +29,8 @@ extension Simulator {
     /// system's row; nil when neither has a focus or it is off screen.
     var keyboardFocusFrame: Rect? {
         let keyboard = hardwareKeyboard
+        // On an open menu the ring is on its line, drawn with the menu (ContextMenuPicture).
+        if fullKeyboardAccessMenuLine != nil { return nil }
         if let id = keyboard.fullKeyboardAccessFocus { return accessibilityElement(id)?.frame }
         if let row = keyboard.focusedRow, tableView.cellForRow(at: row) != nil { return screenRect(ofRow: row) }
         return nil

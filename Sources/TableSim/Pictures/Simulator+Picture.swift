@@ -83,6 +83,7 @@ extension Simulator {
             VoiceControlPicture(badges: voiceControl.badges, screenWidth: screenSize.width).draw(into: &svg)
             switchControlPicture().draw(into: &svg)
             contextMenuPicture()?.draw(into: &svg)
+            switchControlMenuPicture()?.draw(into: &svg)
             dragPicture()?.draw(into: &svg)
         }
         svg.colourVariants = [:]

@@ -25,11 +25,20 @@ struct SwitchControlPicture {
 }
 
 extension Simulator {
+    /// Switch Control's highlight on an open context menu: the line's rectangle on the platter, or
+    /// the whole screen as a group's outline when it is outside the menu; nil otherwise.
+    func switchControlMenuPicture() -> SwitchControlPicture? {
+        guard let line = switchControlMenuLine, let layout = contextMenuLayout() else { return nil }
+        guard line < layout.lines.count else { return SwitchControlPicture(frame: Rect(x: 0, y: 0, width: screen.size.width, height: screen.size.height), isGroup: true) }
+        return SwitchControlPicture(frame: layout.frame(ofLine: line), isGroup: false)
+    }
+
     /// What Switch Control's highlight outlines now: the element's shown part, or the union of a
     /// group's elements' and its header's shown parts; nil while nothing is highlighted.
     func switchControlPicture() -> SwitchControlPicture {
         let machine = switchControlMachine
-        guard machine.isRunning, let item = machine.highlighted else { return SwitchControlPicture(frame: nil, isGroup: false) }
+        // On an open menu the highlight is on its line, drawn over the menu (switchControlMenuPicture).
+        guard machine.isRunning, switchControlMenuLine == nil, let item = machine.highlighted else { return SwitchControlPicture(frame: nil, isGroup: false) }
         func shown(_ id: AccessibilityElement.ID) -> Rect? {
             accessibilityElement(id).flatMap { shownPart(ofAccessibilityFrame: $0.frame) }
         }
