@@ -17,6 +17,9 @@ struct DragDropState {
     var reorders = false
     /// The placeholder rows on screen, in no order.
     var placeholders: [DropPlaceholder] = []
+    /// The row a drop hovers to land into (`.insertIntoDestinationIndexPath`), highlighted while it does
+    /// (TableView+DropIntoRow.swift).
+    var intoRow: IndexPath?
 }
 
 /// A drop session the drop delegate took (`canHandle`), its last destination and proposal.
@@ -209,6 +212,7 @@ extension TableView {
                 : proposal
             drop.proposal = answered
             dragDrop.drop = drop
+            highlightDropTarget()
         }
         guard let destination, reorderTakesDrop(dragDrop.drop) else { return }
         try reorderProposed(destination)
@@ -224,6 +228,7 @@ extension TableView {
     /// The drop lands: the drop delegate's `performDropWith` with a coordinator of the drop.
     private func performDrop(_ drop: ActiveDrop) throws(UIKitException) {
         guard let delegate = dragDrop.dropDelegate else { return }
+        clearDropTarget()
         let coordinator = TableDropCoordinator(
             table: self, session: drop.session, destination: drop.destination ?? nil, proposal: drop.proposal)
         try invoke(delegate, Callbacks.performDropWith, [coordinator], result: nil) {
@@ -234,6 +239,7 @@ extension TableView {
     /// The drop session ends over the table: `dropSessionDidExit` first when it leaves without
     /// landing, then `dropSessionDidEnd`.
     func endDrop(exited: Bool) throws(UIKitException) {
+        clearDropTarget()
         guard let drop = dragDrop.drop, let delegate = dragDrop.dropDelegate else {
             dragDrop.drop = nil
             return

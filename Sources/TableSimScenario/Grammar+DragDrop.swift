@@ -19,6 +19,11 @@ package enum DropHandling: String, Hashable, Sendable, CaseIterable {
     case forbidden
     /// `canHandle` answers false: the drop delegate takes no session.
     case decline
+    /// Every row is a folder: the proposal is a copy (a move for the table's own drag) into the row
+    /// under the drop (`.insertIntoDestinationIndexPath`), none over the lifted row itself or past a
+    /// section's end; the dropped texts join the row's title after " + " (the row reloads) and a row
+    /// of the table's own drag leaves the data (the row is deleted in the same update).
+    case into
 }
 
 /// The declared app's drag and drop (`drag=on`, `drop=…` on the `table` line).
@@ -150,6 +155,7 @@ extension DeclaredApp: TableViewDragDelegate, TableViewDropDelegate {
         _ tableView: TableView, dropSessionDidUpdate session: any DropSession, withDestinationIndexPath destinationIndexPath: IndexPath?
     ) -> TableViewDropProposal {
         if setup.options.dragDrop.drop == .forbidden { return TableViewDropProposal(operation: .forbidden) }
+        if setup.options.dragDrop.drop == .into { return intoProposal(session, destinationIndexPath) }
         return TableViewDropProposal(
             operation: session.localDragSession == nil ? .copy : .move, intent: .insertAtDestinationIndexPath)
     }
@@ -160,6 +166,7 @@ extension DeclaredApp: TableViewDragDelegate, TableViewDropDelegate {
     /// A drop from outside: each item's text becomes a row at the destination and after it (with
     /// `drop=placeholder`, a placeholder row each, which waits for `drop commit` or `drop delete`).
     func tableView(_ tableView: TableView, performDropWith coordinator: any TableViewDropCoordinator) {
+        if coordinator.proposal.intent == .insertIntoDestinationIndexPath { return dropInto(coordinator, tableView) }
         guard coordinator.session.localDragSession == nil, let coordinator = coordinator as? TableDropCoordinator else { return }
         let destination = coordinator.destinationIndexPath ?? IndexPath(row: 0, section: 0)
         let landing = coordinator.items.indices.map { IndexPath(row: destination.row + $0, section: destination.section) }
@@ -186,8 +193,47 @@ extension DeclaredApp: TableViewDragDelegate, TableViewDropDelegate {
     }
 
     /// The declared row a drag lifts, if the data has it.
-    private func dropSourceRow(_ indexPath: IndexPath, _ tableView: TableView) -> RowDeclaration? {
-        guard indexPath.section < setup.sections.count, indexPath.row < setup.sections[indexPath.section].rows.count else { return nil }
+    private func dropSourceRow(_ indexPath: IndexPath, _ tableView: TableView) -> RowDeclaration? { dropSourceRow(indexPath) }
+}
+
+// MARK: drop=into
+
+extension DeclaredApp {
+    /// `drop=into`'s proposal: into the row under the drop, a move for the table's own drag and a copy
+    /// from outside; cancelled over the lifted row itself, past a section's end or over no row.
+    fileprivate func intoProposal(_ session: any DropSession, _ destination: IndexPath?) -> TableViewDropProposal {
+        let local = session.localDragSession as? TableDragSession
+        guard let destination, dropSourceRow(destination) != nil, destination != local?.source else {
+            return TableViewDropProposal(operation: .cancel)
+        }
+        return TableViewDropProposal(operation: local == nil ? .copy : .move, intent: .insertIntoDestinationIndexPath)
+    }
+
+    /// A drop into a row: its texts join the row's title after " + " and the row reloads; a row of
+    /// the table's own drag leaves the data, deleted in the same update.
+    fileprivate func dropInto(_ coordinator: any TableViewDropCoordinator, _ tableView: TableView) {
+        guard let destination = coordinator.destinationIndexPath, dropSourceRow(destination) != nil else { return }
+        let texts = coordinator.items.map { $0.dragItem.text ?? "" }
+        var row = setup.sections[destination.section].rows[destination.row]
+        row.title += texts.map { " + " + $0 }.joined()
+        setup.sections[destination.section].rows.replace(at: destination.row, with: row)
+        let moved = (coordinator.session.localDragSession as? TableDragSession)?.source
+        if let moved, dropSourceRow(moved) != nil {
+            _ = setup.sections[moved.section].rows.remove(at: moved.row)
+            tableView.performBatchUpdates {
+                tableView.deleteRows(at: [moved], with: .automatic)
+                tableView.reloadRows(at: [destination], with: .automatic)
+            }
+        } else {
+            tableView.reloadRows(at: [destination], with: .automatic)
+        }
+    }
+
+    /// The declared row at an index path, if the data has it.
+    fileprivate func dropSourceRow(_ indexPath: IndexPath) -> RowDeclaration? {
+        guard indexPath.section >= 0, indexPath.section < setup.sections.count, indexPath.row >= 0,
+            indexPath.row < setup.sections[indexPath.section].rows.count
+        else { return nil }
         return setup.sections[indexPath.section].rows[indexPath.row]
     }
 }
