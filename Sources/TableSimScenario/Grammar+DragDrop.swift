@@ -43,6 +43,8 @@ package enum DragDropCommand: Hashable, Sendable {
     case commit
     /// `drop delete`: the oldest placeholder's data failed to load; the app deletes it.
     case delete
+    /// `drag add S.R`: while a finger carries a row, a second finger taps another row, which joins the drag.
+    case add(IndexPath)
 }
 
 extension Grammar {
@@ -88,6 +90,11 @@ extension Grammar {
             summary: "App code: the oldest placeholder row's data failed to load; its context's deletePlaceholder takes the row away.",
             example: "drop delete", fuzz: [.command(weight: 0.1)]
         ) { _ in .command(.dragDrop(.delete)) },
+        StatementDeclaration(
+            "drag add", .command, arguments: [.indexPath(.onScreen)],
+            summary: "While a finger carries a row (touch down on a row of a table with drag=on, then wait 500ms), a second finger taps another row on screen: itemsForAddingTo gives its items, which join the drag, and the drop delegate proposes the destination again. A drag of several rows is not the table's own reorder: the drop delegate takes it (performDropWith), and without one the lift lands nothing.",
+            example: "drag add 0.2", fuzz: [.command(weight: 0.2)]
+        ) { arguments in .command(.dragDrop(.add(arguments.indexPath(0)))) },
     ]
 }
 
@@ -113,6 +120,8 @@ extension ScenarioEngine {
                 throw CommandError("the table has no drop delegate; declare one with 'table … drop=insert'")
             }
             try simulator.drop(texts: texts, at: destination)
+        case .add(let row):
+            try simulator.addToDrag(tapping: row)
         case .commit, .delete:
             guard !app.pendingPlaceholders.isEmpty else {
                 throw CommandError("no placeholder row waits for its data; 'drop \"TEXT\" at S.R' on a table with drop=placeholder inserts one")
@@ -142,7 +151,9 @@ extension DeclaredApp: TableViewDragDelegate, TableViewDropDelegate {
         item.localObject = row.title
         return [item]
     }
-    func tableView(_ tableView: TableView, itemsForAddingTo session: any DragSession, at indexPath: IndexPath, point: Point) -> [DragItem] { [] }
+    func tableView(_ tableView: TableView, itemsForAddingTo session: any DragSession, at indexPath: IndexPath, point: Point) -> [DragItem] {
+        self.tableView(tableView, itemsForBeginning: session, at: indexPath)
+    }
     func tableView(_ tableView: TableView, dragPreviewParametersForRowAt indexPath: IndexPath) -> DragPreviewParameters? { nil }
     func tableView(_ tableView: TableView, dragSessionWillBegin session: any DragSession) {}
     func tableView(_ tableView: TableView, dragSessionAllowsMoveOperation session: any DragSession) -> Bool { true }
@@ -167,7 +178,8 @@ extension DeclaredApp: TableViewDragDelegate, TableViewDropDelegate {
     /// `drop=placeholder`, a placeholder row each, which waits for `drop commit` or `drop delete`).
     func tableView(_ tableView: TableView, performDropWith coordinator: any TableViewDropCoordinator) {
         if coordinator.proposal.intent == .insertIntoDestinationIndexPath { return dropInto(coordinator, tableView) }
-        guard coordinator.session.localDragSession == nil, let coordinator = coordinator as? TableDropCoordinator else { return }
+        if let drag = coordinator.session.localDragSession as? TableDragSession { return dropRows(of: drag, coordinator, tableView) }
+        guard let coordinator = coordinator as? TableDropCoordinator else { return }
         let destination = coordinator.destinationIndexPath ?? IndexPath(row: 0, section: 0)
         let landing = coordinator.items.indices.map { IndexPath(row: destination.row + $0, section: destination.section) }
         if setup.options.dragDrop.drop == .placeholder {
@@ -235,5 +247,31 @@ extension DeclaredApp {
             indexPath.row < setup.sections[indexPath.section].rows.count
         else { return nil }
         return setup.sections[indexPath.section].rows[indexPath.row]
+    }
+}
+
+// MARK: A drop of several of the table's own rows
+
+extension DeclaredApp {
+    /// The table's own drag of several rows (taps added them) lands in a gap: the rows leave their
+    /// places and land together at the destination, in the order they joined the drag, in one update
+    /// (deleteRows of their old index paths, insertRows of their new ones). The destination counts as
+    /// the reorder counts it for the lifted row; the other carried rows above it in its section are
+    /// taken off it. A drag of one row is the table's own reorder (moveRowAt), never this.
+    fileprivate func dropRows(of drag: TableDragSession, _ coordinator: any TableViewDropCoordinator, _ tableView: TableView) {
+        let carried = [drag.source] + drag.added
+        guard carried.count > 1, let destination = coordinator.destinationIndexPath,
+            carried.allSatisfy({ dropSourceRow($0) != nil }), destination.section < setup.sections.count
+        else { return }
+        let rows = carried.map { setup.sections[$0.section].rows[$0.row] }
+        for indexPath in carried.sorted(by: >) { _ = setup.sections[indexPath.section].rows.remove(at: indexPath.row) }
+        let above = drag.added.filter { $0.section == destination.section && $0.row < destination.row }.count
+        let start = min(max(0, destination.row - above), setup.sections[destination.section].rows.count)
+        let landing = rows.indices.map { IndexPath(row: start + $0, section: destination.section) }
+        for (row, indexPath) in zip(rows, landing) { setup.sections[indexPath.section].rows.insert(row, at: indexPath.row) }
+        tableView.performBatchUpdates {
+            tableView.deleteRows(at: carried, with: .automatic)
+            tableView.insertRows(at: landing, with: .automatic)
+        }
     }
 }

@@ -235,3 +235,23 @@ extension Simulator {
     /// Whether a table's drags are enabled when the app has not said: on an iPad (see ``isPad``).
     var dragInteractionEnabledByDefault: Bool { isPad }
 }
+
+// MARK: Adding rows to a drag
+
+extension Simulator {
+    /// A second finger taps a row while the first carries a drag (UIKit: tapping other items while
+    /// dragging adds them): the drag delegate's `itemsForAddingTo` gives the row's items, at the tap's
+    /// point in the table's coordinates, and they join the drag. The row must be on screen and not
+    /// carried yet. Returns the number of items added (0: the delegate gave none).
+    @discardableResult
+    public func addToDrag(tapping row: IndexPath) throws(SimulationError) -> Int {
+        guard hasAppeared else { throw .notAppeared }
+        guard dragGrab != nil, tableView.hasActiveDrag else { throw .noDragInFlight }
+        guard !tableView.draggedRows.contains(row) else { throw .rowAlreadyDragged(row) }
+        let tap = try point(ofRow: row, region: .content)
+        let point = Point(x: tap.x + tableView.contentOffset.x, y: tap.y + tableView.contentOffset.y)
+        var added = 0
+        tableView.runCrashingOnException { () throws(UIKitException) in added = try tableView.addToDrag(at: row, point: point) }
+        return added
+    }
+}
