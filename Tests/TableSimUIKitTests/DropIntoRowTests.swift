@@ -117,10 +117,10 @@ private func showFolders() -> (FolderList, Simulator) {
     let work = IndexPath(row: 1, section: 0)
     try simulator.touchDown(at: try simulator.point(ofRow: IndexPath(row: 0, section: 0)))
     simulator.wait(milliseconds: 500)
-    try simulator.touchMove(by: 0, 44)
+    try simulator.touchMove(by: 0, 50)
     #expect(list.tableView.cellForRow(at: work)?.isHighlighted == true)
     // Back over the lifted row itself: the app cancels, Work unhighlights.
-    let back = try simulator.record { try simulator.touchMove(by: 0, -44) }
+    let back = try simulator.record { try simulator.touchMove(by: 0, -50) }
     expectTrace(back, [
         "tableView(_:dropSessionDidUpdate:withDestinationIndexPath:) session [0, 0] -> proposal .cancel .unspecified",
     ])
