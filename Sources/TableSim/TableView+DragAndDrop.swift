@@ -140,16 +140,20 @@ extension TableView {
     }
 
     /// The finger lifted the drag: the drop lands (the table's own reorder, or the drop delegate's
-    /// `performDropWith`) when the last proposal takes it; then the drop and the drag end.
-    func endDrag() throws(UIKitException) {
-        guard let session = dragDrop.drag else { return }
+    /// `performDropWith`) when the last proposal takes it; then the drop and the drag end. Returns
+    /// whether it landed.
+    @discardableResult
+    func endDrag() throws(UIKitException) -> Bool {
+        guard let session = dragDrop.drag else { return false }
+        var landed = true
         if reorderTakesDrop(dragDrop.drop) {
             try endReorder()
         } else {
             reorder.cancelled()
-            if let drop = dragDrop.drop, drop.proposal.lands { try performDrop(drop) }
+            if let drop = dragDrop.drop, drop.proposal.lands { try performDrop(drop) } else { landed = false }
         }
         try finishDrag(session, exited: false)
+        return landed
     }
 
     /// The drag was cancelled (the touch was): the drop session leaves the table, nothing lands.

@@ -214,6 +214,8 @@ extension Simulator {
         var began = false
         tableView.runCrashingOnException { () throws(UIKitException) in began = try tableView.beginDrag(at: row, unhighlighting: nil) }
         voiceOverHoldsDrag = began && !tableView.hasCrashed
+        // VoiceOver says the drag began (DragAndDropBehaviour.md, Choice).
+        if voiceOverHoldsDrag { carryOut(voiceOverMachine.announcementPosted(VoiceOverSpeech.dragStarted)) }
     }
 
     /// VoiceOver's Drop before/after action: the held drag is proposed at the place beside the row
@@ -224,10 +226,13 @@ extension Simulator {
         // The place as `moveRow(at:to:)` counts it: the lifted row leaves its own place first.
         let passed = row.section == source.section && row.row > source.row
         let destination = IndexPath(row: row.row + (before ? 0 : 1) - (passed ? 1 : 0), section: row.section)
+        var landed = false
         tableView.runCrashingOnException { () throws(UIKitException) in
             if tableView.isDestination(destination, forRowFrom: source) { try tableView.dropMoved(over: destination) }
-            try tableView.endDrag()
+            landed = try tableView.endDrag()
         }
+        guard !tableView.hasCrashed else { return }
+        carryOut(voiceOverMachine.announcementPosted(landed ? VoiceOverSpeech.dropped : VoiceOverSpeech.dropCancelled))
     }
 }
 
