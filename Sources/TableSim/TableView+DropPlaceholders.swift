@@ -122,6 +122,7 @@ extension TableView {
         if let drag = dragDrop.drag {
             drag.source = mapping.newIndexPath(for: drag.source) ?? drag.source
             drag.added = drag.added.compactMap { mapping.newIndexPath(for: $0) }
+            dragDrop.intoRow = dragDrop.intoRow.flatMap { mapping.newIndexPath(for: $0) }
             dragDrop.reorders = false
         }
         guard !dragDrop.placeholders.isEmpty else { return }

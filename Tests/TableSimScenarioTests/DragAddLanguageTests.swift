@@ -1,5 +1,6 @@
 import Foundation
 import TableSim
+import TableSimFuzzing
 @testable import TableSimScenario
 import Testing
 
@@ -22,6 +23,24 @@ import Testing
         #expect(session.handle(line: "drag add 0.2").error.contains("the drag already carries 0.2"))
         #expect(session.handle(line: "touch up").error == "")
         #expect(session.handle(line: "drag add 0.1").error.contains("no finger carries a row"))
+    }
+
+    @Test func aWalkOnAFolderTableDropsIntoRowsAndKeepsTheInvariants() throws {
+        var options = ExploreOptions()
+        options.seed = 5
+        options.steps = 800
+        options.seconds = 600
+        let source = """
+            table plain drag=on drop=into
+            property counts-match-model
+            section "Folders"
+            rows 12 "Folder {n}"
+            """
+        let setup = try ExploreSetup(source: source + "\n", file: "into.scenario")
+        let result = ScenarioExplorer(setup: setup, options: options).run()
+        #expect(result.failure == nil)
+        #expect(result.callbacks["tableView(_:performDropWith:)", default: 0] > 0)
+        #expect(result.statements["drag", default: 0] > 0)
     }
 
     @Test func dropIntoMakesEveryRowAFolderThatTakesTheDroppedTexts() {

@@ -172,6 +172,8 @@ extension Simulator {
         if (carried != nil) != (dragGrab != nil) { problems.append("the drag's grab is \(dragGrab == nil ? "unknown" : "kept") with the touch \(finger.table.state)") }
         if tableView.hasActiveDrop, !tableView.hasActiveDrag { problems.append("a drop session is over the table with no drag in flight") }
         if dragGrab?.nextFrame != nil, carried == nil { problems.append("the auto-scroll timer runs with no row carried") }
+        if let row = tableView.dropIntoRow, !tableView.hasActiveDrop { problems.append("row \(row) shows a drop's highlight with no drop session") }
+        if tableView.draggedRows.count != Set(tableView.draggedRows).count { problems.append("the drag carries a row twice") }
         return problems
     }
 
