@@ -125,6 +125,8 @@ package final class TableDragSession: DragSession, TraceFormattable {
     package var localContext: Any?
     /// The row the drag lifted (updates while it is carried move it, as they move the row).
     package var source: IndexPath
+    /// The rows taps added to the drag, in the order they joined (updates move them too).
+    package var added: [IndexPath] = []
     init(source: IndexPath, items: [DragItem]) {
         self.source = source
         self.items = items
@@ -135,7 +137,8 @@ package final class TableDragSession: DragSession, TraceFormattable {
 /// The drop session over the table: the table's own drag, or a drag from outside the app. It prints
 /// as `session`.
 package final class TableDropSession: DropSession, TraceFormattable {
-    package let items: [DragItem]
+    /// The items, which grow when a tap adds rows to the table's own drag in flight.
+    package var items: [DragItem]
     package let localDrag: TableDragSession?
     package var localDragSession: (any DragSession)? { localDrag }
     init(items: [DragItem], localDrag: TableDragSession?) {

@@ -17,6 +17,9 @@ struct DragDropState {
     var reorders = false
     /// The placeholder rows on screen, in no order.
     var placeholders: [DropPlaceholder] = []
+    /// The row a drop hovers to land into (`.insertIntoDestinationIndexPath`), highlighted while it does
+    /// (TableView+DropIntoRow.swift).
+    var intoRow: IndexPath?
 }
 
 /// A drop session the drop delegate took (`canHandle`), its last destination and proposal.
@@ -137,16 +140,20 @@ extension TableView {
     }
 
     /// The finger lifted the drag: the drop lands (the table's own reorder, or the drop delegate's
-    /// `performDropWith`) when the last proposal takes it; then the drop and the drag end.
-    func endDrag() throws(UIKitException) {
-        guard let session = dragDrop.drag else { return }
+    /// `performDropWith`) when the last proposal takes it; then the drop and the drag end. Returns
+    /// whether it landed.
+    @discardableResult
+    func endDrag() throws(UIKitException) -> Bool {
+        guard let session = dragDrop.drag else { return false }
+        var landed = true
         if reorderTakesDrop(dragDrop.drop) {
             try endReorder()
         } else {
             reorder.cancelled()
-            if let drop = dragDrop.drop, drop.proposal.lands { try performDrop(drop) }
+            if let drop = dragDrop.drop, drop.proposal.lands { try performDrop(drop) } else { landed = false }
         }
         try finishDrag(session, exited: false)
+        return landed
     }
 
     /// The drag was cancelled (the touch was): the drop session leaves the table, nothing lands.
@@ -209,6 +216,7 @@ extension TableView {
                 : proposal
             drop.proposal = answered
             dragDrop.drop = drop
+            highlightDropTarget()
         }
         guard let destination, reorderTakesDrop(dragDrop.drop) else { return }
         try reorderProposed(destination)
@@ -224,6 +232,7 @@ extension TableView {
     /// The drop lands: the drop delegate's `performDropWith` with a coordinator of the drop.
     private func performDrop(_ drop: ActiveDrop) throws(UIKitException) {
         guard let delegate = dragDrop.dropDelegate else { return }
+        clearDropTarget()
         let coordinator = TableDropCoordinator(
             table: self, session: drop.session, destination: drop.destination ?? nil, proposal: drop.proposal)
         try invoke(delegate, Callbacks.performDropWith, [coordinator], result: nil) {
@@ -234,6 +243,7 @@ extension TableView {
     /// The drop session ends over the table: `dropSessionDidExit` first when it leaves without
     /// landing, then `dropSessionDidEnd`.
     func endDrop(exited: Bool) throws(UIKitException) {
+        clearDropTarget()
         guard let drop = dragDrop.drop, let delegate = dragDrop.dropDelegate else {
             dragDrop.drop = nil
             return

@@ -121,6 +121,8 @@ extension TableView {
     func placeholdersFollow(_ mapping: UpdateMapping) {
         if let drag = dragDrop.drag {
             drag.source = mapping.newIndexPath(for: drag.source) ?? drag.source
+            drag.added = drag.added.compactMap { mapping.newIndexPath(for: $0) }
+            dragDrop.intoRow = dragDrop.intoRow.flatMap { mapping.newIndexPath(for: $0) }
             dragDrop.reorders = false
         }
         guard !dragDrop.placeholders.isEmpty else { return }

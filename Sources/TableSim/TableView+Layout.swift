@@ -483,7 +483,7 @@ extension TableView {
         } else {
             cell = try callCellForRow(at: dataSourceIndexPath(forPresentationIndexPath: indexPath))
         }
-        let selected = selection.selectedRows.contains(indexPath), highlighted = highlightedRow == indexPath
+        let selected = selection.selectedRows.contains(indexPath), highlighted = highlightedRow == indexPath || dragDrop.intoRow == indexPath
         if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
         if cell.isHighlighted != highlighted { cell.setHighlighted(highlighted, animated: false) }
         cell.fittedTableWidth = nil

@@ -83,6 +83,13 @@ open class TableViewCell {
     public var isAccessibilityElement = true
     /// The app's actions, offered after the table's own (swipe actions, More Info, Move up/down).
     public var accessibilityCustomActions: [AccessibilityCustomAction]?
+    /// The names VoiceOver gives the row's drags, replacing its "Drag" (UIKit's
+    /// `accessibilityDragSourceDescriptors`); nil: the default, empty: none.
+    public var accessibilityDragSourceDescriptors: [AccessibilityLocationDescriptor]?
+    /// The names and places VoiceOver gives drops on the row while it holds a drag, replacing "Drop
+    /// before" and "Drop after" (UIKit's `accessibilityDropPointDescriptors`): a point in the row's upper
+    /// half drops before it, in its lower half after it; nil: the defaults, empty: none.
+    public var accessibilityDropPointDescriptors: [AccessibilityLocationDescriptor]?
     /// Whether VoiceOver skips the row and all of its controls.
     public var accessibilityElementsHidden = false
     /// The names Voice Control shows and answers to for the row (`accessibilityUserInputLabels`, iOS 13):

@@ -115,6 +115,7 @@ package enum ExploreAction: Hashable, Sendable, ShrinkableStep {
             ["drop " + texts.map(\.traceDescription).joined(separator: " ") + " at \(Self.path(indexPath))"]
         case .dragDrop(.commit): ["drop commit"]
         case .dragDrop(.delete): ["drop delete"]
+        case .dragDrop(.add(let indexPath)): ["drag add \(Self.path(indexPath))"]
         }
     }
 
@@ -153,6 +154,7 @@ package enum ExploreAction: Hashable, Sendable, ShrinkableStep {
         case .controllerFeature(.keyCombination): "key command"
         case .search: "search"
         case .dragDrop(.dropTexts): "drop"
+        case .dragDrop(.add): "drag add"
         case .dragDrop: "drop commit|delete"
         }
     }

@@ -205,7 +205,7 @@ enum StateChecker {
         case .searchScope: return String(engine.simulator?.searchController?.selectedScopeButtonIndex ?? 0)
         case .dragging: return paths(table?.draggedRow.map { [$0] } ?? [])
         case .placeholders: return paths(table?.placeholderRows ?? [])
-        case .highlighted: return paths(table?.highlightedRow.map { [$0] } ?? [])
+        case .highlighted: return paths((table?.highlightedRow ?? table?.dropIntoRow).map { [$0] } ?? [])
         case .editing: return table?.isEditing == true ? "on" : "off"
         case .visible:
             let rows = table?.indexPathsForVisibleRows ?? []

@@ -19,6 +19,11 @@ package enum DropHandling: String, Hashable, Sendable, CaseIterable {
     case forbidden
     /// `canHandle` answers false: the drop delegate takes no session.
     case decline
+    /// Every row is a folder: the proposal is a copy (a move for the table's own drag) into the row
+    /// under the drop (`.insertIntoDestinationIndexPath`), none over the lifted row itself or past a
+    /// section's end; the dropped texts join the row's title after " + " (the row reloads) and a row
+    /// of the table's own drag leaves the data (the row is deleted in the same update).
+    case into
 }
 
 /// The declared app's drag and drop (`drag=on`, `drop=…` on the `table` line).
@@ -38,6 +43,8 @@ package enum DragDropCommand: Hashable, Sendable {
     case commit
     /// `drop delete`: the oldest placeholder's data failed to load; the app deletes it.
     case delete
+    /// `drag add S.R`: while a finger carries a row, a second finger taps another row, which joins the drag.
+    case add(IndexPath)
 }
 
 extension Grammar {
@@ -83,6 +90,11 @@ extension Grammar {
             summary: "App code: the oldest placeholder row's data failed to load; its context's deletePlaceholder takes the row away.",
             example: "drop delete", fuzz: [.command(weight: 0.1)]
         ) { _ in .command(.dragDrop(.delete)) },
+        StatementDeclaration(
+            "drag add", .command, arguments: [.indexPath(.onScreen)],
+            summary: "While a finger carries a row (touch down on a row of a table with drag=on, then wait 500ms), a second finger taps another row on screen: itemsForAddingTo gives its items, which join the drag, and the drop delegate proposes the destination again. A drag of several rows is not the table's own reorder: the drop delegate takes it (performDropWith), and without one the lift lands nothing.",
+            example: "drag add 0.2", fuzz: [.command(weight: 0.2)]
+        ) { arguments in .command(.dragDrop(.add(arguments.indexPath(0)))) },
     ]
 }
 
@@ -108,6 +120,8 @@ extension ScenarioEngine {
                 throw CommandError("the table has no drop delegate; declare one with 'table … drop=insert'")
             }
             try simulator.drop(texts: texts, at: destination)
+        case .add(let row):
+            try simulator.addToDrag(tapping: row)
         case .commit, .delete:
             guard !app.pendingPlaceholders.isEmpty else {
                 throw CommandError("no placeholder row waits for its data; 'drop \"TEXT\" at S.R' on a table with drop=placeholder inserts one")
@@ -137,7 +151,9 @@ extension DeclaredApp: TableViewDragDelegate, TableViewDropDelegate {
         item.localObject = row.title
         return [item]
     }
-    func tableView(_ tableView: TableView, itemsForAddingTo session: any DragSession, at indexPath: IndexPath, point: Point) -> [DragItem] { [] }
+    func tableView(_ tableView: TableView, itemsForAddingTo session: any DragSession, at indexPath: IndexPath, point: Point) -> [DragItem] {
+        self.tableView(tableView, itemsForBeginning: session, at: indexPath)
+    }
     func tableView(_ tableView: TableView, dragPreviewParametersForRowAt indexPath: IndexPath) -> DragPreviewParameters? { nil }
     func tableView(_ tableView: TableView, dragSessionWillBegin session: any DragSession) {}
     func tableView(_ tableView: TableView, dragSessionAllowsMoveOperation session: any DragSession) -> Bool { true }
@@ -150,6 +166,7 @@ extension DeclaredApp: TableViewDragDelegate, TableViewDropDelegate {
         _ tableView: TableView, dropSessionDidUpdate session: any DropSession, withDestinationIndexPath destinationIndexPath: IndexPath?
     ) -> TableViewDropProposal {
         if setup.options.dragDrop.drop == .forbidden { return TableViewDropProposal(operation: .forbidden) }
+        if setup.options.dragDrop.drop == .into { return intoProposal(session, destinationIndexPath) }
         return TableViewDropProposal(
             operation: session.localDragSession == nil ? .copy : .move, intent: .insertAtDestinationIndexPath)
     }
@@ -160,7 +177,9 @@ extension DeclaredApp: TableViewDragDelegate, TableViewDropDelegate {
     /// A drop from outside: each item's text becomes a row at the destination and after it (with
     /// `drop=placeholder`, a placeholder row each, which waits for `drop commit` or `drop delete`).
     func tableView(_ tableView: TableView, performDropWith coordinator: any TableViewDropCoordinator) {
-        guard coordinator.session.localDragSession == nil, let coordinator = coordinator as? TableDropCoordinator else { return }
+        if coordinator.proposal.intent == .insertIntoDestinationIndexPath { return dropInto(coordinator, tableView) }
+        if let drag = coordinator.session.localDragSession as? TableDragSession { return dropRows(of: drag, coordinator, tableView) }
+        guard let coordinator = coordinator as? TableDropCoordinator else { return }
         let destination = coordinator.destinationIndexPath ?? IndexPath(row: 0, section: 0)
         let landing = coordinator.items.indices.map { IndexPath(row: destination.row + $0, section: destination.section) }
         if setup.options.dragDrop.drop == .placeholder {
@@ -186,8 +205,73 @@ extension DeclaredApp: TableViewDragDelegate, TableViewDropDelegate {
     }
 
     /// The declared row a drag lifts, if the data has it.
-    private func dropSourceRow(_ indexPath: IndexPath, _ tableView: TableView) -> RowDeclaration? {
-        guard indexPath.section < setup.sections.count, indexPath.row < setup.sections[indexPath.section].rows.count else { return nil }
+    private func dropSourceRow(_ indexPath: IndexPath, _ tableView: TableView) -> RowDeclaration? { dropSourceRow(indexPath) }
+}
+
+// MARK: drop=into
+
+extension DeclaredApp {
+    /// `drop=into`'s proposal: into the row under the drop, a move for the table's own drag and a copy
+    /// from outside; cancelled over the lifted row itself, past a section's end or over no row.
+    fileprivate func intoProposal(_ session: any DropSession, _ destination: IndexPath?) -> TableViewDropProposal {
+        let local = session.localDragSession as? TableDragSession
+        guard let destination, dropSourceRow(destination) != nil, destination != local?.source else {
+            return TableViewDropProposal(operation: .cancel)
+        }
+        return TableViewDropProposal(operation: local == nil ? .copy : .move, intent: .insertIntoDestinationIndexPath)
+    }
+
+    /// A drop into a row: its texts join the row's title after " + " and the row reloads; a row of
+    /// the table's own drag leaves the data, deleted in the same update.
+    fileprivate func dropInto(_ coordinator: any TableViewDropCoordinator, _ tableView: TableView) {
+        guard let destination = coordinator.destinationIndexPath, dropSourceRow(destination) != nil else { return }
+        let texts = coordinator.items.map { $0.dragItem.text ?? "" }
+        var row = setup.sections[destination.section].rows[destination.row]
+        row.title += texts.map { " + " + $0 }.joined()
+        setup.sections[destination.section].rows.replace(at: destination.row, with: row)
+        let moved = (coordinator.session.localDragSession as? TableDragSession)?.source
+        if let moved, dropSourceRow(moved) != nil {
+            _ = setup.sections[moved.section].rows.remove(at: moved.row)
+            tableView.performBatchUpdates {
+                tableView.deleteRows(at: [moved], with: .automatic)
+                tableView.reloadRows(at: [destination], with: .automatic)
+            }
+        } else {
+            tableView.reloadRows(at: [destination], with: .automatic)
+        }
+    }
+
+    /// The declared row at an index path, if the data has it.
+    fileprivate func dropSourceRow(_ indexPath: IndexPath) -> RowDeclaration? {
+        guard indexPath.section >= 0, indexPath.section < setup.sections.count, indexPath.row >= 0,
+            indexPath.row < setup.sections[indexPath.section].rows.count
+        else { return nil }
         return setup.sections[indexPath.section].rows[indexPath.row]
+    }
+}
+
+// MARK: A drop of several of the table's own rows
+
+extension DeclaredApp {
+    /// The table's own drag of several rows (taps added them) lands in a gap: the rows leave their
+    /// places and land together at the destination, in the order they joined the drag, in one update
+    /// (deleteRows of their old index paths, insertRows of their new ones). The destination counts as
+    /// the reorder counts it for the lifted row; the other carried rows above it in its section are
+    /// taken off it. A drag of one row is the table's own reorder (moveRowAt), never this.
+    fileprivate func dropRows(of drag: TableDragSession, _ coordinator: any TableViewDropCoordinator, _ tableView: TableView) {
+        let carried = [drag.source] + drag.added
+        guard carried.count > 1, let destination = coordinator.destinationIndexPath,
+            carried.allSatisfy({ dropSourceRow($0) != nil }), destination.section < setup.sections.count
+        else { return }
+        let rows = carried.map { setup.sections[$0.section].rows[$0.row] }
+        for indexPath in carried.sorted(by: >) { _ = setup.sections[indexPath.section].rows.remove(at: indexPath.row) }
+        let above = drag.added.filter { $0.section == destination.section && $0.row < destination.row }.count
+        let start = min(max(0, destination.row - above), setup.sections[destination.section].rows.count)
+        let landing = rows.indices.map { IndexPath(row: start + $0, section: destination.section) }
+        for (row, indexPath) in zip(rows, landing) { setup.sections[indexPath.section].rows.insert(row, at: indexPath.row) }
+        tableView.performBatchUpdates {
+            tableView.deleteRows(at: carried, with: .automatic)
+            tableView.insertRows(at: landing, with: .automatic)
+        }
     }
 }

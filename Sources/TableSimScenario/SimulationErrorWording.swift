@@ -74,6 +74,10 @@ extension SimulationError {
         // MARK: Context menus
         case .dragDidNotBegin(let indexPath):
             return "the long press on \(indexPath.section).\(indexPath.row) lifted nothing: the table needs drag=on (dragInteractionEnabled and a drag delegate giving items) and the row no menu"
+        case .noDragInFlight:
+            return "no finger carries a row; 'touch down S.R' then 'wait 500ms' on a table with drag=on lifts one"
+        case .rowAlreadyDragged(let indexPath):
+            return "the drag already carries \(indexPath.section).\(indexPath.row); tap another row to add it"
         case .contextMenuShown:
             return "a context menu is open; choose an item with 'menu \"TITLE\"' or close it with 'menu dismiss'"
         case .noContextMenuShown:

@@ -74,7 +74,7 @@ import Testing
                 + "switch-control, switch-control next, switch-control select, switch-control menu, switch-control group-items, "
                 + "switch-control long-press, "
                 + "audit, audit all-sizes, snapshot, long-press, menu, menu dismiss, menu preview, pull-to-refresh, refresh, "
-                + "search, search tap, search submit, search cancel, search scope, drop, drop commit, drop delete)")
+                + "search, search tap, search submit, search cancel, search scope, drop, drop commit, drop delete, drag add)")
         #expect(
             error("tap 0.1 acessory")
                 == "t:1:9: error: unknown row region 'acessory' (did you mean 'accessory'?); expected content, "

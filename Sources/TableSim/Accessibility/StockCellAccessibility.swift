@@ -16,6 +16,10 @@ package struct AccessibilityOverrides: Hashable, Sendable {
     package var elementsHidden: Bool
     /// The names of `accessibilityCustomActions`, in order.
     package var customActionNames: [String]
+    /// `accessibilityDragSourceDescriptors`: the names of the row's drags (nil: VoiceOver's default).
+    package var dragSourceDescriptors: [AccessibilityLocationDescriptor]?
+    /// `accessibilityDropPointDescriptors`: the names and places of the row's drops (nil: the defaults).
+    package var dropPointDescriptors: [AccessibilityLocationDescriptor]?
 
     /// Creates overrides; the defaults are a cell the app left alone.
     package init(
@@ -38,6 +42,8 @@ package struct AccessibilityOverrides: Hashable, Sendable {
             traits: cell.accessibilityTraits, isAccessibilityElement: cell.isAccessibilityElement,
             elementsHidden: cell.accessibilityElementsHidden,
             customActionNames: (cell.accessibilityCustomActions ?? []).map(\.name))
+        dragSourceDescriptors = cell.accessibilityDragSourceDescriptors
+        dropPointDescriptors = cell.accessibilityDropPointDescriptors
     }
 }
 
@@ -240,13 +246,7 @@ package struct AccessibilityRowFacts: Hashable, Sendable {
         if canMoveUp { actions.append(Action(name: VoiceOverSpeech.moveUp, kind: .moveUp)) }
         if canMoveDown { actions.append(Action(name: VoiceOverSpeech.moveDown, kind: .moveDown)) }
         // Drag and drop (DragAndDropBehaviour.md, Choice): after the table's reorder actions, before the app's.
-        switch dragAction {
-        case .none: break
-        case .drag: actions.append(Action(name: VoiceOverSpeech.drag, kind: .drag))
-        case .drop:
-            actions.append(Action(name: VoiceOverSpeech.dropBefore, kind: .drop(before: true)))
-            actions.append(Action(name: VoiceOverSpeech.dropAfter, kind: .drop(before: false)))
-        }
+        actions += dragAndDropActions()
         // §6: 5. the app's actions last, not de-duplicated.
         for (index, name) in overrides.customActionNames.enumerated() {
             if let name = named(name) { actions.append(Action(name: name, kind: .app(index))) }

@@ -80,6 +80,10 @@ public enum SimulationError: Error, Hashable, Sendable {
     /// A long press on the row lifted nothing: the table's drags are off, it has no drag delegate, the
     /// row has a context menu, or the drag delegate gave no items.
     case dragDidNotBegin(IndexPath)
+    /// A tap that adds a row to a drag, with no finger carrying a row.
+    case noDragInFlight
+    /// A tap that adds a row to a drag on a row the drag already carries.
+    case rowAlreadyDragged(IndexPath)
 
     /// Which input found no finger down, as `UITouch.Phase` names them.
     public enum TouchPhase: Hashable, Sendable {

@@ -172,6 +172,8 @@ extension Simulator {
         if (carried != nil) != (dragGrab != nil) { problems.append("the drag's grab is \(dragGrab == nil ? "unknown" : "kept") with the touch \(finger.table.state)") }
         if tableView.hasActiveDrop, !tableView.hasActiveDrag { problems.append("a drop session is over the table with no drag in flight") }
         if dragGrab?.nextFrame != nil, carried == nil { problems.append("the auto-scroll timer runs with no row carried") }
+        if let row = tableView.dropIntoRow, !tableView.hasActiveDrop { problems.append("row \(row) shows a drop's highlight with no drop session") }
+        if tableView.draggedRows.count != Set(tableView.draggedRows).count { problems.append("the drag carries a row twice") }
         return problems
     }
 
@@ -214,6 +216,8 @@ extension Simulator {
         var began = false
         tableView.runCrashingOnException { () throws(UIKitException) in began = try tableView.beginDrag(at: row, unhighlighting: nil) }
         voiceOverHoldsDrag = began && !tableView.hasCrashed
+        // VoiceOver says the drag began (DragAndDropBehaviour.md, Choice).
+        if voiceOverHoldsDrag { carryOut(voiceOverMachine.announcementPosted(VoiceOverSpeech.dragStarted)) }
     }
 
     /// VoiceOver's Drop before/after action: the held drag is proposed at the place beside the row
@@ -224,14 +228,37 @@ extension Simulator {
         // The place as `moveRow(at:to:)` counts it: the lifted row leaves its own place first.
         let passed = row.section == source.section && row.row > source.row
         let destination = IndexPath(row: row.row + (before ? 0 : 1) - (passed ? 1 : 0), section: row.section)
+        var landed = false
         tableView.runCrashingOnException { () throws(UIKitException) in
             if tableView.isDestination(destination, forRowFrom: source) { try tableView.dropMoved(over: destination) }
-            try tableView.endDrag()
+            landed = try tableView.endDrag()
         }
+        guard !tableView.hasCrashed else { return }
+        carryOut(voiceOverMachine.announcementPosted(landed ? VoiceOverSpeech.dropped : VoiceOverSpeech.dropCancelled))
     }
 }
 
 extension Simulator {
     /// Whether a table's drags are enabled when the app has not said: on an iPad (see ``isPad``).
     var dragInteractionEnabledByDefault: Bool { isPad }
+}
+
+// MARK: Adding rows to a drag
+
+extension Simulator {
+    /// A second finger taps a row while the first carries a drag (UIKit: tapping other items while
+    /// dragging adds them): the drag delegate's `itemsForAddingTo` gives the row's items, at the tap's
+    /// point in the table's coordinates, and they join the drag. The row must be on screen and not
+    /// carried yet. Returns the number of items added (0: the delegate gave none).
+    @discardableResult
+    public func addToDrag(tapping row: IndexPath) throws(SimulationError) -> Int {
+        guard hasAppeared else { throw .notAppeared }
+        guard dragGrab != nil, tableView.hasActiveDrag else { throw .noDragInFlight }
+        guard !tableView.draggedRows.contains(row) else { throw .rowAlreadyDragged(row) }
+        let tap = try point(ofRow: row, region: .content)
+        let point = Point(x: tap.x + tableView.contentOffset.x, y: tap.y + tableView.contentOffset.y)
+        var added = 0
+        tableView.runCrashingOnException { () throws(UIKitException) in added = try tableView.addToDrag(at: row, point: point) }
+        return added
+    }
 }

@@ -179,6 +179,14 @@ extension TableViewDropCoordinator {
         return DropAnimator()
     }
 
+    /// Animates an item into the row at an index path, shrinking into a rect in the row's coordinates
+    /// (a drop proposed with `.insertIntoDestinationIndexPath`, such as onto a folder row): the row
+    /// stays where it is and no delegate is asked; the app updates the row's data itself.
+    @MainActor @discardableResult
+    public func drop(_ dragItem: UIDragItem, intoRowAt indexPath: IndexPath, rect: CGRect) -> any UIDragAnimating {
+        DropAnimator()
+    }
+
     /// Inserts a placeholder row for an item whose data loads later; its context commits or deletes it.
     @MainActor @discardableResult
     public func drop(_ dragItem: UIDragItem, to placeholder: UITableViewDropPlaceholder) -> any UITableViewDropPlaceholderContext {
