@@ -377,11 +377,14 @@ package enum Grammar {
         if let first = precedingWords.first {
             let request = CompletionRequest(words: precedingWords, prefix: prefix, tableView: tableView)
             let family = declarations.first { $0.words.count > 1 && precedingWords.starts(with: $0.words) }
+            // The second word of a family: `vo` then `next`, `action`...; `drag` then `add` beside the rows.
+            let secondWords = precedingWords.count == 1 && family == nil
+                ? declarations.filter { $0.words.count == 2 && $0.words[0] == first && $0.hasHelp }.map { $0.words[1] } : []
             if let declaration = family ?? declarations.first(where: { $0.words == [first] }) {
-                candidates = declaration.complete(request)
-            } else if precedingWords.count == 1 {
-                // The second word of a family: `vo` then `next`, `action`...
-                candidates = declarations.filter { $0.words.count == 2 && $0.words[0] == first && $0.hasHelp }.map { $0.words[1] }
+                let own = declaration.complete(request)
+                candidates = own + secondWords.filter { !own.contains($0) }
+            } else if !secondWords.isEmpty {
+                candidates = secondWords
             } else {
                 candidates = []
             }

@@ -13,6 +13,10 @@ import Testing
             #expect(session.handle(line: line).error == "", "\(line)")
         }
         #expect(session.handle(line: "drag add 0.1").error.contains("no finger carries a row"))
+        // `drag` then Tab offers the family's second word beside the rows `drag S.R to S.R` takes.
+        #expect(session.completions(precedingWords: ["drag"], prefix: "a") == ["add"])
+        #expect(session.completions(precedingWords: ["drag"], prefix: "0.1") == ["0.1"])
+        #expect(session.completions(precedingWords: ["drag", "add"], prefix: "0.1") == ["0.1"])
         #expect(session.handle(line: "touch down 0.0").error == "")
         #expect(session.handle(line: "wait 500ms").error == "")
         #expect(session.handle(line: "drag add 0.0").error.contains("the drag already carries 0.0"))
