@@ -501,15 +501,20 @@ if let index = arguments.firstIndex(of: "--scale-out") {
     try runAll(repetitions: repetitions ?? 20, configurations: ["10", "10M"])
     runDiffableFigures(items: 10_000, repetitions: repetitions ?? 20)
     try runPrefetchRefreshKeyFigures(repetitions: repetitions ?? 20)
+    try runSearchFigures(repetitions: repetitions ?? 20)
     try runTraceFigures(taps: 100_000, exploreSteps: 20_000)
     try runScaleOutFigures(against: nil, elements: 100_000, libraryFiles: 8, taps: 200, exploreSteps: 4_000, rounds: 1)
 } else if arguments == ["--prefetch-refresh-keys"] {
     // Prefetching, pull to refresh and key commands alone.
     try runPrefetchRefreshKeyFigures(repetitions: repetitions ?? 200)
+} else if arguments == ["--search"] {
+    // Typing in the declared app's search bar alone.
+    try runSearchFigures(repetitions: repetitions ?? 200)
 } else if arguments.isEmpty {
     try runAll(repetitions: repetitions ?? 200, configurations: allConfigurations)
     runDiffableFigures(items: 10_000, repetitions: repetitions ?? 200)
     try runPrefetchRefreshKeyFigures(repetitions: repetitions ?? 200)
+    try runSearchFigures(repetitions: repetitions ?? 200)
     try runTraceFigures(taps: 1_000_000, exploreSteps: 200_000)
     try runScaleOutFigures(against: nil, elements: 1_000_000, libraryFiles: 40, taps: 3_000, exploreSteps: 200_000, rounds: 3)
 } else {
