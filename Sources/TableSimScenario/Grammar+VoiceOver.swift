@@ -45,9 +45,9 @@ extension Grammar {
     static let focusRowWords = ["more-info", "delete-control", "insert-control", "reorder-control", "delete-button", "swipe-button"]
 
     /// `vo focus` and `expect focus` targets: `S.R`, `header S`, `footer S`, `index`, `table-header`,
-    /// `table-footer`, `refresh-control`, a control word and a row, `swipe-button S.R N`; `vo focus` also takes `X,Y`.
+    /// `table-footer`, `refresh-control`, `search-bar`, a control word and a row, `swipe-button S.R N`; `vo focus` also takes `X,Y`.
     static func parseElement(_ cursor: inout Cursor, allowingPoint: Bool) throws(ScenarioError) -> VoiceOverTouchTarget {
-        let expected = "an element (S.R, header S, footer S, index, table-header, table-footer, refresh-control, "
+        let expected = "an element (S.R, header S, footer S, index, table-header, table-footer, refresh-control, search-bar, "
             + focusRowWords.map { $0 + " S.R" }.joined(separator: ", ") + (allowingPoint ? ") or a point X,Y" : ")")
         guard let token = cursor.peek() else { throw cursor.error("expected \(expected)") }
         if allowingPoint, token.text.contains(","), !token.text.hasPrefix("[") { return .point(try cursor.point("a point X,Y")) }
@@ -58,6 +58,7 @@ extension Grammar {
             case "table-header": return .element(.tableHeaderView)
             case "table-footer": return .element(.tableFooterView)
             case "refresh-control": return .element(.refreshControl)
+            case "search-bar": return .element(.searchBar)
             case "header": return .element(.header(try cursor.section()))
             case "footer": return .element(.footer(try cursor.section()))
             case "more-info": return .element(.moreInfo(try cursor.indexPath()))
@@ -94,6 +95,7 @@ extension Grammar {
         if position == 0 {
             return request.rows() + ["header", "footer"] + (request.indexTitles().isEmpty ? [] : ["index"]) + focusRowWords
                 + (request.tableView?.refreshControl?.isRefreshing == true ? ["refresh-control"] : [])
+                + (request.tableView?.accessibilityOrder.hasSearchBar == true ? ["search-bar"] : [])
         }
         if position == 1, let word = request.words.last, focusRowWords.contains(word) { return request.rows() }
         if position == 1, request.words.last == "header" || request.words.last == "footer" { return request.sections() }
