@@ -77,6 +77,11 @@ extension Simulator {
             search.text += replacement
             tableView.callSearchClient(.textDidChange(search.text), of: search)
             tableView.callSearchClient(.updateSearchResults, of: search)
+            // VoiceOver's typing echo: the character the field took is spoken once the app handled it
+            // (SearchBehaviour.md, "VoiceOver's typing echo").
+            if voiceOverMachine.isRunning, !tableView.hasCrashed {
+                runVoiceOver { $0.announcementPosted(replacement == " " ? VoiceOverSpeech.space : replacement) }
+            }
         }
     }
 
@@ -173,6 +178,14 @@ extension Simulator {
         tableView.callSearchClient(.textDidEndEditing, of: search)
     }
 
+    /// The hardware keyboard was disconnected: a search bar that is first responder with the software
+    /// keyboard down (it was not raised while the keyboard was connected) raises it now, as iOS shows
+    /// the on-screen keyboard for the field being edited once the hardware keyboard goes.
+    func hardwareKeyboardDisconnected() {
+        guard tableView.hasLoadedData, let search = searchController, search.isEditing, keyboardFrame == nil else { return }
+        try? showKeyboard(height: Self.searchKeyboardHeight)
+    }
+
     // MARK: Where the bar is
 
     /// The search bar's frame on screen, the scope bar's included while it shows; nil without a search
@@ -259,7 +272,9 @@ extension Simulator {
     /// when it does, else what is wrong.
     package var searchStateProblem: String? {
         guard let search = searchController else { return nil }
-        if search.isEditing, keyboardFrame == nil { return "the search bar is first responder but the keyboard is down" }
+        if search.isEditing, keyboardFrame == nil, !keyboardFocusMachine.hardwareKeyboard {
+            return "the search bar is first responder but the keyboard is down"
+        }
         if search.isEditing, let row = tableView.firstResponderIndexPath {
             return "the search bar and the text field of row \(row) are both first responder"
         }
