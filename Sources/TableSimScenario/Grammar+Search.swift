@@ -42,8 +42,9 @@ package enum SearchCommand: Hashable, Sendable {
 extension Grammar {
     /// The `table` options of search.
     static let searchOptions: [OptionDeclaration<TableOptions>] = [
-        // Filtering reads every row's title at each character: not on the tables with millions of rows.
-        OptionDeclaration("search", suggestions: ["on", "off"], bareValue: "on", write: { $0.isHuge ? nil : $0.bool() }) {
+        // Filtering counts a `rows N` template's matches without reading its titles (TitleMatcher), so
+        // the tables with millions of rows search too.
+        OptionDeclaration("search", suggestions: ["on", "off"], bareValue: "on", write: { $0.bool() }) {
             options, value, cursor throws(ScenarioError) in
             options.search.enabled = try cursor.bool(value)
         },

@@ -81,7 +81,7 @@ extension Grammar {
         let row = writer.indexPath(allowingEnd: false, wild: 0.2)
         switch writer.int(0...5) {
         case 0: return "header \(writer.section(wild: 0.2))"
-        case 1: return writer.pick(["index", "footer 0", "table-header"])
+        case 1: return writer.pick(["index", "footer 0", "table-header", "search-bar"])
         case 2: return writer.pick(focusRowWords.filter { $0 != "swipe-button" }) + " " + row
         case 3: return "\(writer.int(0...400)),\(writer.int(0...900))"
         case 4: return "swipe-button \(row) \(writer.int(0...2))"
