@@ -124,7 +124,7 @@ extension Grammar {
         vo("last", .last, summary: "Four-finger tap near the bottom: focus moves to the last element in the order."),
         StatementDeclaration(
             "vo focus", .command,
-            synopsis: "vo focus S.R | header S | footer S | index | more-info S.R | delete-control S.R | insert-control S.R | reorder-control S.R | delete-button S.R | swipe-button S.R N | refresh-control | X,Y",
+            synopsis: "vo focus S.R | header S | footer S | index | more-info S.R | delete-control S.R | insert-control S.R | reorder-control S.R | delete-button S.R | swipe-button S.R N | refresh-control | search-bar | X,Y",
             summary: "Touch to explore: a finger on an element on screen moves focus there (spoken, no scroll); a point on no element does nothing.",
             example: "vo focus header 0",
             parse: { cursor throws(ScenarioError) in .command(.vo(.focus(try parseElement(&cursor, allowingPoint: true)))) },

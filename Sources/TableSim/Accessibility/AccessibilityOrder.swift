@@ -71,6 +71,8 @@ package struct AccessibilitySectionShape: Hashable, Sendable {
 
 /// The table's flat element list as UIKit's table vends it (§2.1): the table header view; per section
 /// its header, every row (off-screen ones too), its footer; the table footer view; the section index.
+/// Before all of them, the navigation item's search bar (in the navigation bar, above the table) and
+/// the refresh control while it refreshes.
 ///
 /// A value built from the table's shape in O(sections), as the table already builds its section
 /// heights after each load and update; each lookup is then O(log sections), whatever the row count.
