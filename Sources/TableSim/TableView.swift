@@ -373,6 +373,8 @@ protocol TableViewDevice: AnyObject {
     var voiceOverActionNames: [String] { get }
     /// Whether the table's header view is an accessibility element (a search bar there is).
     var tableHeaderIsAccessibilityElement: Bool { get }
+    /// Whether a search bar in the navigation bar is an accessibility element (the navigation item's is).
+    var navigationSearchBarIsAccessibilityElement: Bool { get }
     /// Whether a table's drags are enabled when the app has not said (UIKit: on an iPad, not on an iPhone).
     var dragInteractionEnabledByDefault: Bool { get }
 }

@@ -45,9 +45,9 @@ extension Grammar {
     static let focusRowWords = ["more-info", "delete-control", "insert-control", "reorder-control", "delete-button", "swipe-button"]
 
     /// `vo focus` and `expect focus` targets: `S.R`, `header S`, `footer S`, `index`, `table-header`,
-    /// `table-footer`, `refresh-control`, a control word and a row, `swipe-button S.R N`; `vo focus` also takes `X,Y`.
+    /// `table-footer`, `refresh-control`, `search-bar`, a control word and a row, `swipe-button S.R N`; `vo focus` also takes `X,Y`.
     static func parseElement(_ cursor: inout Cursor, allowingPoint: Bool) throws(ScenarioError) -> VoiceOverTouchTarget {
-        let expected = "an element (S.R, header S, footer S, index, table-header, table-footer, refresh-control, "
+        let expected = "an element (S.R, header S, footer S, index, table-header, table-footer, refresh-control, search-bar, "
             + focusRowWords.map { $0 + " S.R" }.joined(separator: ", ") + (allowingPoint ? ") or a point X,Y" : ")")
         guard let token = cursor.peek() else { throw cursor.error("expected \(expected)") }
         if allowingPoint, token.text.contains(","), !token.text.hasPrefix("[") { return .point(try cursor.point("a point X,Y")) }
@@ -58,6 +58,7 @@ extension Grammar {
             case "table-header": return .element(.tableHeaderView)
             case "table-footer": return .element(.tableFooterView)
             case "refresh-control": return .element(.refreshControl)
+            case "search-bar": return .element(.searchBar)
             case "header": return .element(.header(try cursor.section()))
             case "footer": return .element(.footer(try cursor.section()))
             case "more-info": return .element(.moreInfo(try cursor.indexPath()))
@@ -80,7 +81,7 @@ extension Grammar {
         let row = writer.indexPath(allowingEnd: false, wild: 0.2)
         switch writer.int(0...5) {
         case 0: return "header \(writer.section(wild: 0.2))"
-        case 1: return writer.pick(["index", "footer 0", "table-header"])
+        case 1: return writer.pick(["index", "footer 0", "table-header", "search-bar"])
         case 2: return writer.pick(focusRowWords.filter { $0 != "swipe-button" }) + " " + row
         case 3: return "\(writer.int(0...400)),\(writer.int(0...900))"
         case 4: return "swipe-button \(row) \(writer.int(0...2))"
@@ -94,6 +95,7 @@ extension Grammar {
         if position == 0 {
             return request.rows() + ["header", "footer"] + (request.indexTitles().isEmpty ? [] : ["index"]) + focusRowWords
                 + (request.tableView?.refreshControl?.isRefreshing == true ? ["refresh-control"] : [])
+                + (request.tableView?.accessibilityOrder.hasSearchBar == true ? ["search-bar"] : [])
         }
         if position == 1, let word = request.words.last, focusRowWords.contains(word) { return request.rows() }
         if position == 1, request.words.last == "header" || request.words.last == "footer" { return request.sections() }
@@ -122,7 +124,7 @@ extension Grammar {
         vo("last", .last, summary: "Four-finger tap near the bottom: focus moves to the last element in the order."),
         StatementDeclaration(
             "vo focus", .command,
-            synopsis: "vo focus S.R | header S | footer S | index | more-info S.R | delete-control S.R | insert-control S.R | reorder-control S.R | delete-button S.R | swipe-button S.R N | refresh-control | X,Y",
+            synopsis: "vo focus S.R | header S | footer S | index | more-info S.R | delete-control S.R | insert-control S.R | reorder-control S.R | delete-button S.R | swipe-button S.R N | refresh-control | search-bar | X,Y",
             summary: "Touch to explore: a finger on an element on screen moves focus there (spoken, no scroll); a point on no element does nothing.",
             example: "vo focus header 0",
             parse: { cursor throws(ScenarioError) in .command(.vo(.focus(try parseElement(&cursor, allowingPoint: true)))) },

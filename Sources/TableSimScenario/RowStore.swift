@@ -37,11 +37,15 @@ package struct RowStore: Hashable, Sendable {
         case single(title: String, options: SharedRowOptions)
         /// `count` rows titled from `template`, `{n}` standing for `firstNumber`, `firstNumber + 1`, ...
         case template(firstNumber: Int, count: Int, template: String, options: SharedRowOptions)
+        /// The rows of a template run numbered `firstNumber ..< firstNumber + span` whose titles hold a
+        /// search text (`matches` of them), found by their numbers without making the other titles.
+        case matching(firstNumber: Int, span: Int, matches: Int, matcher: TitleMatcher, options: SharedRowOptions)
 
         var count: Int {
             switch self {
             case .single: 1
             case .template(_, let count, _, _): count
+            case .matching(_, _, let matches, _, _): matches
             }
         }
 
@@ -51,6 +55,9 @@ package struct RowStore: Hashable, Sendable {
                 return RowDeclaration(title: title, options: options.options)
             case .template(let first, _, let template, let options):
                 return RowDeclaration(title: RowStore.title(template, number: first + offset), options: options.options)
+            case .matching(let first, let span, _, let matcher, let options):
+                let number = matcher.number(ofMatch: offset, from: first, through: first + span - 1)
+                return RowDeclaration(title: RowStore.title(matcher.template, number: number), options: options.options)
             }
         }
 
@@ -58,6 +65,7 @@ package struct RowStore: Hashable, Sendable {
             switch self {
             case .single(_, let options): options
             case .template(_, _, _, let options): options
+            case .matching(_, _, _, _, let options): options
             }
         }
 
@@ -73,6 +81,14 @@ package struct RowStore: Hashable, Sendable {
                     ? .template(firstNumber: first + offset, count: count - offset, template: template, options: options)
                     : nil
                 return (head, tail)
+            case .matching(let first, let span, let matches, let matcher, let options):
+                guard offset > 0 else { return (nil, self) }
+                guard offset < matches else { return (self, nil) }
+                let number = matcher.number(ofMatch: offset, from: first, through: first + span - 1)
+                return (
+                    .matching(firstNumber: first, span: number - first, matches: offset, matcher: matcher, options: options),
+                    .matching(firstNumber: number, span: first + span - number, matches: matches - offset, matcher: matcher, options: options)
+                )
             }
         }
     }
@@ -297,6 +313,42 @@ package struct RowStore: Hashable, Sendable {
         let tail = rest?.split(at: 1).1
         replace(chunk: chunk, run: run, with: [head, tail].compactMap { $0 })
         return removed
+    }
+
+    /// The rows whose title contains a lowercased, non-empty text, ignoring case, as the declared app's
+    /// search keeps them (`holds` tells whether a title does): a row of its own is read, a template run
+    /// is counted by a ``TitleMatcher`` without making its titles (read title by title only when the
+    /// matcher cannot take it), so the cost follows the runs, not the rows.
+    package func filtered(containing query: String, holds: (String) -> Bool) -> RowStore {
+        var kept = RowStore()
+        func keepEach(_ run: Run) {
+            for offset in 0..<run.count {
+                let row = run.row(at: offset)
+                if holds(row.title) { kept.append(run: .single(title: row.title, options: run.shared)) }
+            }
+        }
+        for run in runs {
+            switch run {
+            case .single(let title, _):
+                if holds(title) { kept.append(run: run) }
+            case .template(let first, let count, let template, let options):
+                guard TitleMatcher.counts(first), TitleMatcher.counts(first + count),
+                    let matcher = TitleMatcher.make(template: template, query: query)
+                else {
+                    keepEach(run)
+                    continue
+                }
+                let matches = matcher.count(through: first + count - 1) - matcher.count(through: first - 1)
+                if matches == count {
+                    kept.append(run: run)
+                } else if matches > 0 {
+                    kept.append(run: .matching(firstNumber: first, span: count, matches: matches, matcher: matcher, options: options))
+                }
+            case .matching:
+                keepEach(run)
+            }
+        }
+        return kept
     }
 
     /// Whether any row satisfies a predicate on its options (checked once per run).

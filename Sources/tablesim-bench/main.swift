@@ -468,7 +468,7 @@ func grouped(_ value: Double) -> String {
     return out
 }
 
-let usage = "usage: tablesim-bench [--quick] [--repetitions N] | --drag [--repetitions N] | [--quick] --against OTHER_TABLESIM | [--quick] --scale-out [--against OTHER_TABLESIM]\n"
+let usage = "usage: tablesim-bench [--quick] [--repetitions N] | --drag|--search|--prefetch-refresh-keys [--repetitions N] | [--quick] --against OTHER_TABLESIM | [--quick] --scale-out [--against OTHER_TABLESIM]\n"
 var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments == ["--help"] || arguments == ["-h"] {
     print(usage, terminator: "")
@@ -502,6 +502,7 @@ if let index = arguments.firstIndex(of: "--scale-out") {
     runDiffableFigures(items: 10_000, repetitions: repetitions ?? 20)
     try runPrefetchRefreshKeyFigures(repetitions: repetitions ?? 20)
     try runDragFigures(repetitions: repetitions ?? 20)
+    try runSearchFigures(repetitions: repetitions ?? 20)
     try runTraceFigures(taps: 100_000, exploreSteps: 20_000)
     try runScaleOutFigures(against: nil, elements: 100_000, libraryFiles: 8, taps: 200, exploreSteps: 4_000, rounds: 1)
 } else if arguments == ["--drag"] {
@@ -510,11 +511,15 @@ if let index = arguments.firstIndex(of: "--scale-out") {
 } else if arguments == ["--prefetch-refresh-keys"] {
     // Prefetching, pull to refresh and key commands alone.
     try runPrefetchRefreshKeyFigures(repetitions: repetitions ?? 200)
+} else if arguments == ["--search"] {
+    // Typing in the declared app's search bar alone.
+    try runSearchFigures(repetitions: repetitions ?? 200)
 } else if arguments.isEmpty {
     try runAll(repetitions: repetitions ?? 200, configurations: allConfigurations)
     runDiffableFigures(items: 10_000, repetitions: repetitions ?? 200)
     try runPrefetchRefreshKeyFigures(repetitions: repetitions ?? 200)
     try runDragFigures(repetitions: repetitions ?? 200)
+    try runSearchFigures(repetitions: repetitions ?? 200)
     try runTraceFigures(taps: 1_000_000, exploreSteps: 200_000)
     try runScaleOutFigures(against: nil, elements: 1_000_000, libraryFiles: 40, taps: 3_000, exploreSteps: 200_000, rounds: 3)
 } else {

@@ -144,7 +144,7 @@ import Testing
         let failing = ScenarioRunner.replay(source: "voiceover on\nexpect said \"Apple\"\n", path: "v")
         #expect(failing.failures.map(\.message) == ["expected said \"Apple\", but it is \"Fruits, Heading\""])
         #expect(throws: ScenarioError(
-            "unknown element 'heading'; expected an element (S.R, header S, footer S, index, table-header, table-footer, refresh-control, "
+            "unknown element 'heading'; expected an element (S.R, header S, footer S, index, table-header, table-footer, refresh-control, search-bar, "
                 + "more-info S.R, delete-control S.R, insert-control S.R, reorder-control S.R, delete-button S.R, swipe-button S.R)",
             at: ScenarioLocation(file: "v", line: 1, column: 14))) {
             _ = try ScenarioParser(file: "v").parseSingleLine("expect focus heading 0")

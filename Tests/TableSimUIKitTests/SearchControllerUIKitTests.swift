@@ -107,6 +107,33 @@ private final class CountriesViewController: UITableViewController, UISearchResu
         #expect(table.numberOfRows(inSection: 0) == 5)
     }
 
+    @Test func theNavigationItemsBarIsVoiceOversFirstElementAndAHardwareKeyboardKeepsTheKeyboardDown() throws {
+        let controller = CountriesViewController(style: .plain)
+        let simulator = Simulator(showing: controller)
+        simulator.appear()
+        let table = controller.tableView!
+        simulator.hardwareKeyboard.connect()
+        let on = simulator.record { simulator.voiceOver.turnOn() }
+        expectTrace(on, ["VoiceOver: \"Search Countries, Search Field\""])
+        #expect(simulator.voiceOver.focus == .searchBar)
+        #expect(simulator.voiceOver.elements.first?.id == .searchBar)
+        #expect(simulator.voiceOver.elements.dropFirst().first?.id == .row(IndexPath(row: 0, section: 0)))
+
+        // The double tap taps the bar: it edits and the search is presented, but with the hardware
+        // keyboard connected no software keyboard rises, so the insets stay.
+        let activate = try simulator.record { try simulator.voiceOver.activate() }
+        #expect(activate.map(\.text).filter { !$0.hasPrefix("tableView(") } == ["updateSearchResults(for:)"])
+        #expect(controller.searchController.isActive && controller.searchController.searchBar.isFirstResponder)
+        #expect(simulator.keyboardHeight == nil && table.contentInset.bottom == 0)
+
+        // VoiceOver echoes what the field takes.
+        let typed = try simulator.record { try simulator.typeInSearchBar("ch") }
+        #expect(typed.map(\.text).filter { !$0.hasPrefix("tableView(") } == [
+            "updateSearchResults(for:)", "VoiceOver: \"c\"", "updateSearchResults(for:)", "VoiceOver: \"h\"",
+        ])
+        #expect(controller.shown == ["Chile", "China"])
+    }
+
     @Test func aBarInTheHeaderWithADimmingViewEatsTheTapThatDismissesIt() throws {
         let controller = CountriesViewController(style: .plain)
         controller.loadViewIfNeeded()

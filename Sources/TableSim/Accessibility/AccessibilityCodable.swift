@@ -51,6 +51,7 @@ extension AccessibilityElement.ID: Codable {
         case ("table-footer", 1): self = .tableFooterView
         case ("index", 1): self = .sectionIndex
         case ("refresh-control", 1): self = .refreshControl
+        case ("search-bar", 1): self = .searchBar
         case ("header", 2): guard let section = Int(words[1]) else { return nil }; self = .header(section)
         case ("footer", 2): guard let section = Int(words[1]) else { return nil }; self = .footer(section)
         case (_, 1): guard let path = row(words[0]) else { return nil }; self = .row(path)

@@ -33,6 +33,10 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable, CustomStri
         /// The table's refresh control, an element while it refreshes above the content
         /// (PrefetchRefreshKeysBehaviour.md).
         case refreshControl
+        /// The search bar of the navigation item (`navigationItem.searchController`), in the navigation
+        /// bar above the table: first in VoiceOver's order, as the navigation bar's elements come
+        /// before the content's (SearchBehaviour.md).
+        case searchBar
 
         /// The row the element belongs to, if it is a row or one of its controls.
         public var indexPath: IndexPath? {
@@ -40,7 +44,7 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable, CustomStri
             case .row(let row), .deleteControl(let row), .insertControl(let row), .moreInfo(let row),
                  .deleteButton(let row), .swipeButton(let row, _), .reorderControl(let row):
                 row
-            case .tableHeaderView, .header, .footer, .tableFooterView, .sectionIndex, .refreshControl:
+            case .tableHeaderView, .header, .footer, .tableFooterView, .sectionIndex, .refreshControl, .searchBar:
                 nil
             }
         }
@@ -55,7 +59,7 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable, CustomStri
             case .deleteButton: .deleteButton(row)
             case .swipeButton(_, let index): .swipeButton(row, index)
             case .reorderControl: .reorderControl(row)
-            case .tableHeaderView, .header, .footer, .tableFooterView, .sectionIndex, .refreshControl: self
+            case .tableHeaderView, .header, .footer, .tableFooterView, .sectionIndex, .refreshControl, .searchBar: self
             }
         }
 
@@ -78,6 +82,7 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable, CustomStri
             case .tableFooterView: return "table-footer"
             case .sectionIndex: return "index"
             case .refreshControl: return "refresh-control"
+            case .searchBar: return "search-bar"
             }
         }
     }

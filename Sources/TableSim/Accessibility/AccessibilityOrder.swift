@@ -71,6 +71,8 @@ package struct AccessibilitySectionShape: Hashable, Sendable {
 
 /// The table's flat element list as UIKit's table vends it (§2.1): the table header view; per section
 /// its header, every row (off-screen ones too), its footer; the table footer view; the section index.
+/// Before all of them, the navigation item's search bar (in the navigation bar, above the table) and
+/// the refresh control while it refreshes.
 ///
 /// A value built from the table's shape in O(sections), as the table already builds its section
 /// heights after each load and update; each lookup is then O(log sections), whatever the row count.
@@ -82,8 +84,11 @@ package struct AccessibilityOrder: Equatable, Sendable {
     package let hasTableFooterView: Bool
     /// Whether the section index is on screen.
     package let showsSectionIndex: Bool
-    /// Whether the refresh control is an element (it refreshes), first in the order.
+    /// Whether the refresh control is an element (it refreshes), first in the table's order.
     package let hasRefreshControl: Bool
+    /// Whether the navigation item's search bar is an element: in the navigation bar, it comes before
+    /// everything in the table (SearchBehaviour.md).
+    package let hasSearchBar: Bool
     private let sections: [AccessibilitySectionShape]
     /// Slots per section, for finding the section of a position.
     private let slotSums: PrefixSums
@@ -93,9 +98,10 @@ package struct AccessibilityOrder: Equatable, Sendable {
     /// Creates the order of a table with these sections.
     package init(
         sections: [AccessibilitySectionShape], hasTableHeaderView: Bool = false, hasTableFooterView: Bool = false,
-        showsSectionIndex: Bool = false, hasRefreshControl: Bool = false
+        showsSectionIndex: Bool = false, hasRefreshControl: Bool = false, hasSearchBar: Bool = false
     ) {
         self.hasRefreshControl = hasRefreshControl
+        self.hasSearchBar = hasSearchBar
         self.sections = sections
         self.hasTableHeaderView = hasTableHeaderView
         self.hasTableFooterView = hasTableFooterView
@@ -119,7 +125,7 @@ package struct AccessibilityOrder: Equatable, Sendable {
     /// The number of slots: one per table header or footer view, header, row, footer and the index.
     package var count: Int {
         Int(slotSums.total) + (hasTableHeaderView ? 1 : 0) + (hasTableFooterView ? 1 : 0) + (showsSectionIndex ? 1 : 0)
-            + (hasRefreshControl ? 1 : 0)
+            + (hasRefreshControl ? 1 : 0) + (hasSearchBar ? 1 : 0)
     }
 
     /// Whether the table holds the slot: a row slot is `.row`; a row's controls are not slots.
@@ -129,6 +135,7 @@ package struct AccessibilityOrder: Equatable, Sendable {
         case .tableFooterView: hasTableFooterView
         case .sectionIndex: showsSectionIndex
         case .refreshControl: hasRefreshControl
+        case .searchBar: hasSearchBar
         case .header(let section): sections.indices.contains(section) && sections[section].hasHeader
         case .footer(let section): sections.indices.contains(section) && sections[section].hasFooter
         case .row(let row):
@@ -139,11 +146,13 @@ package struct AccessibilityOrder: Equatable, Sendable {
 
     /// The position of a slot the order contains (see ``contains(slot:)``); a row's control is at its row's.
     package func position(ofSlot id: AccessibilityElement.ID) -> Int {
-        let refresh = hasRefreshControl ? 1 : 0
+        let bar = hasSearchBar ? 1 : 0
+        let refresh = bar + (hasRefreshControl ? 1 : 0)
         let top = refresh + (hasTableHeaderView ? 1 : 0)
         func start(_ section: Int) -> Int { top + Int(slotSums.prefix(section)) }
         switch id {
-        case .refreshControl: return 0
+        case .searchBar: return 0
+        case .refreshControl: return bar
         case .tableHeaderView: return refresh
         case .header(let section): return start(section)
         case .row(let row): return start(row.section) + (sections[row.section].hasHeader ? 1 : 0) + row.row
@@ -158,6 +167,10 @@ package struct AccessibilityOrder: Equatable, Sendable {
     /// The slot at a position in `0..<count`.
     package func slot(at position: Int) -> AccessibilityElement.ID {
         var local = position
+        if hasSearchBar {
+            if local == 0 { return .searchBar }
+            local -= 1
+        }
         if hasRefreshControl {
             if local == 0 { return .refreshControl }
             local -= 1
@@ -316,7 +329,7 @@ extension AccessibilityNavigable {
         case .deleteButton: 3
         case .swipeButton(_, let index): 4 + min(max(index, 0), Int.max - 8)
         case .reorderControl: Int.max
-        case .tableHeaderView, .header, .footer, .tableFooterView, .sectionIndex, .refreshControl: 1
+        case .tableHeaderView, .header, .footer, .tableFooterView, .sectionIndex, .refreshControl, .searchBar: 1
         }
     }
 }

@@ -115,7 +115,7 @@ extension Simulator {
         switch element.id {
         case .sectionIndex, .refreshControl: false
         case .deleteControl, .insertControl, .reorderControl, .deleteButton, .swipeButton, .moreInfo: true
-        case .row, .header, .footer, .tableHeaderView, .tableFooterView: !element.traits.isDisjoint(with: [.button, .link])
+        case .row, .header, .footer, .tableHeaderView, .tableFooterView, .searchBar: !element.traits.isDisjoint(with: [.button, .link])
         }
     }
 

@@ -15,7 +15,8 @@ extension TableView: AccessibilityNavigable {
                     rows: $0.rowCount, hasHeader: ($0.headerTitle != nil || givesHeaderViews) && $0.headerHeight > 0,
                     hasFooter: ($0.footerTitle != nil || givesFooterViews) && $0.footerHeight > 0)
             }, hasTableHeaderView: device?.tableHeaderIsAccessibilityElement ?? false, showsSectionIndex: showsSectionIndex,
-            hasRefreshControl: refreshControl?.isRefreshing == true)
+            hasRefreshControl: refreshControl?.isRefreshing == true,
+            hasSearchBar: device?.navigationSearchBarIsAccessibilityElement ?? false)
         accessibilityOrderCache = order
         return order
     }

@@ -1,3 +1,8 @@
+extension VoiceOverSpeech {
+    /// What VoiceOver's typing echo says for a space typed (SearchBehaviour.md).
+    package static let space = "space"
+}
+
 /// One thing VoiceOver says or plays, as one trace line.
 package enum Utterance: Hashable, Sendable, CustomStringConvertible {
     /// An element's description, spoken when focus lands on it: `VoiceOver: "Apple, Button"`.

@@ -471,7 +471,7 @@ package struct VoiceOverStateMachine: Hashable, Sendable {
         switch old {
         case .header(let section): mapped = newSection(section).map { .header($0) }
         case .footer(let section): mapped = newSection(section).map { .footer($0) }
-        case .tableHeaderView, .tableFooterView, .sectionIndex, .refreshControl: mapped = old
+        case .tableHeaderView, .tableFooterView, .sectionIndex, .refreshControl, .searchBar: mapped = old
         case .row, .deleteControl, .insertControl, .moreInfo, .deleteButton, .swipeButton, .reorderControl:
             mapped = old.indexPath.flatMap(newIndexPath).map { old.moved(to: $0) }
         }
@@ -491,7 +491,7 @@ package struct VoiceOverStateMachine: Hashable, Sendable {
         switch old {
         case .header(let section), .footer(let section):
             candidates = [.header(section)]
-        case .tableHeaderView, .tableFooterView, .sectionIndex, .refreshControl:
+        case .tableHeaderView, .tableFooterView, .sectionIndex, .refreshControl, .searchBar:
             candidates = []
         case .row(let row), .deleteControl(let row), .insertControl(let row), .moreInfo(let row),
              .deleteButton(let row), .swipeButton(let row, _), .reorderControl(let row):

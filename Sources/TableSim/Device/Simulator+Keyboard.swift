@@ -87,6 +87,9 @@ extension Simulator {
         }
         guard keyboardFrame != nil else {
             if let indexPath { tableView.textFieldBecameFirstResponder(at: indexPath) } else { tableView.firstResponderResigned() }
+            // A connected hardware keyboard types instead: the software keyboard does not rise, so no
+            // notification is posted and the insets stay (SearchBehaviour.md, "A hardware keyboard").
+            if keyboardFocusMachine.hardwareKeyboard { return }
             try showKeyboard(height: keyboardHeight)
             return
         }

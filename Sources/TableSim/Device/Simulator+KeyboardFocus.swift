@@ -28,7 +28,11 @@ public struct HardwareKeyboard {
     /// Connects a hardware keyboard (the focus system starts on an iPad; nothing is focused until a key).
     public func connect() { simulator.keyboardFocusMachine.connectKeyboard(true) }
     /// Disconnects it: the focus system's focus goes, without callbacks.
-    public func disconnect() { simulator.keyboardFocusMachine.connectKeyboard(false) }
+    /// A search bar that is first responder then raises the software keyboard.
+    public func disconnect() {
+        simulator.keyboardFocusMachine.connectKeyboard(false)
+        simulator.hardwareKeyboardDisconnected()
+    }
     /// Turns Full Keyboard Access on: its focus goes to the first element on screen, shown.
     /// With a context menu open, the focus then goes to its first line.
     public func turnOnFullKeyboardAccess() {

@@ -77,6 +77,11 @@ extension Simulator {
             search.text += replacement
             tableView.callSearchClient(.textDidChange(search.text), of: search)
             tableView.callSearchClient(.updateSearchResults, of: search)
+            // VoiceOver's typing echo: the character the field took is spoken once the app handled it
+            // (SearchBehaviour.md, "VoiceOver's typing echo").
+            if voiceOverMachine.isRunning, !tableView.hasCrashed {
+                runVoiceOver { $0.announcementPosted(replacement == " " ? VoiceOverSpeech.space : replacement) }
+            }
         }
     }
 
@@ -173,6 +178,14 @@ extension Simulator {
         tableView.callSearchClient(.textDidEndEditing, of: search)
     }
 
+    /// The hardware keyboard was disconnected: a search bar that is first responder with the software
+    /// keyboard down (it was not raised while the keyboard was connected) raises it now, as iOS shows
+    /// the on-screen keyboard for the field being edited once the hardware keyboard goes.
+    func hardwareKeyboardDisconnected() {
+        guard tableView.hasLoadedData, let search = searchController, search.isEditing, keyboardFrame == nil else { return }
+        try? showKeyboard(height: Self.searchKeyboardHeight)
+    }
+
     // MARK: Where the bar is
 
     /// The search bar's frame on screen, the scope bar's included while it shows; nil without a search
@@ -227,24 +240,41 @@ extension Simulator {
 
     /// The search bar as VoiceOver and Full Keyboard Access find it in the table's header: a search
     /// field whose label is its text, or its placeholder while it is empty ("Search, Search Field").
-    package var searchBarAccessibilityElement: AccessibilityElement? {
-        guard let search = searchController, search.placement == .tableHeader, let bar = searchBarFrame else { return nil }
+    package var searchBarAccessibilityElement: AccessibilityElement? { searchBarElement(in: .tableHeader) }
+
+    /// The navigation item's search bar as every assistive technology finds it in the navigation bar,
+    /// before the table's elements: the same search field as in the header, named `search-bar`.
+    package var navigationSearchBarAccessibilityElement: AccessibilityElement? { searchBarElement(in: .navigationItem) }
+
+    private func searchBarElement(in placement: SearchController.Placement) -> AccessibilityElement? {
+        guard let search = searchController, search.placement == placement, let bar = searchBarFrame else { return nil }
         let field = Rect(
             x: bar.minX, y: bar.minY,
             width: bar.width - (search.isCancelButtonShown ? SearchController.cancelButtonWidth : 0), height: SearchController.barHeight)
         return AccessibilityElement(
-            id: .tableHeaderView, label: search.text.isEmpty ? search.shownPlaceholder : search.text, traits: .searchField, frame: field)
+            id: placement == .tableHeader ? .tableHeaderView : .searchBar, label: search.text.isEmpty ? search.shownPlaceholder : search.text, traits: .searchField, frame: field)
     }
 
     /// Whether the table's header view is an accessibility element: a search bar there is.
     var tableHeaderIsAccessibilityElement: Bool { searchController?.placement == .tableHeader }
+
+    /// The part of an element a finger reaches: the navigation bar's search bar whole (it sits above
+    /// the table, outside its touchable area), any other clipped as ``shownPart(ofAccessibilityFrame:)`` clips it.
+    func shownPart(of element: AccessibilityElement) -> Rect? {
+        element.id == .searchBar ? element.frame : shownPart(ofAccessibilityFrame: element.frame)
+    }
+
+    /// Whether the navigation bar holds a search bar that is an element: the navigation item's.
+    var navigationSearchBarIsAccessibilityElement: Bool { searchController?.placement == .navigationItem }
 
     /// Whether the search state agrees with the keyboard: a bar that is first responder has the
     /// keyboard up and no row's field is first responder; an inactive search shows no results. Nil
     /// when it does, else what is wrong.
     package var searchStateProblem: String? {
         guard let search = searchController else { return nil }
-        if search.isEditing, keyboardFrame == nil { return "the search bar is first responder but the keyboard is down" }
+        if search.isEditing, keyboardFrame == nil, !keyboardFocusMachine.hardwareKeyboard {
+            return "the search bar is first responder but the keyboard is down"
+        }
         if search.isEditing, let row = tableView.firstResponderIndexPath {
             return "the search bar and the text field of row \(row) are both first responder"
         }

@@ -104,7 +104,7 @@ extension Simulator {
         guard tableView.hasLoadedData else { return .init(groups: []) }
         var groups: [SwitchControlStateMachine.Group] = []
         for element in accessibilityElementsOnScreen()
-        where respondsToUserInteraction(element) && shownPart(ofAccessibilityFrame: element.frame) != nil {
+        where respondsToUserInteraction(element) && shownPart(of: element) != nil {
             let section: Int? =
                 switch element.id {
                 case .header(let section), .footer(let section): section

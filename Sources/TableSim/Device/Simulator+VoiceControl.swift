@@ -63,7 +63,7 @@ extension Simulator {
         guard tableView.hasLoadedData else { return [] }
         var targets: [VoiceControlTarget] = []
         for element in accessibilityElementsOnScreen() where respondsToUserInteraction(element) {
-            guard let shown = shownPart(ofAccessibilityFrame: element.frame) else { continue }
+            guard let shown = shownPart(of: element) else { continue }
             let point = shown.contains(element.activationPoint) ? element.activationPoint : Point(x: shown.midX, y: shown.midY)
             targets.append(VoiceControlTarget(element: element.id, names: voiceControlNames(of: element), number: targets.count + 1, point: point))
         }
@@ -89,8 +89,8 @@ extension Simulator {
             return true
         case .header, .footer:
             return element.traits.contains(.button)
-        case .tableHeaderView:
-            // A search bar in the table's header is a text field: it takes a tap (SearchBehaviour.md).
+        case .tableHeaderView, .searchBar:
+            // A search bar in the table's header or the navigation bar is a text field: it takes a tap (SearchBehaviour.md).
             return element.traits.contains(.searchField)
         case .tableFooterView, .sectionIndex, .refreshControl:
             return false

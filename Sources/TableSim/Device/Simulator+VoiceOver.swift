@@ -255,6 +255,8 @@ extension Simulator {
             return nil  // the table's own footer view is not modelled
         case .refreshControl:
             return refreshControlElement()
+        case .searchBar:
+            return navigationSearchBarAccessibilityElement
         case .sectionIndex:
             let bar = ScreenLayout.sectionIndexBar(of: tableView, metrics: tableView.metrics)
             return .sectionIndex(frame: bar?.frame ?? Rect(x: 0, y: 0, width: 0, height: 0))
@@ -295,6 +297,8 @@ extension Simulator {
         {
             ids.append(.tableHeaderView)
         }
+        // A search bar in the navigation bar, always on screen above the table.
+        if navigationSearchBarIsAccessibilityElement { ids.append(.searchBar) }
         let order = tableView.accessibilityOrder
         return ids.filter { tableView.containsAccessibilityElement($0) }
             .sorted { order.position(ofSlot: AccessibilityOrder.slot(of: $0)) < order.position(ofSlot: AccessibilityOrder.slot(of: $1)) }
@@ -438,7 +442,7 @@ extension Simulator {
             decision = AccessibilityScrollRule.decision(forRect: tableView.rectForHeader(inSection: section), visibleBounds: visible)
         case .footer(let section):
             decision = AccessibilityScrollRule.decision(forRect: tableView.rectForFooter(inSection: section), visibleBounds: visible)
-        case .tableHeaderView, .tableFooterView, .sectionIndex, .refreshControl:
+        case .tableHeaderView, .tableFooterView, .sectionIndex, .refreshControl, .searchBar:
             decision = .none
         case .row(let row), .deleteControl(let row), .insertControl(let row), .moreInfo(let row), .deleteButton(let row),
             .swipeButton(let row, _), .reorderControl(let row):
