@@ -520,7 +520,9 @@ final class DeclaredApp: TableViewDataSource, TableViewDelegate, KeyboardObservi
         return ContextMenuConfiguration(actionProvider: { [weak self, weak tableView] _ in
             Menu(children: declared.map { action in
                 .action(MenuAction(title: action.title, attributes: action.style == .destructive ? .destructive : []) { _ in
-                    guard action.style == .destructive, let self, let tableView, tableView.contains(indexPath) else { return }
+                    // Search results are read-only: a filtered row's index path is not the data's.
+                    guard action.style == .destructive, let self, self.searched == nil, let tableView, tableView.contains(indexPath)
+                    else { return }
                     self.tableView(tableView, commit: .delete, forRowAt: indexPath)
                 })
             })

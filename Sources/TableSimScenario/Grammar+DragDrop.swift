@@ -146,7 +146,8 @@ extension DeclaredApp: TableViewDragDelegate, TableViewDropDelegate {
     static let placeholderReuseIdentifier = "Placeholder"
 
     func tableView(_ tableView: TableView, itemsForBeginning session: any DragSession, at indexPath: IndexPath) -> [DragItem] {
-        guard let row = dropSourceRow(indexPath, tableView) else { return [] }
+        // Search results are read-only (SearchBehaviour.md): the filtered rows' index paths are not the data's.
+        guard searched == nil, let row = dropSourceRow(indexPath, tableView) else { return [] }
         let item = DragItem(text: row.title)
         item.localObject = row.title
         return [item]
@@ -160,7 +161,9 @@ extension DeclaredApp: TableViewDragDelegate, TableViewDropDelegate {
     func tableView(_ tableView: TableView, dragSessionIsRestrictedToDraggingApplication session: any DragSession) -> Bool { false }
     func tableView(_ tableView: TableView, dragSessionDidEnd session: any DragSession) {}
 
-    func tableView(_ tableView: TableView, canHandle session: any DropSession) -> Bool { setup.options.dragDrop.drop != .decline }
+    func tableView(_ tableView: TableView, canHandle session: any DropSession) -> Bool {
+        searched == nil && setup.options.dragDrop.drop != .decline  // no drops into search results, likewise
+    }
     func tableView(_ tableView: TableView, dropSessionDidEnter session: any DropSession) {}
     func tableView(
         _ tableView: TableView, dropSessionDidUpdate session: any DropSession, withDestinationIndexPath destinationIndexPath: IndexPath?
