@@ -73,7 +73,7 @@ extension SimulationError {
             return "the index title \(title.traceDescription) is covered by the \(Self.name(of: cover))"
         // MARK: Context menus
         case .dragDidNotBegin(let indexPath):
-            return "the long press on \(indexPath.section).\(indexPath.row) lifted nothing: the table needs drag=on (dragInteractionEnabled and a drag delegate giving items) and the row no menu"
+            return "the table cannot lift \(indexPath.section).\(indexPath.row) by a long press: it needs drag=on (dragInteractionEnabled and a drag delegate) and editing mode off"
         case .noDragInFlight:
             return "no finger carries a row; 'touch down S.R' then 'wait 500ms' on a table with drag=on lifts one"
         case .rowAlreadyDragged(let indexPath):

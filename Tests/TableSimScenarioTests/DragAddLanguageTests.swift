@@ -62,4 +62,28 @@ import Testing
         #expect(!past.output.contains("performDropWith"))
         #expect(session.handle(line: "expect rows 0 2").error == "")
     }
+
+    /// Found by the fuzzer: `drag` on a row the app gives no items for was refused after the finger had
+    /// come down, waited and lifted, so a refused line had selected the row. Now a line is refused only
+    /// before anything happens; an app that lifts nothing gets UIKit's slow tap, in the trace.
+    @Test func aDragTheAppLiftsNothingForIsTheSlowTapNotARefusal() {
+        let session = ReplSession()
+        for line in ["table plain drag=on search=on", #"row "Apple""#, #"row "Banana""#, #"row "Mango""#, "appear", #"search "an""#] {
+            #expect(session.handle(line: line).error == "", "\(line)")
+        }
+        let tap = session.handle(line: "drag 0.1 to 0.0")
+        #expect(tap.error == "")
+        #expect(tap.output.contains("tableView(_:itemsForBeginning:at:) session [0, 1] -> []"))
+        #expect(tap.output.contains("tableView(_:didSelectRowAt:) [0, 1]"))
+        #expect(session.handle(line: "expect selected 0.1").error == "")
+
+        let plain = ReplSession()
+        for line in ["table plain", #"row "Apple""#, #"row "Banana""#, "appear"] { #expect(plain.handle(line: line).error == "") }
+        let before = plain.handle(line: "state").output
+        let refused = plain.handle(line: "drag 0.0 to 0.1")
+        // Without drag=on, `drag` outside editing mode is the reorder control's, refused before the finger comes down.
+        #expect(refused.error.contains("row [0, 0] shows no reorder control (the table is not in editing mode; use 'edit on')"))
+        #expect(refused.output == "")
+        #expect(plain.handle(line: "state").output == before)
+    }
 }

@@ -77,8 +77,8 @@ public enum SimulationError: Error, Hashable, Sendable {
     /// The scope bar has no button at this index; `titles` are its buttons.
     case noSuchScopeButton(Int, titles: [String])
     // MARK: Drag and drop
-    /// A long press on the row lifted nothing: the table's drags are off, it has no drag delegate, the
-    /// row has a context menu, or the drag delegate gave no items.
+    /// The table cannot lift the row by a long press: its drags are off, it has no drag delegate, or
+    /// it is editing (checked before the finger comes down; an app that gives no items is not an error).
     case dragDidNotBegin(IndexPath)
     /// A tap that adds a row to a drag, with no finger carrying a row.
     case noDragInFlight

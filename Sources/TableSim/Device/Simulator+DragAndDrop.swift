@@ -112,14 +112,17 @@ extension Simulator {
     ///
     /// The destination is where the row lands, as in `moveRow(at:to:)`; every point of the way must be
     /// on screen. On a row with a context menu, the menu opens and a first move past the pan threshold
-    /// turns it into the drag. Throws when the long press lifted nothing (after the finger lifted; a
-    /// menu it opened stays open).
+    /// turns it into the drag. Throws, before the finger comes down, when the table cannot lift a row
+    /// (its drags are off, it has no drag delegate, or it is editing). When the app then lifts nothing
+    /// (no items), the gesture is what UIKit makes of it: a slow tap, or a menu left open; the trace
+    /// shows it and nothing is refused, since the line has already acted.
     public func dragByLongPress(_ source: IndexPath, to destination: IndexPath) throws(SimulationError) {
         guard hasAppeared else { throw .notAppeared }
         let start = try point(ofRow: source, region: .content)
         guard tableView.isDestination(destination, forRowFrom: source) else {
             throw .noSuchDestination(destination, from: source)
         }
+        guard tableView.canBeginDrag else { throw .dragDidNotBegin(source) }
         let steps = try dragWaypoints(from: source, to: destination, startY: start.y, x: start.x)
         try touchDown(at: start)
         wait(milliseconds: TouchStateMachine.longPressDuration)
@@ -133,7 +136,7 @@ extension Simulator {
         }
         guard tableView.hasActiveDrag else {
             if isFingerDown { try touchUp() }
-            throw .dragDidNotBegin(source)
+            return
         }
         for y in steps {
             guard let finger = fingerLocation else { break }
