@@ -101,4 +101,20 @@ extension SearchLanguageTests {
         #expect(error(source + "search \"a\"\n")?.contains("the search bar in the table's header has scrolled off screen") == true)
         #expect(error(source + "scroll top\nsearch \"a\"\nexpect searching on\n") == nil)
     }
+
+    /// Found by the fuzzer: on a screen too short for the keyboard, the search bar began editing and
+    /// the app was told before the keyboard was refused. A refused line changes nothing.
+    @Test func aKeyboardTheScreenCannotHoldRefusesTheTapBeforeAnythingChanges() {
+        let session = ReplSession()
+        for line in ["screen 10x1", "table grouped search=on", #"row "Apple""#, "appear"] {
+            #expect(session.handle(line: line).error == "", "\(line)")
+        }
+        let before = session.handle(line: "state").output
+        let refused = session.handle(line: #"search "a""#)
+        #expect(refused.error.contains("a keyboard height must be more than 0 and less than the screen's 1 points"))
+        #expect(refused.output == "")
+        #expect(session.handle(line: "state").output == before)
+        #expect(session.handle(line: "expect searching off").error == "")
+        #expect(session.handle(line: #"expect search-text """#).error == "")
+    }
 }

@@ -25,13 +25,18 @@ extension Simulator {
         keyboardObservers.append(WeakKeyboardObserver(observer: observer))
     }
 
+    /// Throws unless a keyboard of this height fits the screen (more than 0, less than its height).
+    package func checkKeyboardFits(height: Double) throws(SimulationError) {
+        guard height > 0, height < screen.size.height else {
+            throw .invalidKeyboardHeight(height, screenHeight: screen.size.height)
+        }
+    }
+
     /// The keyboard appears with a height, or changes to it while shown (`will/didShow`, from the old
     /// frame to the new one); the same height again changes nothing.
     public func showKeyboard(height: Double) throws(SimulationError) {
         guard tableView.hasLoadedData else { throw .notAppeared }
-        guard height > 0, height < screen.size.height else {
-            throw .invalidKeyboardHeight(height, screenHeight: screen.size.height)
-        }
+        try checkKeyboardFits(height: height)
         let begin = keyboardFrame ?? offscreenKeyboardFrame(height: height)
         keyboardHeight = height
         let end = offscreenKeyboardFrame(height: height).offsetBy(dy: -height)
@@ -85,6 +90,8 @@ extension Simulator {
         if let indexPath {
             guard tableView.cellForRow(at: indexPath) != nil else { throw .rowNotOnScreen(indexPath) }
         }
+        // Checked before the field changes, so that a keyboard the screen cannot hold refuses the line whole.
+        if keyboardFrame == nil, !keyboardFocusMachine.hardwareKeyboard { try checkKeyboardFits(height: keyboardHeight) }
         guard keyboardFrame != nil else {
             if let indexPath { tableView.textFieldBecameFirstResponder(at: indexPath) } else { tableView.firstResponderResigned() }
             // A connected hardware keyboard types instead: the software keyboard does not rise, so no

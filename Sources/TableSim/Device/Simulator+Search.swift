@@ -46,6 +46,8 @@ extension Simulator {
     }
 
     private func searchBarBecomesFirstResponder(_ search: SearchController) throws(SimulationError) {
+        // A keyboard the screen cannot hold refuses the tap before the app is asked anything.
+        if keyboardFrame == nil, !keyboardFocusMachine.hardwareKeyboard { try checkKeyboardFits(height: Self.searchKeyboardHeight) }
         guard tableView.callSearchClient(.shouldBeginEditing, of: search), !tableView.hasCrashed else { return }
         let presents = !search.isActive && search.hasController
         if presents {
