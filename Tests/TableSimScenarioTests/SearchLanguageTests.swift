@@ -117,4 +117,27 @@ extension SearchLanguageTests {
         #expect(session.handle(line: "expect searching off").error == "")
         #expect(session.handle(line: #"expect search-text """#).error == "")
     }
+
+    /// The bar and the dimming view are a window of their own for the finger machine: a finger's
+    /// `touch down`/`touch up` there taps the bar (or dismisses), as `tap` does, and never reaches the
+    /// row drawn under them; the table hears nothing of the touch itself.
+    @Test func aFingerOnTheBarOrTheDimmingViewNeverReachesTheTable() {
+        let session = ReplSession()
+        for line in ["table plain search=on obscures=on", #"row "Apple""#, #"row "Cherry""#, "appear"] {
+            #expect(session.handle(line: line).error == "", "\(line)")
+        }
+        #expect(session.handle(line: "touch down 100,80").output == "(no callbacks)\n")
+        let lifted = session.handle(line: "touch up")
+        #expect(lifted.error == "")
+        #expect(lifted.output.contains("updateSearchResults(for:)"))
+        #expect(!lifted.output.contains("HighlightRowAt") && !lifted.output.contains("SelectRowAt"))
+        #expect(session.handle(line: "expect searching on").error == "")
+        // The dimming view covers the rows: a finger there dismisses the search, and no row is touched.
+        #expect(session.handle(line: "touch down 0.1").output == "(no callbacks)\n")
+        let dismissed = session.handle(line: "touch up")
+        #expect(dismissed.error == "")
+        #expect(!dismissed.output.contains("HighlightRowAt") && !dismissed.output.contains("SelectRowAt"))
+        #expect(session.handle(line: "expect searching off").error == "")
+        #expect(session.handle(line: "expect selected none").error == "")
+    }
 }

@@ -21,6 +21,9 @@ package struct FingerStateMachine: Hashable, Sendable {
         case table(TouchStateMachine.Target, trackingFrame: Rect?)
         /// The platter of the open context menu, a window above the table's, which the table never sees.
         case contextMenu
+        /// The search's window over the table: its bar (field, scope bar, Cancel) and, while the search
+        /// dims the table, the dimming view; the table never sees a touch there.
+        case search
     }
 
     /// Whether a finger is down, and on what.
@@ -36,6 +39,8 @@ package struct FingerStateMachine: Hashable, Sendable {
         case onTable(origin: Point, at: Point, trackingFrame: Rect?)
         /// A finger is on the open context menu's platter, at a point.
         case onContextMenu(at: Point)
+        /// A finger is on the search's bar or dimming view, at a point.
+        case onSearch(at: Point)
     }
 
     /// What the simulator must do after an input.
@@ -50,6 +55,8 @@ package struct FingerStateMachine: Hashable, Sendable {
         case tapStatusBar
         /// A finger lifted from the open context menu's platter at a point: the line there acts.
         case liftedOnContextMenu(at: Point)
+        /// A finger lifted from the search's bar or dimming view at a point: what lies there is tapped.
+        case liftedOnSearch(at: Point)
     }
 
     /// Whether a finger is down, and on what.
@@ -70,7 +77,7 @@ package struct FingerStateMachine: Hashable, Sendable {
     package var location: Point? {
         switch state {
         case .up: nil
-        case .onKeyboard(let point), .onStatusBar(_, let point), .onTable(_, let point, _), .onContextMenu(let point): point
+        case .onKeyboard(let point), .onStatusBar(_, let point), .onTable(_, let point, _), .onContextMenu(let point), .onSearch(let point): point
         }
     }
 
@@ -98,8 +105,11 @@ package struct FingerStateMachine: Hashable, Sendable {
             case .contextMenu:
                 state = .onContextMenu(at: point)
                 return .none
+            case .search:
+                state = .onSearch(at: point)
+                return .none
             }
-        case .onKeyboard, .onStatusBar, .onTable, .onContextMenu:
+        case .onKeyboard, .onStatusBar, .onTable, .onContextMenu, .onSearch:
             preconditionFailure("a finger came down while one is down: \(state)")
         }
     }
@@ -117,6 +127,9 @@ package struct FingerStateMachine: Hashable, Sendable {
             return .none
         case .onContextMenu:
             state = .onContextMenu(at: point)
+            return .none
+        case .onSearch:
+            state = .onSearch(at: point)
             return .none
         case .onStatusBar(let origin, _):
             state = .onStatusBar(origin: origin, at: point)
@@ -143,6 +156,8 @@ package struct FingerStateMachine: Hashable, Sendable {
             return .none
         case .onContextMenu(let point):
             return .liftedOnContextMenu(at: point)
+        case .onSearch(let point):
+            return .liftedOnSearch(at: point)
         case .onStatusBar(let origin, let point):
             return Self.distance(origin, point) <= TouchStateMachine.panThreshold ? .tapStatusBar : .none
         case .onTable(_, let point, let frame):
@@ -164,7 +179,7 @@ package struct FingerStateMachine: Hashable, Sendable {
         switch state {
         case .up:
             preconditionFailure("a touch was cancelled with no finger down")
-        case .onKeyboard, .onStatusBar, .onContextMenu:
+        case .onKeyboard, .onStatusBar, .onContextMenu, .onSearch:
             return .none
         case .onTable:
             return .table(table.touchCancelled(), contentMove: 0, velocity: .zero)

@@ -210,33 +210,54 @@ extension Simulator {
         return Rect(x: 0, y: bar.maxY, width: screen.size.width, height: max(0, bottom - bar.maxY))
     }
 
-    /// A tap at a screen point the search's dimming view covers dismisses the search, as a tap on
-    /// the dimming view does (no `searchBarCancelButtonClicked`), and reaches nothing below. Returns
-    /// whether it took the tap.
-    /// A tap on the bar itself taps what lies there (see ``searchBarTapped(at:)``) and reaches no row.
-    func searchTook(_ point: Point) throws(SimulationError) -> Bool {
+    /// Whether a finger coming down at a screen point lands on the search's window: the bar, or the
+    /// table while the search covers it (the dimming view, or the results controller over it); the
+    /// keyboard keeps its own touches. A tap on the bar's field that would raise a keyboard the screen
+    /// cannot hold is refused here, before the finger comes down, so the refused line changes nothing.
+    func searchTakesTouch(at point: Point) throws(SimulationError) -> Bool {
         guard let search = searchController, let bar = searchBarFrame, tableView.hasLoadedData else { return false }
         if let keyboardFrame, keyboardFrame.contains(point) { return false }
         if bar.contains(point) {
-            try searchBarTapped(at: point)
+            if !search.isEditing, searchBarPart(at: point, of: search, bar: bar) == .field, keyboardFrame == nil,
+                !keyboardFocusMachine.hardwareKeyboard
+            {
+                try checkKeyboardFits(height: Self.searchKeyboardHeight)
+            }
             return true
         }
-        guard search.coversTable, point.y >= bar.minY else { return false }
-        if search.dimsTable { try dismissSearch(search) }
-        return true
+        return search.coversTable && point.y >= bar.minY
     }
 
-    /// A tap on the bar at a screen point: the Cancel button at its trailing end while it shows, a
-    /// scope button on the scope bar (the buttons share its width), else the field.
-    private func searchBarTapped(at point: Point) throws(SimulationError) {
+    /// A finger lifted from the search's window at a point: on the bar it taps what lies there (see
+    /// ``searchBarTapped(at:)``); on the dimming view it dismisses the search as a tap there does (no
+    /// `searchBarCancelButtonClicked`); over a results controller it reaches nothing.
+    func searchTouched(at point: Point) throws(SimulationError) {
         guard let search = searchController, let bar = searchBarFrame else { return }
+        if bar.contains(point) { return try searchBarTapped(at: point) }
+        if search.dimsTable { try dismissSearch(search) }
+    }
+
+    /// The parts of a search bar a touch can land on.
+    private enum SearchBarPart: Equatable { case field, cancel, scope(Int) }
+
+    /// The part of the bar at a screen point: the Cancel button at its trailing end while it shows, a
+    /// scope button on the scope bar (the buttons share its width), else the field.
+    private func searchBarPart(at point: Point, of search: SearchController, bar: Rect) -> SearchBarPart {
         if search.isScopeBarShown, point.y >= bar.minY + SearchController.barHeight {
             let width = bar.width / Double(search.scopeButtonTitles.count)
-            try tapSearchScopeButton(min(search.scopeButtonTitles.count - 1, Int((point.x - bar.minX) / width)))
-        } else if search.isCancelButtonShown, point.x >= bar.maxX - SearchController.cancelButtonWidth {
-            try tapSearchCancelButton()
-        } else {
-            try tapSearchBar()
+            return .scope(min(search.scopeButtonTitles.count - 1, Int((point.x - bar.minX) / width)))
+        }
+        if search.isCancelButtonShown, point.x >= bar.maxX - SearchController.cancelButtonWidth { return .cancel }
+        return .field
+    }
+
+    /// A tap on the bar at a screen point: on the part there (``searchBarPart(at:of:bar:)``).
+    private func searchBarTapped(at point: Point) throws(SimulationError) {
+        guard let search = searchController, let bar = searchBarFrame else { return }
+        switch searchBarPart(at: point, of: search, bar: bar) {
+        case .scope(let index): try tapSearchScopeButton(index)
+        case .cancel: try tapSearchCancelButton()
+        case .field: try tapSearchBar()
         }
     }
 

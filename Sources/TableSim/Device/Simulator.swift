@@ -316,6 +316,10 @@ public final class Simulator {
     private func touchDown(at point: Point, on layout: ScreenLayout) throws(SimulationError) {
         guard !isFingerDown else { throw .fingerAlreadyDown }
         guard contextMenu == nil else { throw .contextMenuShown }
+        // The search's bar and dimming view lie over the table: a finger there never reaches a row.
+        if try searchTakesTouch(at: point) {
+            return carryOut(finger.touchBegan(at: point, on: .search, delaysContentTouches: tableView.delaysContentTouches))
+        }
         let holder: FingerStateMachine.Holder
         switch layout.element(at: point) {
         case .keyboard:
@@ -353,6 +357,7 @@ public final class Simulator {
         guard isFingerDown else { throw .noFingerDown(.ended) }
         let action = finger.touchEnded(at: now) { [tableView] in tableView.cellForRow(at: $0) != nil }
         finishTouch()
+        if case .liftedOnSearch(let point) = action { return try searchTouched(at: point) }
         carryOut(action)
     }
 
@@ -372,7 +377,6 @@ public final class Simulator {
 
     /// A quick tap at a screen point: touch down, then touch up at once.
     public func tap(at point: Point) throws(SimulationError) {
-        if try searchTook(point) { return }
         try touchDown(at: point)
         try touchUp()
     }
@@ -386,7 +390,6 @@ public final class Simulator {
         let point = try point(ofRow: indexPath, region: region, in: layout)
         // A region aimed at can lie past the screen's edge (a narrow screen, wide insets and controls).
         try requireOnScreen(point)
-        if try searchTook(point) { return }
         try touchDown(at: point, on: layout)
         try touchUp()
     }
@@ -514,6 +517,8 @@ public final class Simulator {
             tableView.statusBarTapped()
         case .liftedOnContextMenu(let point):
             contextMenuLineTouched(at: point)
+        case .liftedOnSearch:
+            break  // touchUp taps what lies under the finger, where a refusal can still be thrown
         case .table(let action, let dy, let velocity):
             carryOut(action, contentMove: dy, velocity: velocity)
         }
@@ -652,7 +657,7 @@ extension Simulator {
         let onTable: Bool
         switch finger.state {
         case .onTable: onTable = true
-        case .up, .onKeyboard, .onStatusBar, .onContextMenu: onTable = false
+        case .up, .onKeyboard, .onStatusBar, .onContextMenu, .onSearch: onTable = false
         }
         if tableView.isTracking != onTable {
             problems.append("the table's tracking (\(tableView.isTracking)) disagrees with the finger \(finger.state)")
